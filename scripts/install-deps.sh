@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs the Debian packages cubeworks needs, only those missing; quick when all are there.
+set -euo pipefail
+packages=(g++ cmake ninja-build pkg-config libcli11-dev libfmt-dev nlohmann-json3-dev
+          libgtest-dev libgmock-dev libbenchmark-dev)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+echo "install-deps: installing ${missing[*]}" >&2
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+export DEBIAN_FRONTEND=noninteractive
+# A fresh machine has empty package lists; refresh them once if the install cannot find a package.
+$sudo apt-get install -y --no-install-recommends "${missing[@]}" \
+  || { $sudo apt-get update && $sudo apt-get install -y --no-install-recommends "${missing[@]}"; }

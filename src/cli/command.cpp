@@ -1,0 +1,27 @@
+#include "cli/command.hpp"
+
+#include <cstdio>
+
+#include "core/atomic_file.hpp"
+#include "core/progress.hpp"
+
+namespace cw::cli {
+
+void add_common_options(CLI::App* verb, CommonOptions& o) {
+  verb->add_flag("--json", o.json, "print one JSON document on stdout instead of the report");
+  verb->add_flag("-q,--quiet", o.quiet, "no progress or statistics on stderr");
+  verb->parse_complete_callback([&o] { set_quiet(o.quiet); });
+}
+
+void emit(const CommonOptions& o, const Json& json, const std::string& text) {
+  const std::string out = o.json ? json.dump(2) + "\n" : text;
+  std::fwrite(out.data(), 1, out.size(), stdout);
+  std::fflush(stdout);
+}
+
+void write_output_file(const CommonOptions& o, const std::string& path, const std::string& bytes) {
+  write_file_atomic(path, bytes);
+  if (!o.quiet) std::fprintf(stderr, "wrote %s\n", path.c_str());
+}
+
+}  // namespace cw::cli

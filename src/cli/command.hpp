@@ -1,0 +1,29 @@
+// Shared plumbing of the thin CLI: common flags, output, and one register function per family.
+#pragma once
+#include <string>
+
+#include <CLI/CLI.hpp>
+
+#include "core/json.hpp"
+
+namespace cw::cli {
+
+struct CommonOptions {
+  bool json = false;
+  bool quiet = false;
+};
+
+// Adds --json and --quiet to a verb.
+void add_common_options(CLI::App* verb, CommonOptions& options);
+// Prints one JSON document or the readable report on stdout (never both, never partial).
+void emit(const CommonOptions& options, const Json& json, const std::string& text);
+// Writes a file atomically and notes it on stderr unless quiet.
+void write_output_file(const CommonOptions& options, const std::string& path, const std::string& bytes);
+
+// One per command family; each lives in its own file(s).
+void register_roll(CLI::App& app);
+void register_reproduce(CLI::App& app);
+void register_macmahon(CLI::App& app);
+void register_hoffman(CLI::App& app);
+
+}  // namespace cw::cli

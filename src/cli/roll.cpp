@@ -1,0 +1,2 @@
+#include "cli/command.hpp"
+namespace cw::cli { void register_roll(CLI::App&) {} }

@@ -1,0 +1,74 @@
+#include "core/progress.hpp"
+
+#include <unistd.h>
+
+#include <cstdio>
+
+#include <fmt/format.h>
+
+namespace cw {
+namespace {
+bool g_quiet = false;
+}
+
+void set_quiet(bool q) { g_quiet = q; }
+bool quiet() { return g_quiet; }
+
+Progress::Progress(std::string label, uint64_t total, bool quiet_flag)
+    : label_(std::move(label)), total_(total), quiet_(quiet_flag), tty_(::isatty(2) == 1) {}
+
+Progress::~Progress() { finish(); }
+
+std::string Progress::format_eta(double s) {
+  if (!(s >= 0) || s > 1e8) return "?";
+  auto t = static_cast<long long>(s + 0.5);
+  if (t >= 3600) return fmt::format("{}h{:02}m", t / 3600, (t / 60) % 60);
+  if (t >= 60) return fmt::format("{}m{:02}s", t / 60, t % 60);
+  return fmt::format("{}s", t);
+}
+
+void Progress::update(uint64_t done) {
+  done_ = done;
+  if (quiet_) return;
+  double now = clock_.seconds();
+  if (now - last_draw_ < (tty_ ? 0.2 : 5.0)) return;
+  last_draw_ = now;
+  draw(false);
+}
+
+void Progress::draw(bool final) {
+  double t = clock_.seconds();
+  double rate = t > 0 ? done_ / t : 0;
+  std::string line;
+  if (total_ > 0) {
+    double frac = static_cast<double>(done_) / static_cast<double>(total_);
+    if (frac > 1) frac = 1;
+    double eta = rate > 0 ? (static_cast<double>(total_ - std::min(done_, total_)) / rate) : -1;
+    if (tty_) {
+      int width = 24, fill = static_cast<int>(frac * width);
+      line = fmt::format("{} [{}{}] {:5.1f}% {}/{} {:.3g}/s ETA {}", label_, std::string(fill, '#'),
+                         std::string(width - fill, '.'), 100 * frac, done_, total_, rate,
+                         final ? "0s" : format_eta(eta));
+    } else {
+      line = fmt::format("{}: {:.1f}% {}/{} {:.3g}/s ETA {}", label_, 100 * frac, done_, total_,
+                         rate, final ? "0s" : format_eta(eta));
+    }
+  } else {
+    line = fmt::format("{}: {} {:.3g}/s elapsed {}", label_, done_, rate, format_eta(t));
+  }
+  if (!note_.empty()) line += "  " + note_;
+  if (tty_)
+    std::fprintf(stderr, "\r\033[K%s%s", line.c_str(), final ? "\n" : "");
+  else
+    std::fprintf(stderr, "%s\n", line.c_str());
+  std::fflush(stderr);
+}
+
+void Progress::finish() {
+  if (finished_) return;
+  finished_ = true;
+  // Only close a bar that was drawn: short jobs stay silent.
+  if (!quiet_ && tty_ && last_draw_ > -1e9) draw(true);
+}
+
+}  // namespace cw

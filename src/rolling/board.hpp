@@ -1,0 +1,44 @@
+// Boards and states of the rolling-cubes puzzle, and their text form ("000/0.0/000").
+// Cells are numbered row-major from the north-west corner; row 0 is north.
+#pragma once
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "rolling/orientation.hpp"
+
+namespace cw::rolling {
+
+struct Board {
+  int rows = 3, cols = 3;
+  int cells() const { return rows * cols; }
+  bool operator==(const Board&) const = default;
+  // Cell reached from `cell` by one step in direction d, or -1 off the board.
+  int step(int cell, Direction d) const;
+};
+
+// Parses "RxC" (e.g. "3x4"); throws InputError.
+Board parse_board(std::string_view text);
+std::string format_board(Board b);
+
+struct State {
+  Board board;
+  int empty = 4;
+  std::vector<Orientation> cells;  // one per cell; the value at `empty` is 0 and meaningless
+  bool operator==(const State&) const = default;
+};
+
+// Throws InputError naming what is wrong: characters, ragged rows, number of empty cells, size.
+State parse_state(std::string_view text);
+std::string format_state(const State& s);
+
+// All cubes in one orientation, the empty cell at (1,1) — the centre of the classic 3x3 board.
+State uniform_state(Board b, Orientation o);
+inline State classic_start(Board b = {}) { return uniform_state(b, 0); }
+inline State classic_goal(Board b = {}) { return uniform_state(b, 1); }
+
+// The move in direction d: the cube on the far side of the empty cell rolls into it.
+// Returns false (and leaves s alone) when no cube stands there.
+bool apply_move(State& s, Direction d);
+
+}  // namespace cw::rolling

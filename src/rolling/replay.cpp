@@ -1,0 +1,44 @@
+#include "rolling/replay.hpp"
+
+#include <fmt/format.h>
+
+namespace cw::rolling {
+
+std::optional<State> replay(const State& from, std::string_view moves, std::string* why) {
+  const Board b = from.board;
+  std::vector<Vec3> black(b.cells());
+  for (int c = 0; c < b.cells(); ++c) black[c] = black_face_normal(from.cells[c]);
+  int er = from.empty / b.cols, ec = from.empty % b.cols;
+  for (size_t i = 0; i < moves.size(); ++i) {
+    auto d = parse_direction(moves[i]);
+    if (!d) {
+      if (why) *why = fmt::format("move {} is '{}', not one of U D L R", i + 1, moves[i]);
+      return std::nullopt;
+    }
+    // The travelling cube stands one step behind the empty cell, against the direction of travel.
+    int cr = er - row_step(*d), cc = ec - column_step(*d);
+    if (cr < 0 || cr >= b.rows || cc < 0 || cc >= b.cols) {
+      if (why) *why = fmt::format("move {} ('{}') has no cube to roll", i + 1, moves[i]);
+      return std::nullopt;
+    }
+    black[er * b.cols + ec] = tip(black[cr * b.cols + cc], *d);
+    er = cr;
+    ec = cc;
+  }
+  State out{b, er * b.cols + ec, std::vector<Orientation>(b.cells(), 0)};
+  for (int c = 0; c < b.cells(); ++c)
+    if (c != out.empty) out.cells[c] = orientation_from_normal(black[c]);
+  return out;
+}
+
+bool is_valid_solution(const State& from, const State& to, std::string_view moves, std::string* why) {
+  auto end = replay(from, moves, why);
+  if (!end) return false;
+  if (!(*end == to)) {
+    if (why) *why = fmt::format("the moves end in {}, not {}", format_state(*end), format_state(to));
+    return false;
+  }
+  return true;
+}
+
+}  // namespace cw::rolling
