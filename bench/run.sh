@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Runs the Release benchmarks and prints each one's time beside its issue target, as a ratio
+# (ratio < 1 meets the target). Usage: bench/run.sh [benchmark-filter-regex]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/build.sh release >/dev/null
+filter="${1:-.}"
+json=$(mktemp); trap 'rm -f "$json"' EXIT
+build/release/cubeworks_bench --benchmark_filter="$filter" --benchmark_format=json \
+  --benchmark_out="$json" --benchmark_out_format=json >/dev/null
+python3 - "$json" bench/targets.tsv <<'PY' 2>/dev/null || awk 'BEGIN{print "python3 missing: raw results in JSON"}'
+import json, sys
+res = json.load(open(sys.argv[1]))["benchmarks"]
+targets = {}
+for line in open(sys.argv[2]):
+    if line.startswith("#") or not line.strip(): continue
+    name, ms = line.split("\t")[:2]
+    targets[name] = float(ms)
+print(f"{'benchmark':48} {'measured':>12} {'target':>10} {'ratio':>7}")
+for b in res:
+    if b.get("run_type") == "aggregate": continue
+    unit = {"ns": 1e-6, "us": 1e-3, "ms": 1.0, "s": 1e3}[b["time_unit"]]
+    ms = b["real_time"] * unit
+    base = b["name"].split("/")[0]
+    t = targets.get(base)
+    print(f"{b['name']:48} {ms:10.2f}ms {('%.0fms' % t) if t else '-':>10} {('%.2f' % (ms / t)) if t else '-':>7}")
+PY
