@@ -15,6 +15,24 @@ int fail(int code, const std::string& what) {
   std::fprintf(stderr, "cubeworks: error: %s\n", what.c_str());
   return code;
 }
+
+// "A subcommand is required" names neither the level nor the choices: say both.
+std::string missing_command(const CLI::App& app) {
+  const CLI::App* level = &app;
+  std::string path = "cubeworks";
+  while (!level->get_subcommands().empty()) {
+    level = level->get_subcommands().front();
+    path += " " + level->get_name();
+  }
+  std::string choices;
+  for (const CLI::App* sub : level->get_subcommands({}))
+    choices += (choices.empty() ? "" : ", ") + sub->get_name();
+  auto rest = level->remaining();
+  if (rest.empty() && level != &app) rest = app.remaining();
+  if (!rest.empty())
+    return "unknown command '" + rest.front() + "' for " + path + " (choose one of: " + choices + ")";
+  return path + " needs a command (choose one of: " + choices + ")";
+}
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -37,6 +55,9 @@ int main(int argc, char** argv) {
     return app.exit(e);
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
+  } catch (const CLI::RequiredError& e) {
+    if (std::string(e.what()).find("subcommand") != std::string::npos) return fail(2, missing_command(app));
+    return fail(2, e.what());
   } catch (const CLI::ParseError& e) {
     return fail(2, e.what());
   } catch (const cw::InputError& e) {

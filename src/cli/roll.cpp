@@ -1,2 +1,14 @@
+// The `roll` family: rolling-cubes puzzles (SPEC Part R).
 #include "cli/command.hpp"
-namespace cw::cli { void register_roll(CLI::App&) {} }
+#include "cli/roll.hpp"
+
+namespace cw::cli {
+
+void register_roll(CLI::App& app) {
+  auto* roll = app.add_subcommand("roll", "rolling-cubes puzzles on m x n boards (SPEC Part R)");
+  roll->require_subcommand(1);
+  register_roll_solve(*roll);
+  register_roll_analyze(*roll);
+}
+
+}  // namespace cw::cli

@@ -30,9 +30,11 @@ std::string Progress::format_eta(double s) {
 void Progress::update(uint64_t done) {
   done_ = done;
   if (quiet_) return;
+  // Jobs shorter than a second stay silent; then a redraw every 0.2 s (terminal) or 5 s.
   double now = clock_.seconds();
-  if (now - last_draw_ < (tty_ ? 0.2 : 5.0)) return;
+  if (now < 1.0 || (drawn_ && now - last_draw_ < (tty_ ? 0.2 : 5.0))) return;
   last_draw_ = now;
+  drawn_ = true;
   draw(false);
 }
 
@@ -68,7 +70,7 @@ void Progress::finish() {
   if (finished_) return;
   finished_ = true;
   // Only close a bar that was drawn: short jobs stay silent.
-  if (!quiet_ && tty_ && last_draw_ > -1e9) draw(true);
+  if (!quiet_ && tty_ && drawn_) draw(true);
 }
 
 }  // namespace cw

@@ -26,7 +26,8 @@ class Progress {
   std::string label_;
   uint64_t total_, done_ = 0;
   bool quiet_, tty_, finished_ = false;
-  double last_draw_ = -1e9;
+  double last_draw_ = 0;
+  bool drawn_ = false;
   std::string note_;
   Stopwatch clock_;
 };

@@ -9,6 +9,7 @@
 
 #include <fmt/format.h>
 
+#include "core/error.hpp"
 #include "core/progress.hpp"
 
 namespace cw::rolling {
@@ -220,7 +221,7 @@ Distances bfs_distances(const Layout& L, const State& start, const BfsOptions& o
 
   Progress progress("bfs " + format_board(L.board()), L.states(), opt.quiet);
   const int threads = opt.threads > 0 ? opt.threads : omp_get_max_threads();
-  for (int d = 1; d <= 254; ++d) {
+  for (int d = 1;; ++d) {
     uint8_t* dist = out.dist.data();
     uint64_t* F = frontier.get();
     uint64_t* X = next.get();
@@ -257,6 +258,8 @@ Distances bfs_distances(const Layout& L, const State& start, const BfsOptions& o
     uint64_t layer = 0;
     for (int q = 0; q < n; ++q) layer += next_count[q];
     if (layer == 0) break;
+    if (d >= kUnreached)  // distances are stored in one byte
+      throw RunError(fmt::format("board {}: more than {} BFS layers", format_board(L.board()), kUnreached - 1));
     out.histogram.push_back(layer);
     out.reached += layer;
     out.max_distance = d;

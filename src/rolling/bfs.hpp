@@ -29,6 +29,8 @@ struct BfsOptions {
 
 // Memory the in-memory BFS of a board needs: three bit layers plus one byte per state.
 uint64_t bfs_memory_bytes(const Layout& layout);
+// Throws RunError stating the memory needed when it exceeds `limit` bytes.
+void check_bfs_memory(const Layout& layout, uint64_t limit);
 
 Distances bfs_distances(const Layout& layout, const State& start, const BfsOptions& options = {});
 

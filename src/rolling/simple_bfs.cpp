@@ -12,6 +12,9 @@ uint64_t plain_key(const State& s) {
 
 std::unordered_map<uint64_t, uint8_t> simple_bfs(const State& start) {
   std::unordered_map<uint64_t, uint8_t> dist;
+  uint64_t states = static_cast<uint64_t>(start.board.cells());
+  for (int i = 1; i < start.board.cells(); ++i) states *= 6;
+  dist.reserve(states);
   std::deque<State> queue{start};
   dist[plain_key(start)] = 0;
   while (!queue.empty()) {

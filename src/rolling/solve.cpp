@@ -1,0 +1,117 @@
+#include "rolling/solve.hpp"
+
+#include <algorithm>
+#include <unordered_map>
+
+#include <fmt/format.h>
+
+#include "core/error.hpp"
+#include "rolling/bfs.hpp"
+#include "rolling/replay.hpp"
+
+namespace cw::rolling {
+namespace {
+
+// Directions in the order of their letters, so that depth-first order is lexicographic.
+constexpr std::array<Direction, 4> kLetterOrder{Direction::Down, Direction::Left, Direction::Right,
+                                                Direction::Up};
+
+uint64_t checked_add(uint64_t a, uint64_t b) {
+  if (a > UINT64_MAX - b) throw RunError("the number of optimal solutions exceeds 2^64");
+  return a + b;
+}
+
+void verify(const State& from, const State& to, const std::string& moves) {
+  std::string why;
+  if (!is_valid_solution(from, to, moves, &why))
+    throw RunError(fmt::format("internal error: solution {} failed the replay check: {}", moves, why));
+}
+
+}  // namespace
+
+Solution solve(const State& from, const State& to, const SolveOptions& opt) {
+  if (!(from.board == to.board))
+    throw InputError(fmt::format("--from is a {} board but --to is a {} board",
+                                 format_board(from.board), format_board(to.board)));
+  const Layout L(from.board);
+  check_bfs_memory(L, opt.memory_limit);
+  BfsOptions bo;
+  bo.quiet = opt.quiet;
+  const uint64_t goal = L.rank(to);
+  bo.stop_at = goal;
+  const Distances D = bfs_distances(L, from, bo);
+  Solution sol;
+  sol.states_searched = D.reached;
+  if (D.dist[goal] == kUnreached) return sol;
+  sol.reachable = true;
+  sol.length = D.dist[goal];
+
+  // Walk back from the goal through states one step nearer to the start; on_path[d] maps each
+  // state at distance d that lies on a shortest path to the number of shortest paths from it
+  // to the goal. Moves are reversible, so predecessors are neighbours.
+  std::vector<std::unordered_map<uint64_t, uint64_t>> on_path(sol.length + 1);
+  on_path[sol.length][goal] = 1;
+  for (int d = sol.length; d > 0; --d)
+    for (const auto& [r, count] : on_path[d]) {
+      const State s = L.unrank(r);
+      for (Direction dir : kDirections) {
+        State t = s;
+        if (!apply_move(t, dir)) continue;
+        const uint64_t tr = L.rank(t);
+        if (D.dist[tr] == d - 1) {
+          auto& c = on_path[d - 1][tr];
+          c = checked_add(c, count);
+        }
+      }
+    }
+  sol.optimal_count = on_path[0].at(L.rank(from));
+
+  // Forward along states on shortest paths, smallest letter first.
+  auto next_on_path = [&](const State& s, int d, Direction dir, State& t) {
+    t = s;
+    return apply_move(t, dir) && on_path[d + 1].count(L.rank(t)) > 0;
+  };
+  State s = from, t;
+  for (int d = 0; d < sol.length; ++d)
+    for (Direction dir : kLetterOrder)
+      if (next_on_path(s, d, dir, t)) {
+        sol.moves += direction_letter(dir);
+        s = t;
+        break;
+      }
+  verify(from, to, sol.moves);
+
+  if (opt.all) {
+    if (sol.optimal_count > opt.max_all)
+      throw InputError(fmt::format("--all would print {} move strings; raise --max-all to allow it",
+                                   sol.optimal_count));
+    std::string prefix;
+    auto dfs = [&](auto&& self, const State& cur, int d) -> void {
+      if (d == sol.length) {
+        verify(from, to, prefix);
+        sol.all.push_back(prefix);
+        return;
+      }
+      State nxt;
+      for (Direction dir : kLetterOrder)
+        if (next_on_path(cur, d, dir, nxt)) {
+          prefix += direction_letter(dir);
+          self(self, nxt, d + 1);
+          prefix.pop_back();
+        }
+    };
+    dfs(dfs, from, 0);
+  }
+  return sol;
+}
+
+void check_bfs_memory(const Layout& layout, uint64_t limit) {
+  const uint64_t need = bfs_memory_bytes(layout);
+  if (need > limit)
+    throw RunError(fmt::format(
+        "board {} has {} states; the in-memory search needs {:.1f} GiB (1 byte per state plus "
+        "three bit layers), more than its {:.1f} GiB limit",
+        format_board(layout.board()), layout.states(), need / 1073741824.0, limit / 1073741824.0));
+}
+
+}  // namespace cw::rolling

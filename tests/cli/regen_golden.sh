@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Rewrites the expected files of golden CLI cases from the current binary; review with git diff.
+# Usage: tests/cli/regen_golden.sh BINARY [CASE.in ...]   (default: every case)
+set -u
+bin=$(realpath "$1"); shift
+cd "$(dirname "$0")/golden"
+cases=("$@"); [ ${#cases[@]} -eq 0 ] && cases=(*/*.in)
+for c in "${cases[@]}"; do
+  base="${c%.in}"; dir=$(dirname "$c")
+  (cd "$dir" && eval "\"$bin\" $(cat "$(basename "$c")")" >"$(basename "$base").out" 2>"$(basename "$base").err"; echo $? >"$(basename "$base").rc")
+  rc=$(cat "$base.rc")
+  if [ "$rc" = 0 ]; then rm -f "$base.rc" "$base.err"; else [ -s "$base.out" ] || rm -f "$base.out"; fi
+done

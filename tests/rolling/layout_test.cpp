@@ -1,0 +1,45 @@
+#include "rolling/layout.hpp"
+
+#include <gtest/gtest.h>
+
+#include <random>
+#include <vector>
+
+using namespace cw::rolling;
+
+TEST(Layout, RankIsABijectionOnSmallBoards) {
+  for (Board b : {Board{2, 2}, Board{2, 3}, Board{3, 2}}) {
+    Layout L(b);
+    std::vector<bool> seen(L.states());
+    for (uint64_t r = 0; r < L.states(); ++r) {
+      State s = L.unrank(r);
+      ASSERT_EQ(s.cells[s.empty], 0);
+      ASSERT_EQ(L.rank(s), r);
+      seen[r] = true;
+    }
+    // Count the states directly: N positions of the empty cell times 6^(N-1) colourings.
+    uint64_t expected = b.cells();
+    for (int i = 1; i < b.cells(); ++i) expected *= 6;
+    EXPECT_EQ(L.states(), expected);
+  }
+}
+
+TEST(Layout, RandomRoundTripsOnLargerBoards) {
+  std::mt19937_64 rng(7);
+  for (Board b : {Board{3, 3}, Board{2, 4}, Board{3, 4}, Board{4, 4}}) {
+    Layout L(b);
+    for (int i = 0; i < 20000; ++i) {
+      State s{b, static_cast<int>(rng() % b.cells()), std::vector<Orientation>(b.cells())};
+      for (int c = 0; c < b.cells(); ++c) s.cells[c] = c == s.empty ? 0 : rng() % 6;
+      const uint64_t r = L.rank(s);
+      ASSERT_LT(r, L.states());
+      ASSERT_EQ(L.unrank(r), s);
+    }
+  }
+}
+
+TEST(Layout, WordsHold36StatesEach) {
+  Layout L({3, 3});
+  EXPECT_EQ(L.total_words() * 36, L.states());
+  EXPECT_EQ(L.states(), 15116544u);
+}

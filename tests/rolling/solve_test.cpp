@@ -1,0 +1,111 @@
+#include "rolling/solve.hpp"
+
+#include <gtest/gtest.h>
+
+#include <random>
+#include <set>
+#include <unordered_map>
+
+#include "core/error.hpp"
+#include "rolling/replay.hpp"
+#include "rolling/simple_bfs.hpp"
+
+using namespace cw::rolling;
+
+namespace {
+// Shortest paths counted from the simple search's distances, memoised by plain key.
+uint64_t count_paths(const std::unordered_map<uint64_t, uint8_t>& dist, const State& s,
+                     std::unordered_map<uint64_t, uint64_t>& memo) {
+  const uint64_t k = plain_key(s);
+  const int d = dist.at(k);
+  if (d == 0) return 1;
+  if (auto it = memo.find(k); it != memo.end()) return it->second;
+  uint64_t total = 0;
+  for (Direction dir : kDirections) {
+    State t = s;
+    if (!apply_move(t, dir)) continue;
+    auto it = dist.find(plain_key(t));
+    if (it != dist.end() && it->second == d - 1) total += count_paths(dist, t, memo);
+  }
+  return memo[k] = total;
+}
+}  // namespace
+
+TEST(Solve, ClassicPuzzle) {
+  const Solution s = solve(classic_start(), classic_goal());
+  ASSERT_TRUE(s.reachable);
+  EXPECT_EQ(s.length, 36);
+  EXPECT_EQ(static_cast<int>(s.moves.size()), 36);
+  EXPECT_TRUE(is_valid_solution(classic_start(), classic_goal(), s.moves));
+  EXPECT_EQ(s.optimal_count, 16u);
+}
+
+TEST(Solve, AllOptimalStringsAreDistinctValidAndCounted) {
+  SolveOptions o;
+  o.all = true;
+  const Solution s = solve(classic_start(), classic_goal(), o);
+  ASSERT_EQ(s.all.size(), s.optimal_count);
+  std::set<std::string> distinct(s.all.begin(), s.all.end());
+  EXPECT_EQ(distinct.size(), s.all.size());
+  EXPECT_EQ(s.all.front(), s.moves);  // the lexicographically least one
+  for (const auto& m : s.all) EXPECT_TRUE(is_valid_solution(classic_start(), classic_goal(), m)) << m;
+}
+
+TEST(Solve, LengthsAndCountsMatchSimpleSearchOnRandom2x3Pairs) {
+  std::mt19937_64 rng(11);
+  const State start = classic_start({2, 3});
+  const auto dist = simple_bfs(start);
+  std::unordered_map<uint64_t, uint64_t> memo;
+  for (int i = 0; i < 40; ++i) {
+    State goal{{2, 3}, static_cast<int>(rng() % 6), std::vector<Orientation>(6)};
+    for (int c = 0; c < 6; ++c) goal.cells[c] = c == goal.empty ? 0 : rng() % 6;
+    const Solution s = solve(start, goal);
+    ASSERT_TRUE(s.reachable);  // the 2x3 space is connected
+    EXPECT_EQ(s.length, dist.at(plain_key(goal))) << format_state(goal);
+    EXPECT_EQ(s.optimal_count, count_paths(dist, goal, memo)) << format_state(goal);
+    EXPECT_TRUE(is_valid_solution(start, goal, s.moves));
+  }
+}
+
+TEST(Solve, UnreachableGoalOn2x2) {
+  const Solution s = solve(parse_state("00/0."), parse_state("11/1."));
+  EXPECT_FALSE(s.reachable);
+}
+
+TEST(Solve, AlreadySolved) {
+  const Solution s = solve(classic_start(), classic_start());
+  EXPECT_EQ(s.length, 0);
+  EXPECT_EQ(s.moves, "");
+  EXPECT_EQ(s.optimal_count, 1u);
+}
+
+TEST(Solve, RefusesMismatchedBoardsAndOversizedSpaces) {
+  EXPECT_THROW(solve(classic_start(), parse_state("11/1.")), cw::InputError);
+  EXPECT_THROW(solve(classic_start({3, 4}), classic_goal({3, 4})), cw::RunError);
+}
+
+TEST(Solve, AllIsRefusedBeyondTheLimit) {
+  SolveOptions o;
+  o.all = true;
+  o.max_all = 3;
+  EXPECT_THROW(solve(classic_start(), classic_goal(), o), cw::InputError);
+}
+
+TEST(Replay, RejectsBadLettersIllegalMovesAndWrongEnds) {
+  std::string why;
+  EXPECT_FALSE(is_valid_solution(classic_start(), classic_goal(), "DX", &why));
+  EXPECT_NE(why.find("not one of U D L R"), std::string::npos);
+  EXPECT_FALSE(replay(parse_state(".0/00"), "D", &why));
+  EXPECT_NE(why.find("no cube to roll"), std::string::npos);
+  EXPECT_FALSE(is_valid_solution(classic_start(), classic_goal(), "DU", &why));
+  EXPECT_NE(why.find("end in"), std::string::npos);
+  // The checker agrees with apply_move on a random walk.
+  std::mt19937_64 rng(3);
+  State s = classic_start();
+  std::string moves;
+  for (int i = 0; i < 200; ++i) {
+    Direction d = kDirections[rng() % 4];
+    if (apply_move(s, d)) moves += direction_letter(d);
+  }
+  EXPECT_EQ(replay(classic_start(), moves), s);
+}
