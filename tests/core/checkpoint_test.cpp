@@ -1,0 +1,67 @@
+#include "core/checkpoint.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "core/atomic_file.hpp"
+#include "core/error.hpp"
+
+namespace {
+std::string temp_path(const char* name) {
+  return (std::filesystem::temp_directory_path() / (std::string("cubeworks_") + name)).string();
+}
+std::string error_of(const std::string& path, const char* kind, uint32_t version) {
+  try {
+    cw::load_checkpoint(path, kind, version);
+  } catch (const cw::RunError& e) {
+    return e.what();
+  }
+  return "accepted";
+}
+}  // namespace
+
+TEST(Checkpoint, RoundTrip) {
+  const auto path = temp_path("ck_roundtrip");
+  std::string payload("layer 17\0binary\xff", 16);
+  cw::save_checkpoint(path, "rolling-bfs", 3, payload);
+  EXPECT_EQ(cw::load_checkpoint(path, "rolling-bfs", 3), payload);
+  EXPECT_FALSE(std::filesystem::exists(path + ".tmp"));
+  std::filesystem::remove(path);
+}
+
+TEST(Checkpoint, RefusesCorruptedTruncatedForeignAndOldFiles) {
+  const auto path = temp_path("ck_bad");
+  cw::save_checkpoint(path, "rolling-bfs", 3, std::string(1000, 'x'));
+  const std::string good = cw::read_file(path);
+
+  EXPECT_NE(error_of(path, "rolling-bfs", 4).find("format version 3"), std::string::npos);
+  EXPECT_NE(error_of(path, "hoffman", 3).find("belongs to 'rolling-bfs'"), std::string::npos);
+
+  std::string flipped = good;
+  flipped[flipped.size() - 10] ^= 1;
+  cw::write_file_atomic(path, flipped);
+  EXPECT_NE(error_of(path, "rolling-bfs", 3).find("checksum"), std::string::npos);
+
+  cw::write_file_atomic(path, good.substr(0, good.size() - 1));
+  EXPECT_NE(error_of(path, "rolling-bfs", 3).find("truncated"), std::string::npos);
+  for (size_t cut : {size_t{0}, size_t{3}, size_t{9}, size_t{20}}) {
+    cw::write_file_atomic(path, good.substr(0, cut));
+    EXPECT_NE(error_of(path, "rolling-bfs", 3), "accepted") << cut;
+  }
+  cw::write_file_atomic(path, "not a checkpoint at all");
+  EXPECT_NE(error_of(path, "rolling-bfs", 3).find("not a cubeworks checkpoint"), std::string::npos);
+  std::filesystem::remove(path);
+  EXPECT_NE(error_of(path, "rolling-bfs", 3).find("does not exist"), std::string::npos);
+}
+
+TEST(AtomicFile, ReplacesWholeFileAndReportsFailures) {
+  const auto path = temp_path("atomic");
+  cw::write_file_atomic(path, "first version, longer");
+  cw::write_file_atomic(path, "second");
+  EXPECT_EQ(cw::read_file(path), "second");
+  std::filesystem::remove(path);
+  EXPECT_THROW(cw::write_file_atomic("/nonexistent-dir/x", "y"), cw::RunError);
+  EXPECT_THROW(cw::read_file("/nonexistent-dir/x"), cw::InputError);
+}
