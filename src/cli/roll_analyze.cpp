@@ -3,17 +3,41 @@
 
 #include "cli/command.hpp"
 #include "cli/roll.hpp"
+#include "core/atomic_file.hpp"
 #include "core/error.hpp"
+#include "core/resources.hpp"
 #include "core/timer.hpp"
 #include "rolling/analyze.hpp"
+#include "rolling/layout.hpp"
 
 namespace cw::cli {
 namespace {
 struct AnalyzeCli {
   CommonOptions common;
-  std::string board, from;
+  std::string board, from, checkpoint;
+  bool no_checkpoint = false;
   uint64_t farthest_limit = 1000;
+  double memory_gib = 2.0;
 };
+constexpr uint64_t kCheckpointFrom = 100'000'000;  // states; smaller boards finish in seconds
+
+std::string report(const rolling::Analysis& a, const Json& j) {
+  std::string t = fmt::format("board          {}\nstart          {}\nstates         {}\nreachable      {}{}\n"
+                              "max distance   {} ({} states)\n",
+                              j["board"].get<std::string>(), j["start"].get<std::string>(), a.states,
+                              a.reachable, a.reachable == a.states ? " (all)" : "", a.max_distance,
+                              a.farthest_count);
+  t += "distance histogram:\n";
+  for (size_t d = 0; d < a.histogram.size(); ++d) t += fmt::format("  {:3}  {}\n", d, a.histogram[d]);
+  t += fmt::format("farthest states{}:\n",
+                   a.farthest.size() < a.farthest_count ? fmt::format(" (first {})", a.farthest.size()) : "");
+  for (const auto& s : j["farthest"]) t += "  " + s.get<std::string>() + "\n";
+  if (a.invariants.empty())
+    t += "invariants: none; every state is reachable (checked by exhaustive search)\n";
+  else
+    for (const auto& s : a.invariants) t += "invariant: " + s + "\n";
+  return t;
+}
 }  // namespace
 
 void register_roll_analyze(CLI::App& roll) {
@@ -25,45 +49,44 @@ void register_roll_analyze(CLI::App& roll) {
   board->excludes(from);
   cmd->add_option("--farthest-limit", opt->farthest_limit, "list at most this many farthest states")
       ->capture_default_str();
+  auto* ck = cmd->add_option("--checkpoint", opt->checkpoint,
+                             "checkpoint prefix (PREFIX.even/.odd, written after every layer; "
+                             "default for boards over 1e8 states: cubeworks-roll-<board>-<start>)");
+  cmd->add_flag("--no-checkpoint", opt->no_checkpoint, "never write checkpoints")->excludes(ck);
+  cmd->add_option("--memory-limit", opt->memory_gib, "refuse boards needing more memory (GiB)")
+      ->capture_default_str()->check(CLI::PositiveNumber);
   cmd->callback([opt] {
     const rolling::State start = !opt->from.empty() ? rolling::parse_state(opt->from)
                                                     : rolling::classic_start(rolling::parse_board(
                                                           opt->board.empty() ? "3x3" : opt->board));
+    const rolling::Layout layout(start.board);
     rolling::AnalyzeOptions ao;
     ao.quiet = opt->common.quiet;
     ao.farthest_limit = opt->farthest_limit;
+    ao.memory_limit = static_cast<uint64_t>(opt->memory_gib * 1073741824.0);
+    const bool big = layout.states() >= kCheckpointFrom;
+    if (!opt->no_checkpoint)
+      ao.checkpoint = !opt->checkpoint.empty() ? opt->checkpoint
+                      : big                    ? rolling::default_checkpoint_prefix(start)
+                                               : "";
+    const auto need = rolling::analyze_needs(start.board);
+    if (big && !opt->common.quiet)
+      fmt::print(stderr, "board {}: {} states; needs {} of memory{}\n", rolling::format_board(start.board),
+                 layout.states(), format_bytes(need.memory_bytes),
+                 ao.checkpoint.empty() ? "" : fmt::format(" and up to {} of disk for the checkpoints {}.{{even,odd}}",
+                                                          format_bytes(need.disk_bytes), ao.checkpoint));
     Stopwatch sw;
     const auto a = rolling::analyze(start, ao);
-    if (!opt->common.quiet) fmt::print(stderr, "analyzed {} states in {:.3f} s\n", a.states, sw.seconds());
-
-    Json farthest = Json::array();
-    for (const auto& s : a.farthest) farthest.push_back(rolling::format_state(s));
-    Json j = {{"board", rolling::format_board(start.board)},
-              {"start", rolling::format_state(start)},
-              {"states", a.states},
-              {"reachable", a.reachable},
-              {"max_distance", a.max_distance},
-              {"histogram", a.histogram},
-              {"farthest_count", a.farthest_count},
-              {"farthest", farthest},
-              {"invariants", a.invariants}};
-    if (!a.component_sizes.empty()) j["component_sizes"] = a.component_sizes;
-
-    std::string t = fmt::format("board          {}\nstart          {}\nstates         {}\nreachable      {}{}\n"
-                                "max distance   {} ({} states)\n",
-                                rolling::format_board(start.board), rolling::format_state(start),
-                                a.states, a.reachable, a.reachable == a.states ? " (all)" : "",
-                                a.max_distance, a.farthest_count);
-    t += "distance histogram:\n";
-    for (size_t d = 0; d < a.histogram.size(); ++d) t += fmt::format("  {:3}  {}\n", d, a.histogram[d]);
-    t += fmt::format("farthest states{}:\n",
-                     a.farthest.size() < a.farthest_count ? fmt::format(" (first {})", a.farthest.size()) : "");
-    for (const auto& s : farthest) t += "  " + s.get<std::string>() + "\n";
-    if (a.invariants.empty())
-      t += "invariants: none; every state is reachable (checked by exhaustive search)\n";
-    else
-      for (const auto& s : a.invariants) t += "invariant: " + s + "\n";
-    emit(opt->common, j, t);
+    if (!opt->common.quiet)
+      fmt::print(stderr, "analyzed {} states in {:.3f} s{}\n", a.states, sw.seconds(),
+                 a.resumed_at >= 0 ? fmt::format(" (resumed after distance {})", a.resumed_at) : "");
+    const Json j = rolling::to_json(a);
+    if (big) {  // keep the result for `cubeworks reproduce`
+      const std::string path = rolling::analysis_cache_path(start);
+      make_directories(cache_directory());
+      write_file_atomic(path, j.dump(2) + "\n");
+    }
+    emit(opt->common, j, report(a, j));
   });
 }
 

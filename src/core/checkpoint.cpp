@@ -1,67 +1,142 @@
 #include "core/checkpoint.hpp"
 
+#include <unistd.h>
+
+#include <cerrno>
 #include <cstring>
 #include <filesystem>
 
-#include "core/atomic_file.hpp"
 #include "core/error.hpp"
 
 namespace cw {
 namespace {
-template <class T>
-void put(std::string& out, T v) {
-  char b[sizeof(T)];
-  std::memcpy(b, &v, sizeof(T));
-  out.append(b, sizeof(T));
-}
-template <class T>
-bool get(std::string_view in, size_t& pos, T& v) {
-  if (in.size() - pos < sizeof(T)) return false;
-  std::memcpy(&v, in.data() + pos, sizeof(T));
-  pos += sizeof(T);
-  return true;
+constexpr uint64_t kMul = 0xff51afd7ed558ccdull;
+uint64_t mix(uint64_t h, uint64_t w) {
+  h ^= w;
+  h *= kMul;
+  return h ^ (h >> 29);
 }
 }  // namespace
 
-uint64_t fnv1a64(std::string_view bytes, uint64_t h) {
-  for (unsigned char c : bytes) {
-    h ^= c;
-    h *= 1099511628211ull;
+void Checksum::add(const void* data, size_t bytes) {
+  auto p = static_cast<const unsigned char*>(data);
+  total_ += bytes;
+  while (bytes && tail_bytes_) {  // finish a partial word first
+    tail_ |= static_cast<uint64_t>(*p++) << (8 * tail_bytes_);
+    --bytes;
+    if (++tail_bytes_ == 8) {
+      h_ = mix(h_, tail_);
+      tail_ = 0;
+      tail_bytes_ = 0;
+    }
   }
-  return h;
+  for (; bytes >= 8; bytes -= 8, p += 8) {
+    uint64_t w;
+    std::memcpy(&w, p, 8);
+    h_ = mix(h_, w);
+  }
+  for (; bytes; --bytes) tail_ |= static_cast<uint64_t>(*p++) << (8 * tail_bytes_++);
+}
+
+uint64_t Checksum::value() const { return mix(mix(h_, tail_), total_); }
+
+CheckpointWriter::CheckpointWriter(std::string path, std::string_view kind, uint32_t version)
+    : path_(std::move(path)), tmp_(path_ + ".tmp") {
+  f_ = std::fopen(tmp_.c_str(), "wb");
+  if (!f_) throw RunError("cannot create checkpoint '" + tmp_ + "': " + std::strerror(errno));
+  const uint32_t klen = static_cast<uint32_t>(kind.size());
+  bool ok = std::fwrite("CWCK", 1, 4, f_) == 4 && std::fwrite(&version, 4, 1, f_) == 1 &&
+            std::fwrite(&klen, 4, 1, f_) == 1 && std::fwrite(kind.data(), 1, klen, f_) == klen;
+  if (!ok) throw RunError("cannot write checkpoint '" + tmp_ + "': " + std::strerror(errno));
+}
+
+CheckpointWriter::~CheckpointWriter() {
+  if (f_) {
+    std::fclose(f_);
+    std::remove(tmp_.c_str());
+  }
+}
+
+void CheckpointWriter::write(const void* data, size_t bytes) {
+  if (std::fwrite(data, 1, bytes, f_) != bytes)
+    throw RunError("cannot write checkpoint '" + tmp_ + "': " + std::strerror(errno));
+  sum_.add(data, bytes);
+  size_ += bytes;
+}
+
+void CheckpointWriter::commit() {
+  const uint64_t sum = sum_.value();
+  bool ok = std::fwrite(&size_, 8, 1, f_) == 1 && std::fwrite(&sum, 8, 1, f_) == 1 &&
+            std::fwrite("KCWC", 1, 4, f_) == 4 && std::fflush(f_) == 0 && ::fsync(fileno(f_)) == 0;
+  ok = (std::fclose(f_) == 0) && ok;
+  f_ = nullptr;
+  if (!ok || std::rename(tmp_.c_str(), path_.c_str()) != 0) {
+    std::remove(tmp_.c_str());
+    throw RunError("cannot write checkpoint '" + path_ + "': " + std::strerror(errno));
+  }
+}
+
+void CheckpointReader::fail(const std::string& why) const {
+  throw RunError("checkpoint '" + path_ + "' " + why);
+}
+
+CheckpointReader::CheckpointReader(std::string path, std::string_view kind, uint32_t version)
+    : path_(std::move(path)) {
+  std::error_code ec;
+  if (!std::filesystem::exists(path_, ec)) fail("does not exist");
+  file_size_ = std::filesystem::file_size(path_, ec);
+  f_ = std::fopen(path_.c_str(), "rb");
+  if (!f_) fail(std::string("cannot be read: ") + std::strerror(errno));
+  char magic[4];
+  uint32_t ver = 0, klen = 0;
+  if (std::fread(magic, 1, 4, f_) != 4 || std::memcmp(magic, "CWCK", 4) != 0)
+    fail("is not a cubeworks checkpoint");
+  if (std::fread(&ver, 4, 1, f_) != 1 || std::fread(&klen, 4, 1, f_) != 1) fail("is truncated");
+  if (ver != version)
+    fail("has format version " + std::to_string(ver) + ", expected " + std::to_string(version));
+  if (klen > 4096 || 12 + klen > file_size_) fail("is truncated or corrupted");
+  std::string k(klen, '\0');
+  if (std::fread(k.data(), 1, klen, f_) != klen) fail("is truncated");
+  if (k != kind) fail("belongs to '" + k + "', not '" + std::string(kind) + "'");
+  payload_start_ = 12 + klen;
+  if (file_size_ < payload_start_ + 20) fail("is truncated");
+}
+
+CheckpointReader::~CheckpointReader() {
+  if (f_) std::fclose(f_);
+}
+
+void CheckpointReader::read(void* data, size_t bytes) {
+  if (payload_start_ + size_ + bytes + 20 > file_size_ || std::fread(data, 1, bytes, f_) != bytes)
+    fail("is truncated");
+  sum_.add(data, bytes);
+  size_ += bytes;
+}
+
+void CheckpointReader::verify_end() {
+  uint64_t size = 0, sum = 0;
+  char magic[4];
+  if (std::fread(&size, 8, 1, f_) != 1 || std::fread(&sum, 8, 1, f_) != 1 ||
+      std::fread(magic, 1, 4, f_) != 4 || std::memcmp(magic, "KCWC", 4) != 0 || size != size_ ||
+      payload_start_ + size_ + 20 != file_size_)
+    fail("is truncated or has trailing bytes");
+  if (sum != sum_.value()) fail("is corrupted (checksum mismatch)");
 }
 
 void save_checkpoint(const std::string& path, std::string_view kind, uint32_t version,
                      std::string_view payload) {
-  std::string out = "CWCK";
-  put<uint32_t>(out, version);
-  put<uint32_t>(out, static_cast<uint32_t>(kind.size()));
-  out.append(kind);
-  put<uint64_t>(out, payload.size());
-  put<uint64_t>(out, fnv1a64(payload));
-  out.append(payload);
-  write_file_atomic(path, out);
+  CheckpointWriter w(path, kind, version);
+  w.write(payload.data(), payload.size());
+  w.commit();
 }
 
 std::string load_checkpoint(const std::string& path, std::string_view kind, uint32_t version) {
-  if (!std::filesystem::exists(path)) throw RunError("checkpoint '" + path + "' does not exist");
-  std::string in = read_file(path);
-  auto bad = [&](const std::string& why) { return RunError("checkpoint '" + path + "' " + why); };
-  size_t pos = 4;
-  uint32_t ver = 0, klen = 0;
-  uint64_t size = 0, sum = 0;
-  if (in.size() < 4 || in.compare(0, 4, "CWCK") != 0) throw bad("is not a cubeworks checkpoint");
-  if (!get(in, pos, ver) || !get(in, pos, klen)) throw bad("is truncated");
-  if (ver != version)
-    throw bad("has format version " + std::to_string(ver) + ", expected " + std::to_string(version));
-  if (in.size() - pos < klen) throw bad("is truncated");
-  std::string_view k(in.data() + pos, klen);
-  pos += klen;
-  if (k != kind) throw bad("belongs to '" + std::string(k) + "', not '" + std::string(kind) + "'");
-  if (!get(in, pos, size) || !get(in, pos, sum)) throw bad("is truncated");
-  if (in.size() - pos != size) throw bad("is truncated or has trailing bytes");
-  std::string payload = in.substr(pos);
-  if (fnv1a64(payload) != sum) throw bad("is corrupted (checksum mismatch)");
+  CheckpointReader r(path, kind, version);
+  std::error_code ec;
+  const uint64_t total = std::filesystem::file_size(path, ec);
+  std::string payload(total - 20 - (12 + kind.size()), '\0');
+  r.read(payload.data(), payload.size());
+  r.verify_end();
   return payload;
 }
 

@@ -1,19 +1,65 @@
-// Checkpoint container: magic, kind, format version, payload size, FNV-1a-64 checksum, payload.
-// Layout (little endian): "CWCK" | u32 version | u32 kind-length | kind | u64 size | u64 fnv | payload.
-// Loading verifies every field so that a truncated or corrupted file is refused, never used.
+// Checkpoint files: versioned, checksummed, written atomically (temp file, fsync, rename).
+// Layout: "CWCK" | u32 version | u32 kind length | kind | payload | u64 payload size |
+// u64 checksum of the payload | "KCWC". Streamed both ways so that payloads of gigabytes need
+// no second copy in memory; a truncated, foreign, old or corrupted file is refused, never used.
 #pragma once
 #include <cstdint>
+#include <cstdio>
 #include <string>
 #include <string_view>
 
 namespace cw {
 
-uint64_t fnv1a64(std::string_view bytes, uint64_t seed = 1469598103934665603ull);
+// Streaming 64-bit checksum (word-wise multiply-xor; not cryptographic, catches corruption).
+class Checksum {
+ public:
+  void add(const void* data, size_t bytes);
+  uint64_t value() const;
 
-// Writes atomically (see atomic_file.hpp).
+ private:
+  uint64_t h_ = 0x9e3779b97f4a7c15ull, tail_ = 0;
+  unsigned tail_bytes_ = 0;
+  uint64_t total_ = 0;
+};
+
+class CheckpointWriter {
+ public:
+  CheckpointWriter(std::string path, std::string_view kind, uint32_t version);
+  ~CheckpointWriter();  // abandons the temp file unless commit() ran
+  void write(const void* data, size_t bytes);
+  template <class T>
+  void write_value(const T& v) { write(&v, sizeof v); }
+  void commit();  // trailer, fsync, rename: the file appears complete or not at all
+
+ private:
+  std::string path_, tmp_;
+  std::FILE* f_ = nullptr;
+  Checksum sum_;
+  uint64_t size_ = 0;
+};
+
+class CheckpointReader {
+ public:
+  // Checks magic, version and kind; throws RunError naming the path and the defect.
+  CheckpointReader(std::string path, std::string_view kind, uint32_t version);
+  ~CheckpointReader();
+  void read(void* data, size_t bytes);  // throws RunError when the file ends early
+  template <class T>
+  T read_value() { T v; read(&v, sizeof v); return v; }
+  // Verifies size and checksum; nothing read may be trusted before this returns.
+  void verify_end();
+
+ private:
+  [[noreturn]] void fail(const std::string& why) const;
+  std::string path_;
+  std::FILE* f_ = nullptr;
+  Checksum sum_;
+  uint64_t size_ = 0, file_size_ = 0, payload_start_ = 0;
+};
+
+// Whole-payload convenience forms.
 void save_checkpoint(const std::string& path, std::string_view kind, uint32_t version,
                      std::string_view payload);
-// Returns the payload; throws RunError naming the path and what is wrong with it.
 std::string load_checkpoint(const std::string& path, std::string_view kind, uint32_t version);
 
 }  // namespace cw

@@ -1,26 +1,31 @@
 #include "rolling/analyze.hpp"
 
+#include <omp.h>
+
 #include <algorithm>
+#include <filesystem>
 #include <map>
 
 #include <fmt/format.h>
 
+#include "core/error.hpp"
+#include "core/resources.hpp"
 #include "rolling/bfs.hpp"
+#include "rolling/compact_bfs.hpp"
 
 namespace cw::rolling {
 namespace {
 
 // Sizes of all connected components (moves are reversible, so reachability is symmetric).
-std::vector<uint64_t> component_sizes(const Layout& L, std::vector<uint8_t> seen_dist) {
+std::vector<uint64_t> component_sizes(const Layout& L, uint64_t reachable, const State& start) {
   std::vector<bool> seen(L.states());
-  std::vector<uint64_t> sizes;
-  uint64_t first = 0;
-  for (uint64_t r = 0; r < L.states(); ++r) seen[r] = seen_dist[r] != kUnreached;
-  sizes.push_back(static_cast<uint64_t>(std::count(seen.begin(), seen.end(), true)));
-  for (;;) {
-    while (first < L.states() && seen[first]) ++first;
-    if (first == L.states()) break;
-    const Distances D = bfs_distances(L, L.unrank(first));
+  const Distances first = bfs_distances(L, start);
+  for (uint64_t r = 0; r < L.states(); ++r) seen[r] = first.dist[r] != kUnreached;
+  std::vector<uint64_t> sizes{reachable};
+  for (uint64_t next = 0;;) {
+    while (next < L.states() && seen[next]) ++next;
+    if (next == L.states()) break;
+    const Distances D = bfs_distances(L, L.unrank(next));
     for (uint64_t r = 0; r < L.states(); ++r)
       if (D.dist[r] != kUnreached) seen[r] = true;
     sizes.push_back(D.reached);
@@ -28,50 +33,103 @@ std::vector<uint64_t> component_sizes(const Layout& L, std::vector<uint8_t> seen
   return sizes;
 }
 
+void explain_unreachable(const Layout& L, Analysis& a) {
+  // Component sizes are affordable on the small boards where this happens (2x2).
+  if (a.states <= 10'000'000) a.component_sizes = component_sizes(L, a.reachable, a.start);
+  const Board b = a.start.board;
+  bool ring = true;
+  for (int c = 0; c < b.cells(); ++c) {
+    int degree = 0;
+    for (Direction d : kDirections) degree += b.step(c, d) >= 0;
+    ring = ring && degree == 2;
+  }
+  if (ring)
+    a.invariants.push_back(
+        "every cell has exactly two neighbours, so every state has exactly two moves: the cubes "
+        "can only circulate around the ring in a fixed cyclic order and the state graph is a "
+        "union of disjoint cycles");
+  if (!a.component_sizes.empty()) {
+    std::map<uint64_t, uint64_t> by_size;
+    for (uint64_t s : a.component_sizes) ++by_size[s];
+    std::string parts;
+    for (const auto& [size, count] : by_size)
+      parts += fmt::format("{}{} of {} states", parts.empty() ? "" : ", ", count, size);
+    a.invariants.push_back(fmt::format(
+        "the state graph splits into {} components ({}); only the start's component is reachable",
+        a.component_sizes.size(), parts));
+  }
+}
+
 }  // namespace
+
+AnalyzeNeeds analyze_needs(Board board) {
+  const Layout L(board);
+  const auto n = compact_bfs_needs(L, omp_get_max_threads());
+  return {n.memory_bytes, n.disk_bytes};
+}
+
+std::string default_checkpoint_prefix(const State& start) {
+  std::string s = format_state(start);
+  std::replace(s.begin(), s.end(), '/', '-');
+  std::replace(s.begin(), s.end(), '.', 'e');
+  return "cubeworks-roll-" + format_board(start.board) + "-" + s;
+}
+
+Json to_json(const Analysis& a) {
+  Json farthest = Json::array();
+  for (const auto& s : a.farthest) farthest.push_back(format_state(s));
+  Json j = {{"board", format_board(a.start.board)},
+            {"start", format_state(a.start)},
+            {"states", a.states},
+            {"reachable", a.reachable},
+            {"max_distance", a.max_distance},
+            {"histogram", a.histogram},
+            {"farthest_count", a.farthest_count},
+            {"farthest", farthest},
+            {"invariants", a.invariants}};
+  if (!a.component_sizes.empty()) j["component_sizes"] = a.component_sizes;
+  return j;
+}
+
+std::string analysis_cache_path(const State& start) {
+  return cache_directory() + "/roll-analyze-" + default_checkpoint_prefix(start).substr(15) + ".json";
+}
 
 Analysis analyze(const State& start, const AnalyzeOptions& opt) {
   const Layout L(start.board);
-  check_bfs_memory(L, opt.memory_limit);
-  BfsOptions bo;
-  bo.quiet = opt.quiet;
-  const Distances D = bfs_distances(L, start, bo);
+  const AnalyzeNeeds need = analyze_needs(start.board);
+  const std::string board = format_board(start.board);
+  if (need.memory_bytes > opt.memory_limit)
+    throw RunError(fmt::format("board {} has {} states; analyzing it needs {} of memory (one bit per "
+                               "state), more than the {} limit",
+                               board, L.states(), format_bytes(need.memory_bytes),
+                               format_bytes(opt.memory_limit)));
+  if (const uint64_t avail = available_memory_bytes(); avail && need.memory_bytes > avail)
+    throw RunError(fmt::format("board {} needs {} of memory but only {} is available", board,
+                               format_bytes(need.memory_bytes), format_bytes(avail)));
+  if (!opt.checkpoint.empty()) {
+    const std::string dir = std::filesystem::path(opt.checkpoint).parent_path().string();
+    if (const uint64_t free = free_disk_bytes(dir.empty() ? "." : dir); need.disk_bytes > free)
+      throw RunError(fmt::format("board {} needs {} of disk for checkpoints next to '{}' but only {} "
+                                 "is free",
+                                 board, format_bytes(need.disk_bytes), opt.checkpoint, format_bytes(free)));
+  }
+  CompactBfsOptions co;
+  co.checkpoint = opt.checkpoint;
+  co.farthest_limit = opt.farthest_limit;
+  co.quiet = opt.quiet;
+  co.stop_after_layer = opt.stop_after_layer;
+  const CompactBfsResult r = compact_bfs(L, start, co);
   Analysis a;
   a.start = start;
   a.states = L.states();
-  a.reachable = D.reached;
-  a.max_distance = D.max_distance;
-  a.histogram = D.histogram;
-  a.farthest_count = D.histogram.back();
-  for (uint64_t r = 0; r < L.states() && a.farthest.size() < opt.farthest_limit; ++r)
-    if (D.dist[r] == D.max_distance) a.farthest.push_back(L.unrank(r));
-
-  if (a.reachable < a.states) {
-    // Component sizes are affordable on the small boards where this happens (2x2).
-    if (a.states <= 10'000'000) a.component_sizes = component_sizes(L, D.dist);
-    const Board b = start.board;
-    bool ring = true;
-    for (int c = 0; c < b.cells(); ++c) {
-      int degree = 0;
-      for (Direction d : kDirections) degree += b.step(c, d) >= 0;
-      ring = ring && degree == 2;
-    }
-    if (ring)
-      a.invariants.push_back(
-          "every cell has exactly two neighbours, so every state has exactly two moves: the cubes "
-          "can only circulate around the ring in a fixed cyclic order and the state graph is a "
-          "union of disjoint cycles");
-    if (!a.component_sizes.empty()) {
-      std::map<uint64_t, uint64_t> by_size;
-      for (uint64_t s : a.component_sizes) ++by_size[s];
-      std::string parts;
-      for (const auto& [size, count] : by_size)
-        parts += fmt::format("{}{} of {} states", parts.empty() ? "" : ", ", count, size);
-      a.invariants.push_back(fmt::format(
-          "the state graph splits into {} components ({}); only the start's component is reachable",
-          a.component_sizes.size(), parts));
-    }
-  }
+  a.reachable = r.reached;
+  a.max_distance = r.max_distance;
+  a.histogram = r.histogram;
+  a.farthest_count = r.farthest_count;
+  a.resumed_at = r.resumed_at;
+  for (uint64_t rank : r.farthest) a.farthest.push_back(L.unrank(rank));
+  if (a.reachable < a.states) explain_unreachable(L, a);
   return a;
 }
 

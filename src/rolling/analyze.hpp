@@ -1,18 +1,22 @@
-// Whole-space analysis of a board from one start state: distance histogram, farthest states,
-// and what explains the states that cannot be reached.
+// Whole-space analysis of a board from one start state (compact layered BFS, any board whose
+// bit-per-state space fits): distance histogram, farthest states, and what explains the states
+// that cannot be reached.
 #pragma once
 #include <cstdint>
 #include <string>
 #include <vector>
 
+#include "core/json.hpp"
 #include "rolling/board.hpp"
 
 namespace cw::rolling {
 
 struct AnalyzeOptions {
-  uint64_t farthest_limit = 1000;   // farthest states listed at most
+  uint64_t farthest_limit = 1000;     // farthest states listed at most
   uint64_t memory_limit = 2ull << 30;
+  std::string checkpoint;             // path prefix; "" = none
   bool quiet = true;
+  int stop_after_layer = -1;          // tests: simulate an interruption
 };
 
 struct Analysis {
@@ -24,8 +28,26 @@ struct Analysis {
   uint64_t farthest_count = 0;
   std::vector<uint64_t> component_sizes;  // of the whole state graph, when not all is reachable
   std::vector<std::string> invariants;    // sentences; empty when everything is reachable
+  int resumed_at = -1;                    // layer resumed from a checkpoint, -1 if none
 };
 
+struct AnalyzeNeeds {
+  uint64_t memory_bytes, disk_bytes;
+};
+AnalyzeNeeds analyze_needs(Board board);
+
+// The default checkpoint prefix of big jobs: "cubeworks-roll-RxC-<start>" (safe characters).
+std::string default_checkpoint_prefix(const State& start);
+
+// The JSON report (keys: board, start, states, reachable, max_distance, histogram,
+// farthest_count, farthest, invariants, component_sizes when present).
+Json to_json(const Analysis& a);
+// Results of big boards are kept in the cache folder for `reproduce`:
+// <cache>/roll-analyze-<default_checkpoint_prefix minus "cubeworks-roll-">.json
+std::string analysis_cache_path(const State& start);
+
+// Throws RunError when memory_limit, the machine's available memory or (with a checkpoint)
+// the free disk are too small, stating what is needed.
 Analysis analyze(const State& start, const AnalyzeOptions& options = {});
 
 }  // namespace cw::rolling

@@ -1,0 +1,41 @@
+// Layered BFS in one bit per state, for boards whose byte-per-state search does not fit.
+// Every move flips the checkerboard colour of the empty cell, so the state graph is bipartite
+// and layer d+1 = N(layer d) minus layer d-1: each parity half of the regions only ever needs
+// its latest layer, overwritten in place. Checkpoints: one file per parity, written after
+// every layer while the next layer is computed; resuming needs both files.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "rolling/layout.hpp"
+
+namespace cw::rolling {
+
+struct CompactBfsOptions {
+  std::string checkpoint;       // path prefix ("" = none): PREFIX.even and PREFIX.odd
+  uint64_t farthest_limit = 1000;
+  int threads = 0;              // 0: OpenMP default
+  bool quiet = true;
+  int stop_after_layer = -1;    // for tests: behave as if interrupted after this layer
+};
+
+struct CompactBfsResult {
+  std::vector<uint64_t> histogram;
+  uint64_t reached = 0;
+  int max_distance = 0;
+  std::vector<uint64_t> farthest;  // ranks, ascending, at most farthest_limit
+  uint64_t farthest_count = 0;
+  int resumed_at = -1;             // layer the run resumed from, -1 for a fresh run
+};
+
+struct CompactBfsNeeds {
+  uint64_t memory_bytes, disk_bytes;
+};
+CompactBfsNeeds compact_bfs_needs(const Layout& layout, int threads);
+
+// Throws Interrupted after saving the last complete layer when Ctrl-C arrives (or at
+// stop_after_layer), RunError on I/O failure or a checkpoint that does not match this job.
+CompactBfsResult compact_bfs(const Layout& layout, const State& start, const CompactBfsOptions& options);
+
+}  // namespace cw::rolling

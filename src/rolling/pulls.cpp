@@ -1,0 +1,159 @@
+#include "rolling/pulls.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace cw::rolling {
+namespace {
+
+constexpr uint64_t kStride6 = 0x041041041ull;  // bits 0, 6, ..., 30
+
+// Bits 0..5 spread to bits 0, 6, ..., 30.
+constexpr std::array<uint64_t, 64> kSpread = [] {
+  std::array<uint64_t, 64> t{};
+  for (int g = 0; g < 64; ++g)
+    for (int i = 0; i < 6; ++i)
+      if (g >> i & 1) t[g] |= 1ull << (6 * i);
+  return t;
+}();
+// Bits 0, 6, ..., 30 gathered to bits 0..5: bit 6i times 2^(30-5i) lands on bit 30+i, and no
+// two partial products share a bit (6(i-i') = 5(j-j') forces i = i'), so nothing carries.
+inline uint64_t compress_stride6(uint64_t v) {
+  return ((v & kStride6) * 0x42108420ull) >> 30 & 63;
+}
+
+}  // namespace
+
+std::vector<std::vector<Pull>> make_pulls(const Layout& L) {
+  const Board b = L.board();
+  const int n = L.cells();
+  auto P = [](int k) { return Layout::pow6(k); };
+  std::vector<std::vector<Pull>> pulls(n);
+  for (int q = 0; q < n; ++q)
+    for (Direction dir : kDirections) {
+      const int p = b.step(q, dir);
+      if (p < 0) continue;
+      Pull pl;
+      pl.q = q;
+      pl.p = p;
+      for (int y = 0; y < 6; ++y) pl.x_of_y[y] = roll(static_cast<Orientation>(y), opposite(dir));
+      if (q >= 2 && p >= 2) {
+        pl.kind = PullKind::HighToHigh;
+        const int kt = L.digit_position(q, p), ks = L.digit_position(p, q);
+        const int lo = std::min(kt, ks), m = std::abs(kt - ks);
+        pl.nlo = P(lo);
+        pl.nmid = P(m);
+        pl.nhi = L.words(q) / P(lo + m + 1);
+        pl.th = pl.sh = P(lo + m + 1);
+        pl.ty = P(kt);
+        pl.sx = P(ks);
+        pl.tm = P(kt < ks ? lo + 1 : lo);
+        pl.sm = P(kt < ks ? lo : lo + 1);
+      } else if (q < 2 && p < 2) {
+        pl.kind = PullKind::WordToWord;
+        pl.nlo = L.words(q);
+      } else if (q >= 2) {
+        pl.kind = q == 2 ? PullKind::OutSame : PullKind::OutShift;
+        if (q == 2) {
+          pl.nlo = L.words(q);
+        } else {  // target word b + 6r, source word with x inserted at digit q-3 of r
+          pl.nlo = P(q - 3);
+          pl.nhi = L.words(q) / P(q - 2);
+        }
+      } else {
+        pl.kind = p == 2 ? PullKind::InSame : PullKind::InShift;
+        if (p == 2) {
+          pl.nlo = L.words(q);
+        } else {  // target word with y at digit p-3, source word b + 6r
+          pl.nlo = P(p - 3);
+          pl.nhi = L.words(q) / P(p - 2);
+        }
+      }
+      pulls[q].push_back(pl);
+    }
+  return pulls;
+}
+
+namespace {
+// Same word index on both sides: T[i] |= OR over y of op(S[i], x(y), y).
+template <class Op>
+void pull_same(uint64_t* __restrict T, const uint64_t* __restrict S, const Pull& pl, Op op) {
+  for (uint64_t i = 0; i < pl.nlo; ++i) {
+    const uint64_t w = S[i];
+    if (!w) continue;
+    uint64_t acc = 0;
+    for (int y = 0; y < 6; ++y) acc |= op(w, pl.x_of_y[y], y);
+    T[i] |= acc;
+  }
+}
+
+}  // namespace
+
+void apply_pull(uint64_t* __restrict T, const uint64_t* __restrict S, const Pull& pl) {
+  const int q = pl.q, p = pl.p;
+  switch (pl.kind) {
+    case PullKind::HighToHigh:
+      for (uint64_t hi = 0; hi < pl.nhi; ++hi)
+        for (uint64_t mid = 0; mid < pl.nmid; ++mid)
+          for (int y = 0; y < 6; ++y) {
+            uint64_t* t = T + pl.ty * y + pl.tm * mid + pl.th * hi;
+            const uint64_t* s = S + pl.sx * pl.x_of_y[y] + pl.sm * mid + pl.sh * hi;
+            for (uint64_t lo = 0; lo < pl.nlo; ++lo) t[lo] |= s[lo];
+          }
+      break;
+    case PullKind::WordToWord:  // source bit x + 6b (x at q) -> target bit y + 6b (y at p)
+      pull_same(T, S, pl, [](uint64_t w, int x, int y) { return ((w >> x) & kStride6) << y; });
+      break;
+    case PullKind::OutSame:  // source bit a + 6x (x at cell 2) -> target c_p = y
+      if (p == 0)
+        pull_same(T, S, pl, [](uint64_t w, int x, int y) { return kSpread[(w >> 6 * x) & 63] << y; });
+      else
+        pull_same(T, S, pl, [](uint64_t w, int x, int y) { return ((w >> 6 * x) & 63) << 6 * y; });
+      break;
+    case PullKind::InSame:  // source c_q = x -> target bit a + 6y (y at cell 2)
+      if (q == 0)
+        pull_same(T, S, pl, [](uint64_t w, int x, int y) { return compress_stride6(w >> x) << 6 * y; });
+      else
+        pull_same(T, S, pl, [](uint64_t w, int x, int y) { return ((w >> 6 * x) & 63) << 6 * y; });
+      break;
+    case PullKind::OutShift: {  // source bit a + 6b -> target word b + 6r, c_p = y
+      const uint64_t lo_size = pl.nlo;
+      for (uint64_t hi = 0; hi < pl.nhi; ++hi)
+        for (int y = 0; y < 6; ++y) {
+          const int x = pl.x_of_y[y];
+          const uint64_t* s = S + lo_size * x + lo_size * 6 * hi;
+          uint64_t* t = T + 6 * lo_size * hi;
+          for (uint64_t lo = 0; lo < lo_size; ++lo) {
+            const uint64_t w = s[lo];
+            if (!w) continue;
+            for (int b = 0; b < 6; ++b) {
+              const uint64_t g = (w >> 6 * b) & 63;
+              t[6 * lo + b] |= p == 0 ? kSpread[g] << y : g << 6 * y;
+            }
+          }
+        }
+      break;
+    }
+    case PullKind::InShift: {  // source word b + 6r, c_q = x -> target bit a + 6b, y at digit p-3
+      const uint64_t lo_size = pl.nlo;
+      for (uint64_t hi = 0; hi < pl.nhi; ++hi)
+        for (int y = 0; y < 6; ++y) {
+          const int x = pl.x_of_y[y];
+          uint64_t* t = T + lo_size * y + lo_size * 6 * hi;
+          const uint64_t* s = S + 6 * lo_size * hi;
+          for (uint64_t lo = 0; lo < lo_size; ++lo) {
+            uint64_t acc = 0;
+            for (int b = 0; b < 6; ++b) {
+              const uint64_t w = s[6 * lo + b];
+              const uint64_t g = q == 0 ? compress_stride6(w >> x) : (w >> 6 * x) & 63;
+              acc |= g << 6 * b;
+            }
+            t[lo] |= acc;
+          }
+        }
+      break;
+    }
+  }
+}
+
+}  // namespace cw::rolling
