@@ -3,7 +3,9 @@
 
 #include "cli/command.hpp"
 #include "cli/roll.hpp"
+#include "core/atomic_file.hpp"
 #include "core/error.hpp"
+#include "core/resources.hpp"
 #include "core/timer.hpp"
 #include "render/rolling_svg.hpp"
 #include "rolling/solve.hpp"
@@ -12,9 +14,9 @@ namespace cw::cli {
 namespace {
 struct SolveCli {
   CommonOptions common;
-  std::string from = "000/0.0/000", to = "111/1.1/111", svg;
-  bool all = false;
-  uint64_t max_all = 100000;
+  std::string from = "000/0.0/000", to = "111/1.1/111", svg, method = "auto";
+  bool all = false, no_cache = false;
+  uint64_t max_all = 100000, perimeter = 1ull << 22;
 };
 }  // namespace
 
@@ -29,16 +31,33 @@ void register_roll_solve(CLI::App& roll) {
   cmd->add_option("--max-all", opt->max_all, "refuse --all above this many strings")
       ->capture_default_str()->check(CLI::PositiveNumber);
   cmd->add_option("--svg", opt->svg, "draw the solution as a strip of boards into this file");
+  cmd->add_option("--method", opt->method,
+                  "bfs (whole space in memory: optimal count, --all), ida (IDA*, any board up to 64 cells), "
+                  "auto (bfs when it fits in 2 GiB)")
+      ->capture_default_str()->check(CLI::IsMember({"auto", "bfs", "ida"}));
+  cmd->add_option("--perimeter", opt->perimeter, "IDA*: states in the goal's perimeter database (0: none)")
+      ->capture_default_str();
+  cmd->add_flag("--no-cache", opt->no_cache, "IDA*: neither read nor write the perimeter database cache");
   cmd->callback([opt] {
     const auto from = rolling::parse_state(opt->from), to = rolling::parse_state(opt->to);
     rolling::SolveOptions so;
     so.all = opt->all;
     so.max_all = opt->max_all;
     so.quiet = opt->common.quiet;
+    so.method = opt->method == "bfs" ? rolling::SolveMethod::Bfs
+                : opt->method == "ida" ? rolling::SolveMethod::Ida : rolling::SolveMethod::Auto;
+    so.perimeter_states = opt->perimeter;
+    if (!opt->no_cache) so.cache_dir = cache_directory();
     Stopwatch sw;
     const auto sol = rolling::solve(from, to, so);
-    if (!opt->common.quiet)
-      fmt::print(stderr, "searched {} states in {:.3f} s\n", sol.states_searched, sw.seconds());
+    const double seconds = sw.seconds();
+    if (!opt->common.quiet) {
+      if (sol.method == "bfs")
+        fmt::print(stderr, "bfs: searched {} states in {:.3f} s\n", sol.states_searched, seconds);
+      else
+        fmt::print(stderr, "ida*: {} nodes in {:.3f} s; perimeter radius {} ({})\n", sol.nodes, seconds,
+                   sol.perimeter_radius, sol.perimeter_note.empty() ? "not cached" : sol.perimeter_note);
+    }
     if (!sol.reachable)
       throw RunError(fmt::format("no solution: {} cannot be reached from {} (see `cubeworks roll "
                                  "analyze --from {}`)",
@@ -49,12 +68,22 @@ void register_roll_solve(CLI::App& roll) {
                                                      fmt::format("{} -> {}: {} moves, {}", opt->from,
                                                                  opt->to, sol.length, sol.moves)));
     Json j = {{"from", rolling::format_state(from)}, {"to", rolling::format_state(to)},
-              {"moves", sol.moves}, {"length", sol.length}, {"optimal_count", sol.optimal_count}};
+              {"moves", sol.moves}, {"length", sol.length},
+              {"optimal_count", sol.count_known ? Json(sol.optimal_count) : Json()},
+              {"method", sol.method}, {"proven_optimal", true}};
+    if (sol.method != "bfs") j["nodes"] = sol.nodes;
     if (opt->all) j["all"] = sol.all;
+    if (sol.method != "bfs") {  // keep big results for `cubeworks reproduce`
+      Json cached = j;
+      cached["seconds"] = seconds;
+      make_directories(cache_directory());
+      write_file_atomic(rolling::solve_cache_path(from, to), cached.dump(2) + "\n");
+    }
     std::string text = fmt::format("from           {}\nto             {}\nlength         {}\nmoves          {}\noptimal count  {}\n",
                                    rolling::format_state(from), rolling::format_state(to),
                                    sol.length, sol.moves.empty() ? "(none: already solved)" : sol.moves,
-                                   sol.optimal_count);
+                                   sol.count_known ? std::to_string(sol.optimal_count)
+                                                   : "not computed (IDA*; the length is proven optimal)");
     if (opt->all) {
       text += "all optimal move strings:\n";
       for (const auto& m : sol.all) text += "  " + m + "\n";

@@ -20,23 +20,25 @@
 namespace cw::rolling {
 namespace {
 
-constexpr uint32_t kCheckpointVersion = 1;
+constexpr uint32_t kCheckpointVersion = 2;
 constexpr uint64_t kChunkWords = 1 << 14;  // checkpoints store only chunks holding a state
 
 int parity(const Board& b, int cell) { return (cell / b.cols + cell % b.cols) & 1; }
 
-std::string job_kind(const Layout& L, const State& start) {
-  return fmt::format("rolling-compact-bfs {} {}", format_board(L.board()), format_state(start));
+std::string job_kind(const Layout& L, const State& start, const std::optional<State>& goal) {
+  return fmt::format("rolling-compact-bfs {} {}{}", format_board(L.board()), format_state(start),
+                     goal ? " goal " + format_state(*goal) : "");
 }
 
 std::string parity_path(const std::string& prefix, int p) { return prefix + (p ? ".odd" : ".even"); }
 
-// Payload: u32 layer, u64 histogram size, histogram, then per region of this parity:
+// Payload: u32 layer, i32 goal distance, u64 histogram size, histogram, then per region of this parity:
 // u64 number of stored chunks, then (u64 chunk index, kChunkWords words) each.
 void save_half(const std::string& path, const std::string& kind, const Layout& L, const uint64_t* words,
-               int par, int layer, const std::vector<uint64_t>& histogram) {
+               int par, int layer, int goal_distance, const std::vector<uint64_t>& histogram) {
   CheckpointWriter w(path, kind, kCheckpointVersion);
   w.write_value<uint32_t>(layer);
+  w.write_value<int32_t>(goal_distance);
   w.write_value<uint64_t>(histogram.size());
   w.write(histogram.data(), histogram.size() * 8);
   for (int q = 0; q < L.cells(); ++q) {
@@ -64,9 +66,10 @@ void save_half(const std::string& path, const std::string& kind, const Layout& L
 
 // Returns the layer stored; fills the regions of this parity and the histogram.
 int load_half(const std::string& path, const std::string& kind, const Layout& L, uint64_t* words,
-              int par, std::vector<uint64_t>& histogram) {
+              int par, std::vector<uint64_t>& histogram, int& goal_distance) {
   CheckpointReader r(path, kind, kCheckpointVersion);
   const int layer = static_cast<int>(r.read_value<uint32_t>());
+  goal_distance = r.read_value<int32_t>();
   const uint64_t hsize = r.read_value<uint64_t>();
   if (hsize != static_cast<uint64_t>(layer) + 1) throw RunError("checkpoint '" + path + "' is corrupted");
   histogram.resize(hsize);
@@ -103,7 +106,7 @@ CompactBfsResult compact_bfs(const Layout& L, const State& start, const CompactB
   const int n = L.cells();
   const int threads = opt.threads > 0 ? opt.threads : omp_get_max_threads();
   const auto pulls = make_pulls(L);
-  const std::string kind = job_kind(L, start);
+  const std::string kind = job_kind(L, start, opt.goal);
   std::unique_ptr<uint64_t[]> words(new uint64_t[L.total_words()]());
   uint64_t* W = words.get();
   CompactBfsResult out;
@@ -114,8 +117,9 @@ CompactBfsResult compact_bfs(const Layout& L, const State& start, const CompactB
                       std::filesystem::exists(parity_path(opt.checkpoint, 1));
   if (resume) {
     std::vector<uint64_t> h0, h1;
-    const int l0 = load_half(parity_path(opt.checkpoint, 0), kind, L, W, 0, h0);
-    const int l1 = load_half(parity_path(opt.checkpoint, 1), kind, L, W, 1, h1);
+    int g0 = -1, g1 = -1;
+    const int l0 = load_half(parity_path(opt.checkpoint, 0), kind, L, W, 0, h0, g0);
+    const int l1 = load_half(parity_path(opt.checkpoint, 1), kind, L, W, 1, h1, g1);
     const int hi = std::max(l0, l1), lo = std::min(l0, l1);
     // The newer half is complete only together with the layer before it in the other half.
     if (hi != lo + 1 || ((start_par ^ (hi & 1)) != (l0 > l1 ? 0 : 1)))
@@ -123,6 +127,7 @@ CompactBfsResult compact_bfs(const Layout& L, const State& start, const CompactB
                                  "belong together; delete them to start afresh",
                                  parity_path(opt.checkpoint, 0), parity_path(opt.checkpoint, 1), l0, l1));
     out.histogram = l0 > l1 ? h0 : h1;
+    out.goal_distance = l0 > l1 ? g0 : g1;
     layer = hi;
     out.resumed_at = hi;
   } else {
@@ -133,9 +138,16 @@ CompactBfsResult compact_bfs(const Layout& L, const State& start, const CompactB
     out.histogram = {1};
     // Layer 0 is saved too, so that the first pair of files exists after layer 1.
     if (!opt.checkpoint.empty())
-      save_half(parity_path(opt.checkpoint, start_par), kind, L, W, start_par, 0, out.histogram);
+      save_half(parity_path(opt.checkpoint, start_par), kind, L, W, start_par, 0,
+                opt.goal && *opt.goal == start ? 0 : -1, out.histogram);
   }
   for (uint64_t h : out.histogram) out.reached += h;
+  uint64_t goal_word = 0;
+  int goal_bit = 0;
+  if (opt.goal) {
+    L.locate(*opt.goal, goal_word, goal_bit);
+    if (layer == 0 && *opt.goal == start) out.goal_distance = 0;
+  }
 
   std::vector<int> order;
   std::vector<std::unique_ptr<uint64_t[]>> scratch(threads);
@@ -180,15 +192,16 @@ CompactBfsResult compact_bfs(const Layout& L, const State& start, const CompactB
     out.histogram.push_back(count);
     out.reached += count;
     layer = d;
+    if (opt.goal && out.goal_distance < 0 && (W[goal_word] >> goal_bit & 1)) out.goal_distance = d;
     progress.note(fmt::format("distance {}", d));
     progress.update(out.reached);
     if (!opt.checkpoint.empty()) {
       join_writer();
       if (writer_error) std::rethrow_exception(writer_error);
       writer_parity = target_par;
-      writer = std::thread([&, target_par, d, hist = out.histogram] {
+      writer = std::thread([&, target_par, d, gd = out.goal_distance, hist = out.histogram] {
         try {
-          save_half(parity_path(opt.checkpoint, target_par), kind, L, W, target_par, d, hist);
+          save_half(parity_path(opt.checkpoint, target_par), kind, L, W, target_par, d, gd, hist);
         } catch (...) {
           writer_error = std::current_exception();
         }

@@ -5,6 +5,7 @@
 // every layer while the next layer is computed; resuming needs both files.
 #pragma once
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,7 @@ struct CompactBfsOptions {
   int threads = 0;              // 0: OpenMP default
   bool quiet = true;
   int stop_after_layer = -1;    // for tests: behave as if interrupted after this layer
+  std::optional<State> goal;    // also report the distance of this state
 };
 
 struct CompactBfsResult {
@@ -27,6 +29,7 @@ struct CompactBfsResult {
   std::vector<uint64_t> farthest;  // ranks, ascending, at most farthest_limit
   uint64_t farthest_count = 0;
   int resumed_at = -1;             // layer the run resumed from, -1 for a fresh run
+  int goal_distance = -1;          // distance of options.goal (-1: unreachable or not asked)
 };
 
 struct CompactBfsNeeds {

@@ -6,7 +6,9 @@
 #include <fmt/format.h>
 
 #include "core/error.hpp"
+#include "core/resources.hpp"
 #include "rolling/bfs.hpp"
+#include "rolling/ida.hpp"
 #include "rolling/replay.hpp"
 
 namespace cw::rolling {
@@ -33,6 +35,25 @@ Solution solve(const State& from, const State& to, const SolveOptions& opt) {
   if (!(from.board == to.board))
     throw InputError(fmt::format("--from is a {} board but --to is a {} board",
                                  format_board(from.board), format_board(to.board)));
+  const bool fits = from.board.cells() <= kMaxCells && bfs_memory_bytes(Layout(from.board)) <= opt.memory_limit;
+  if (opt.method == SolveMethod::Ida || (opt.method == SolveMethod::Auto && !fits)) {
+    if (opt.all) throw InputError("--all needs the breadth-first method (boards whose space fits in memory)");
+    IdaOptions io;
+    io.cache_dir = opt.cache_dir;
+    io.perimeter_states = opt.perimeter_states;
+    io.quiet = opt.quiet;
+    const IdaResult r = ida_solve(from, to, io);
+    Solution sol;
+    sol.reachable = true;
+    sol.method = "ida*";
+    sol.moves = r.moves;
+    sol.length = r.length;
+    sol.nodes = r.nodes;
+    sol.perimeter_radius = r.perimeter_radius;
+    sol.perimeter_note = r.perimeter_note;
+    verify(from, to, sol.moves);
+    return sol;
+  }
   const Layout L(from.board);
   check_bfs_memory(L, opt.memory_limit);
   BfsOptions bo;
@@ -41,6 +62,8 @@ Solution solve(const State& from, const State& to, const SolveOptions& opt) {
   bo.stop_at = goal;
   const Distances D = bfs_distances(L, from, bo);
   Solution sol;
+  sol.method = "bfs";
+  sol.count_known = true;
   sol.states_searched = D.reached;
   if (D.dist[goal] == kUnreached) return sol;
   sol.reachable = true;
@@ -103,6 +126,16 @@ Solution solve(const State& from, const State& to, const SolveOptions& opt) {
     dfs(dfs, from, 0);
   }
   return sol;
+}
+
+std::string solve_cache_path(const State& from, const State& to) {
+  auto safe = [](std::string s) {
+    std::replace(s.begin(), s.end(), '/', '-');
+    std::replace(s.begin(), s.end(), '.', 'e');
+    return s;
+  };
+  return fmt::format("{}/roll-solve-{}-{}-{}.json", cache_directory(), format_board(from.board),
+                     safe(format_state(from)), safe(format_state(to)));
 }
 
 void check_bfs_memory(const Layout& layout, uint64_t limit) {

@@ -1,5 +1,7 @@
-// Optimal solutions between two states: one shortest move string, the number of distinct
-// shortest move strings, and optionally all of them (each replayed by the checker in replay.hpp).
+// Optimal solutions between two states: one shortest move string and, where the whole space
+// fits in memory (BFS), the number of distinct shortest move strings and optionally all of
+// them; on larger boards IDA* (ida.hpp) proves the length optimal. Every string is replayed by
+// the checker in replay.hpp.
 #pragma once
 #include <cstdint>
 #include <string>
@@ -9,7 +11,12 @@
 
 namespace cw::rolling {
 
+enum class SolveMethod { Auto, Bfs, Ida };
+
 struct SolveOptions {
+  SolveMethod method = SolveMethod::Auto;  // Auto: BFS when it fits in memory_limit, else IDA*
+  std::string cache_dir;                   // IDA*: where the perimeter database is cached
+  uint64_t perimeter_states = 1ull << 22;
   bool all = false;
   uint64_t max_all = 100000;   // refuse --all beyond this many strings
   uint64_t memory_limit = 2ull << 30;
@@ -20,10 +27,18 @@ struct Solution {
   bool reachable = false;
   std::string moves;                 // the lexicographically least optimal string (D<L<R<U)
   int length = -1;
-  uint64_t optimal_count = 0;
+  uint64_t optimal_count = 0;        // BFS only
+  bool count_known = false;          // false with IDA*: the count is not computed
+  std::string method;                // "bfs" or "ida*"
+  uint64_t nodes = 0;                // IDA* nodes expanded
+  int perimeter_radius = -1;
+  std::string perimeter_note;
   std::vector<std::string> all;      // filled with SolveOptions::all, in lexicographic order
   uint64_t states_searched = 0;
 };
+
+// Where results of IDA* runs are kept for `reproduce`: <cache>/roll-solve-<board>-<from>-<to>.json
+std::string solve_cache_path(const State& from, const State& to);
 
 // Throws InputError when the boards differ, RunError when the space does not fit in memory.
 Solution solve(const State& from, const State& to, const SolveOptions& options = {});

@@ -3,8 +3,12 @@
 # Usage: tests/cli/regen_golden.sh BINARY [CASE.in ...]   (default: every case)
 set -u
 bin=$(realpath "$1"); shift
-cd "$(dirname "$0")/golden"
-cases=("$@"); [ ${#cases[@]} -eq 0 ] && cases=(*/*.in)
+golden=$(realpath "$(dirname "$0")/golden")
+cases=()
+for c in "$@"; do cases+=("$(realpath --relative-to="$golden" "$c")"); done
+cd "$golden"
+export CUBEWORKS_CACHE=$(mktemp -d); trap 'rm -rf "$CUBEWORKS_CACHE"' EXIT
+[ ${#cases[@]} -eq 0 ] && cases=(*/*.in)
 for c in "${cases[@]}"; do
   base="${c%.in}"; dir=$(dirname "$c")
   (cd "$dir" && eval "\"$bin\" $(cat "$(basename "$c")")" >"$(basename "$base").out" 2>"$(basename "$base").err"; echo $? >"$(basename "$base").rc")

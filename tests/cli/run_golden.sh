@@ -4,7 +4,8 @@
 set -u
 bin="$1"; case_in="$2"; base="${case_in%.in}"
 args=$(cat "$case_in")
-out=$(mktemp); err=$(mktemp); trap 'rm -f "$out" "$err"' EXIT
+out=$(mktemp); err=$(mktemp); cache=$(mktemp -d); trap 'rm -rf "$out" "$err" "$cache"' EXIT
+export CUBEWORKS_CACHE="$cache"  # results and databases of the run stay out of the user's cache
 cd "$(dirname "$case_in")"
 eval "\"$bin\" $args" >"$out" 2>"$err"
 rc=$?

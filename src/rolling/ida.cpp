@@ -1,0 +1,270 @@
+#include "rolling/ida.hpp"
+
+#include <omp.h>
+
+#include <atomic>
+#include <climits>
+
+#include <fmt/format.h>
+
+#include "core/error.hpp"
+#include "core/interrupt.hpp"
+#include "core/timer.hpp"
+#include "rolling/heuristic.hpp"
+#include "rolling/perimeter.hpp"
+
+namespace cw::rolling {
+namespace {
+
+constexpr int kIdaMaxCells = 64;
+constexpr int kSplitDepth = 10;  // subtrees below this depth are the parallel work items
+
+// The moves in letter order (D < L < R < U) so that the first solution is the least string.
+constexpr std::array<Direction, 4> kLetterOrder{Direction::Down, Direction::Left, Direction::Right,
+                                                Direction::Up};
+
+struct Shared {
+  Board board;
+  const CubeDistanceTable* table;
+  const Perimeter* perimeter;  // null when unused
+  int radius;                  // perimeter radius, -1 when none
+  std::array<std::array<int8_t, 4>, kIdaMaxCells> mover{};  // cell of the cube entering empty e by move i
+  std::array<std::array<uint8_t, 6>, 4> rolled{};
+  uint64_t goal_key;
+  int goal_empty;
+  std::vector<Orientation> goal_cells;
+};
+
+struct Node {
+  std::array<uint8_t, kIdaMaxCells> cells;
+  int empty;
+  uint64_t key;  // perimeter key, kept incrementally
+};
+
+class Searcher {
+ public:
+  Searcher(const Shared& sh, int bound) : sh_(sh), bound_(bound) {}
+  uint64_t nodes = 0;
+  int next_bound = INT_MAX;
+  std::string path;  // moves from the subtree root, reversed, once found
+  std::atomic<bool>* stop = nullptr;
+
+  // g: moves so far; h: the single-cube sum (without parity); came: cell the blank came from.
+  bool dfs(Node& n, int g, int h, int came) {
+    int f = g + h + ((h & 1) != parity(n) ? 1 : 0);
+    if (f > bound_) return prune(f);
+    if (sh_.radius >= 0 && g + sh_.radius + 1 > bound_) {
+      // Outside the ball the distance exceeds the radius; inside it is known exactly.
+      const int d = sh_.perimeter->distance(n.key);
+      if (d < 0) return prune(g + sh_.radius + 1 + ((sh_.radius + 1 + parity(n)) & 1));
+      if (g + d > bound_) return prune(g + d);
+      descend(n, d);
+      return true;
+    }
+    if (h == 0 && n.empty == sh_.goal_empty) return true;  // every cube at a goal orientation
+    if ((++nodes & 0xFFFFF) == 0 && (interrupted() || (stop && stop->load(std::memory_order_relaxed))))
+      throw Interrupted("interrupted");
+    for (int i = 0; i < 4; ++i) {
+      const int from = sh_.mover[n.empty][i];
+      if (from < 0 || from == came) continue;
+      const Direction dir = kLetterOrder[i];
+      const int e = n.empty;
+      const uint8_t o = n.cells[from], no = sh_.rolled[static_cast<int>(dir)][o];
+      const int nh = h - sh_.table->delta(from, o) + sh_.table->delta(e, no);
+      apply(n, e, from, o, no);
+      if (dfs(n, g + 1, nh, e)) {
+        path += direction_letter(dir);
+        return true;
+      }
+      apply(n, from, e, no, o);
+    }
+    return false;
+  }
+
+ private:
+  int parity(const Node& n) const {
+    const int c = sh_.board.cols;
+    return (n.empty / c + n.empty % c + sh_.goal_empty / c + sh_.goal_empty % c) & 1;
+  }
+  bool prune(int f) {
+    if (f < next_bound) next_bound = f;
+    return false;
+  }
+  // Cube with orientation `o` leaves cell `from` for the empty cell `to`, arriving as `no`.
+  static void apply(Node& n, int to, int from, uint8_t o, uint8_t no) {
+    n.cells[to] = no;
+    n.cells[from] = 0;
+    n.key ^= (static_cast<uint64_t>(7 ^ no) << (3 * to)) ^ (static_cast<uint64_t>(o ^ 7) << (3 * from));
+    n.empty = from;
+  }
+  // Inside the ball: follow exact distances down to the goal (least letter first).
+  void descend(Node n, int d) {
+    std::string tail;
+    while (d > 0) {
+      for (int i = 0; i < 4; ++i) {
+        const int from = sh_.mover[n.empty][i];
+        if (from < 0) continue;
+        Node t = n;
+        const uint8_t o = t.cells[from], no = sh_.rolled[static_cast<int>(kLetterOrder[i])][o];
+        apply(t, n.empty, from, o, no);
+        if (sh_.perimeter->distance(t.key) == d - 1) {
+          tail += direction_letter(kLetterOrder[i]);
+          n = t;
+          --d;
+          break;
+        }
+      }
+    }
+    path = std::string(tail.rbegin(), tail.rend());
+  }
+
+  const Shared& sh_;
+  int bound_;
+};
+
+struct WorkItem {
+  Node node;
+  int g, h, came;
+  std::string prefix;
+};
+
+// Nodes at kSplitDepth (or shallower leaves) within the bound, in depth-first letter order.
+void collect(const Shared& sh, Node& n, int g, int h, int came, int bound, std::string& prefix,
+             std::vector<WorkItem>& out, Searcher& pruner) {
+  const int c = sh.board.cols;
+  const int par = (n.empty / c + n.empty % c + sh.goal_empty / c + sh.goal_empty % c) & 1;
+  const int f = g + h + ((h & 1) != par ? 1 : 0);
+  if (f > bound) {
+    if (f < pruner.next_bound) pruner.next_bound = f;
+    return;
+  }
+  if (g == kSplitDepth || (h == 0 && n.empty == sh.goal_empty)) {
+    out.push_back({n, g, h, came, prefix});
+    return;
+  }
+  for (int i = 0; i < 4; ++i) {
+    const int from = sh.mover[n.empty][i];
+    if (from < 0 || from == came) continue;
+    const Direction dir = kLetterOrder[i];
+    Node t = n;
+    const uint8_t o = t.cells[from], no = sh.rolled[static_cast<int>(dir)][o];
+    t.cells[n.empty] = no;
+    t.cells[from] = 0;
+    t.key ^= (static_cast<uint64_t>(7 ^ no) << (3 * n.empty)) ^ (static_cast<uint64_t>(o ^ 7) << (3 * from));
+    t.empty = from;
+    prefix += direction_letter(dir);
+    collect(sh, t, g + 1, h - sh.table->delta(from, o) + sh.table->delta(n.empty, no), n.empty, bound,
+            prefix, out, pruner);
+    prefix.pop_back();
+  }
+}
+
+}  // namespace
+
+IdaResult ida_solve(const State& from, const State& to, const IdaOptions& opt) {
+  if (!(from.board == to.board))
+    throw InputError(fmt::format("--from is a {} board but --to is a {} board", format_board(from.board),
+                                 format_board(to.board)));
+  const Board b = from.board;
+  if (b.cells() > kIdaMaxCells) throw InputError("at most 64 cells are supported");
+  Stopwatch clock;
+  IdaResult res;
+  const CubeDistanceTable table(to);
+  int h0 = 0;
+  for (int c = 0; c < b.cells(); ++c)
+    if (c != from.empty) h0 += table.delta(c, from.cells[c]);
+  if (h0 >= CubeDistanceTable::kFar)
+    throw RunError(fmt::format("no solution: some cube of {} can never show a goal orientation of {}",
+                               format_state(from), format_state(to)));
+
+  Perimeter perimeter;
+  Shared sh;
+  sh.board = b;
+  sh.table = &table;
+  sh.perimeter = nullptr;
+  sh.radius = -1;
+  if (opt.perimeter_states > 0 && b.cells() <= Perimeter::kMaxCells) {
+    perimeter = opt.cache_dir.empty() ? Perimeter::build(to, opt.perimeter_states)
+                                      : Perimeter::cached(to, opt.perimeter_states, opt.cache_dir, &res.perimeter_note);
+    sh.perimeter = &perimeter;
+    sh.radius = perimeter.radius();
+    res.perimeter_radius = perimeter.radius();
+    res.perimeter_states = perimeter.size();
+  }
+  for (int e = 0; e < b.cells(); ++e)
+    for (int i = 0; i < 4; ++i) sh.mover[e][i] = static_cast<int8_t>(b.step(e, opposite(kLetterOrder[i])));
+  for (Direction d : kDirections)
+    for (int o = 0; o < 6; ++o) sh.rolled[static_cast<int>(d)][o] = roll(static_cast<Orientation>(o), d);
+  sh.goal_empty = to.empty;
+  sh.goal_cells = to.cells;
+
+  Node root{};
+  for (int c = 0; c < b.cells(); ++c) root.cells[c] = from.cells[c];
+  root.cells[from.empty] = 0;
+  root.empty = from.empty;
+  root.key = b.cells() <= Perimeter::kMaxCells ? Perimeter::key(from) : 0;
+
+  // h == 0 with the blank home means every cube shows its cell's goal orientation: since
+  // delta is 0 only at a goal (cell, orientation) pair, the state is the goal itself.
+  const int threads = opt.threads > 0 ? opt.threads : omp_get_max_threads();
+  int bound = table.lower_bound(from);
+  for (;;) {
+    Stopwatch it_clock;
+    Searcher pruner(sh, bound);
+    std::vector<WorkItem> items;
+    std::string prefix;
+    Node r = root;
+    collect(sh, r, 0, h0, -1, bound, prefix, items, pruner);
+    std::atomic<long> best{LONG_MAX};
+    std::atomic<bool> stop{false};
+    std::vector<std::string> found(items.size());
+    std::vector<int> next(items.size(), INT_MAX);
+    std::vector<uint64_t> nodes(items.size(), 0);
+    std::exception_ptr error;
+#pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
+    for (long i = 0; i < static_cast<long>(items.size()); ++i) {
+      if (i > best.load() || stop.load()) continue;  // an earlier item already has a solution
+      Searcher s(sh, bound);
+      s.stop = &stop;
+      WorkItem w = items[i];
+      try {
+        if (s.dfs(w.node, w.g, w.h, w.came)) {
+          found[i] = w.prefix + std::string(s.path.rbegin(), s.path.rend());
+          long cur = best.load();
+          while (i < cur && !best.compare_exchange_weak(cur, i)) {
+          }
+        }
+      } catch (...) {
+#pragma omp critical
+        if (!error) error = std::current_exception();
+        stop = true;
+      }
+      next[i] = s.next_bound;
+      nodes[i] = s.nodes;
+    }
+    if (error) std::rethrow_exception(error);
+    uint64_t it_nodes = 0;
+    int nb = pruner.next_bound;
+    for (size_t i = 0; i < items.size(); ++i) {
+      it_nodes += nodes[i];
+      nb = std::min(nb, next[i]);
+    }
+    res.nodes += it_nodes;
+    res.iterations.push_back({bound, it_nodes, it_clock.seconds()});
+    if (!opt.quiet)
+      fmt::print(stderr, "ida*: bound {:3}  {:>14} nodes  {:8.2f} s  ({:.3g} nodes/s)\n", bound, it_nodes,
+                 it_clock.seconds(), it_nodes / std::max(1e-9, it_clock.seconds()));
+    if (best.load() != LONG_MAX) {
+      res.moves = found[best.load()];
+      res.length = static_cast<int>(res.moves.size());
+      break;
+    }
+    if (nb == INT_MAX || nb > 254)
+      throw RunError(fmt::format("no solution: {} cannot be reached from {}", format_state(to), format_state(from)));
+    bound = nb;
+  }
+  res.seconds = clock.seconds();
+  return res;
+}
+
+}  // namespace cw::rolling

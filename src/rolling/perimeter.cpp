@@ -1,0 +1,165 @@
+#include "rolling/perimeter.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <filesystem>
+
+#include <fmt/format.h>
+
+#include "core/atomic_file.hpp"
+#include "core/checkpoint.hpp"
+#include "core/error.hpp"
+
+namespace cw::rolling {
+
+uint64_t Perimeter::key(const State& s) {
+  uint64_t k = 0;
+  for (int c = 0; c < s.board.cells(); ++c) k |= static_cast<uint64_t>(c == s.empty ? 7 : s.cells[c]) << (3 * c);
+  return k;
+}
+
+State Perimeter::state_of(uint64_t k, Board b) {
+  State s{b, 0, std::vector<Orientation>(b.cells(), 0)};
+  for (int c = 0; c < b.cells(); ++c) {
+    const int v = static_cast<int>(k >> (3 * c) & 7);
+    if (v == 7)
+      s.empty = c;
+    else
+      s.cells[c] = static_cast<Orientation>(v);
+  }
+  return s;
+}
+
+void Perimeter::reserve(uint64_t states) {
+  uint64_t cap = 1024;
+  while (cap < 2 * states) cap *= 2;
+  keys_.assign(cap, 0);
+  dist_.assign(cap, 0);
+  mask_ = cap - 1;
+  shift_ = 64 - std::countr_zero(cap);
+  count_ = 0;
+}
+
+void Perimeter::insert(uint64_t key, uint8_t d) {
+  uint64_t i = slot(key);
+  while (keys_[i] != 0 && keys_[i] != key) i = (i + 1) & mask_;
+  if (keys_[i] == 0) ++count_;
+  keys_[i] = key;
+  dist_[i] = d;
+}
+
+Perimeter Perimeter::build(const State& goal, uint64_t max_states) {
+  if (goal.board.cells() > kMaxCells)
+    throw InputError(fmt::format("the perimeter database supports at most {} cells", kMaxCells));
+  // Layers as key vectors; `seen` only deduplicates while building.
+  Perimeter seen;
+  seen.board_ = goal.board;
+  seen.reserve(std::max<uint64_t>(max_states, 1024));
+  std::vector<std::vector<uint64_t>> layers{{key(goal)}};
+  seen.insert(layers[0][0], 0);
+  uint64_t total = 1;
+  for (int d = 1; d < 255; ++d) {
+    std::vector<uint64_t> next;
+    for (uint64_t k : layers.back()) {
+      const State s = state_of(k, goal.board);
+      for (Direction dir : kDirections) {
+        State t = s;
+        if (!apply_move(t, dir)) continue;
+        const uint64_t tk = key(t);
+        if (seen.distance(tk) >= 0) continue;
+        if (seen.count_ * 2 >= seen.keys_.size()) {  // keep the load under one half
+          Perimeter bigger;
+          bigger.board_ = goal.board;
+          bigger.reserve(seen.count_ * 2);
+          for (size_t i = 0; i < seen.keys_.size(); ++i)
+            if (seen.keys_[i]) bigger.insert(seen.keys_[i], seen.dist_[i]);
+          seen = std::move(bigger);
+        }
+        seen.insert(tk, static_cast<uint8_t>(d));
+        next.push_back(tk);
+      }
+    }
+    if (next.empty() || total + next.size() > max_states) break;
+    total += next.size();
+    layers.push_back(std::move(next));
+  }
+  Perimeter p;
+  p.board_ = goal.board;
+  p.radius_ = static_cast<int>(layers.size()) - 1;
+  p.reserve(total);
+  for (size_t d = 0; d < layers.size(); ++d)
+    for (uint64_t k : layers[d]) p.insert(k, static_cast<uint8_t>(d));
+  return p;
+}
+
+std::string Perimeter::kind(const State& goal, uint64_t max_states) {
+  return fmt::format("rolling-perimeter {} {} {}", format_board(goal.board), format_state(goal), max_states);
+}
+
+std::string Perimeter::cache_path(const State& goal, uint64_t max_states, const std::string& dir) {
+  std::string g = format_state(goal);
+  std::replace(g.begin(), g.end(), '/', '-');
+  std::replace(g.begin(), g.end(), '.', 'e');
+  return fmt::format("{}/roll-perimeter-{}-{}-{}.bin", dir, format_board(goal.board), g, max_states);
+}
+
+Perimeter Perimeter::load(const std::string& path, const State& goal, uint64_t max_states) {
+  CheckpointReader r(path, kind(goal, max_states), kFormatVersion);
+  Perimeter p;
+  p.board_ = goal.board;
+  p.radius_ = static_cast<int>(r.read_value<int32_t>());
+  const uint64_t n = r.read_value<uint64_t>();
+  if (p.radius_ < 0 || p.radius_ > 254 || n == 0 || n > max_states)
+    throw RunError("perimeter database '" + path + "' is corrupted");
+  p.reserve(n);
+  std::vector<uint64_t> keys(n);
+  std::vector<uint8_t> dist(n);
+  r.read(keys.data(), n * 8);
+  r.read(dist.data(), n);
+  r.verify_end();
+  for (uint64_t i = 0; i < n; ++i) {
+    if (keys[i] == 0 || dist[i] > p.radius_) throw RunError("perimeter database '" + path + "' is corrupted");
+    p.insert(keys[i], dist[i]);
+  }
+  if (p.count_ != n || p.distance(key(goal)) != 0)
+    throw RunError("perimeter database '" + path + "' is corrupted");
+  return p;
+}
+
+Perimeter Perimeter::cached(const State& goal, uint64_t max_states, const std::string& dir, std::string* note) {
+  const std::string path = cache_path(goal, max_states, dir);
+  if (std::filesystem::exists(path)) {
+    try {
+      Perimeter p = load(path, goal, max_states);
+      if (note) *note = "loaded from " + path;
+      return p;
+    } catch (const RunError& e) {
+      if (note) *note = std::string(e.what()) + "; rebuilt";
+    }
+  }
+  Perimeter p = build(goal, max_states);
+  try {
+    make_directories(dir);
+    CheckpointWriter w(path, kind(goal, max_states), kFormatVersion);
+    w.write_value<int32_t>(p.radius_);
+    w.write_value<uint64_t>(p.count_);
+    std::vector<uint64_t> keys;
+    std::vector<uint8_t> dist;
+    keys.reserve(p.count_);
+    dist.reserve(p.count_);
+    for (size_t i = 0; i < p.keys_.size(); ++i)
+      if (p.keys_[i]) {
+        keys.push_back(p.keys_[i]);
+        dist.push_back(p.dist_[i]);
+      }
+    w.write(keys.data(), keys.size() * 8);
+    w.write(dist.data(), dist.size());
+    w.commit();
+    if (note && note->empty()) *note = "built and saved to " + path;
+  } catch (const RunError& e) {
+    if (note) *note = std::string("built; not cached: ") + e.what();
+  }
+  return p;
+}
+
+}  // namespace cw::rolling

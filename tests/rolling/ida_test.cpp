@@ -1,0 +1,138 @@
+#include "rolling/ida.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <random>
+
+#include "rolling/bfs.hpp"
+#include "rolling/compact_bfs.hpp"
+#include "rolling/heuristic.hpp"
+#include "rolling/perimeter.hpp"
+#include "rolling/replay.hpp"
+
+using namespace cw::rolling;
+
+namespace {
+State random_state(Board b, std::mt19937_64& rng) {
+  State s{b, static_cast<int>(rng() % b.cells()), std::vector<Orientation>(b.cells())};
+  for (int c = 0; c < b.cells(); ++c) s.cells[c] = c == s.empty ? 0 : rng() % 6;
+  return s;
+}
+}  // namespace
+
+TEST(Heuristic, AdmissibleOnEvery3x3StateForSeveralGoals) {
+  std::mt19937_64 rng(5);
+  const Layout L({3, 3});
+  for (const State& goal : {classic_goal(), classic_start(), random_state({3, 3}, rng), random_state({3, 3}, rng)}) {
+    const CubeDistanceTable table(goal);
+    // Moves are reversible, so distances from the goal are distances to it.
+    const Distances D = bfs_distances(L, goal);
+    uint64_t tight = 0;
+    for (uint64_t r = 0; r < L.states(); ++r) {
+      const State s = L.unrank(r);
+      const int h = table.lower_bound(s);
+      ASSERT_LE(h, D.dist[r]) << format_state(s) << " -> " << format_state(goal);
+      ASSERT_EQ(h % 2, D.dist[r] % 2);  // the parity part is exact
+      tight += h == D.dist[r];
+    }
+    EXPECT_GT(tight, 0u);
+  }
+}
+
+TEST(Heuristic, SingleCubeDistances) {
+  const CubeDistanceTable t(classic_goal());
+  EXPECT_EQ(t.delta(0, 1), 0);
+  EXPECT_EQ(t.delta(0, 0), 2);  // two rolls the same way
+  EXPECT_EQ(t.delta(0, 3), 1);  // black east: one roll east puts it down
+  // A corner cube whose black face points off the board cannot roll that way: three rolls.
+  EXPECT_EQ(t.delta(0, 5), 3);
+  EXPECT_EQ(t.delta(0, 2), 3);
+}
+
+TEST(Perimeter, ExactDistancesInsideAndCompleteBall) {
+  const Layout L({3, 3});
+  const State goal = classic_goal();
+  const Perimeter p = Perimeter::build(goal, 200000);
+  const Distances D = bfs_distances(L, goal);
+  uint64_t inside = 0;
+  for (uint64_t r = 0; r < L.states(); ++r) {
+    const State s = L.unrank(r);
+    const int d = p.distance(Perimeter::key(s));
+    if (D.dist[r] <= p.radius()) {
+      ASSERT_EQ(d, D.dist[r]);
+      ++inside;
+    } else {
+      ASSERT_EQ(d, -1);
+    }
+  }
+  EXPECT_EQ(inside, p.size());
+  EXPECT_LE(p.size(), 200000u);
+  EXPECT_EQ(Perimeter::state_of(Perimeter::key(goal), goal.board), goal);
+}
+
+TEST(Perimeter, CacheIsReusedAndACorruptFileIsRebuilt) {
+  const auto dir = (std::filesystem::temp_directory_path() / "cubeworks_perimeter_cache").string();
+  std::filesystem::remove_all(dir);
+  const State goal = classic_goal({2, 4});
+  std::string note;
+  const Perimeter a = Perimeter::cached(goal, 5000, dir, &note);
+  EXPECT_NE(note.find("built and saved"), std::string::npos) << note;
+  note.clear();
+  const Perimeter b = Perimeter::cached(goal, 5000, dir, &note);
+  EXPECT_NE(note.find("loaded"), std::string::npos) << note;
+  EXPECT_EQ(a.size(), b.size());
+  const std::string path = Perimeter::cache_path(goal, 5000, dir);
+  {
+    std::fstream f(path, std::ios::in | std::ios::out | std::ios::binary);
+    f.seekp(60);
+    f.put('\x7f');
+  }
+  note.clear();
+  const Perimeter c = Perimeter::cached(goal, 5000, dir, &note);
+  EXPECT_NE(note.find("rebuilt"), std::string::npos) << note;
+  EXPECT_EQ(c.size(), a.size());
+  std::filesystem::remove_all(dir);
+}
+
+TEST(Ida, SameOptimalLengthsAsBfsOnRandom3x3Instances) {
+  std::mt19937_64 rng(17);
+  const Layout L({3, 3});
+  for (int i = 0; i < 6; ++i) {
+    const State from = random_state({3, 3}, rng);
+    const Distances D = bfs_distances(L, from);
+    for (int j = 0; j < 5; ++j) {
+      const State to = random_state({3, 3}, rng);
+      for (uint64_t perimeter : {uint64_t{0}, uint64_t{20000}}) {
+        IdaOptions o;
+        o.perimeter_states = perimeter;
+        const IdaResult r = ida_solve(from, to, o);
+        ASSERT_EQ(r.length, D.dist[L.rank(to)]) << format_state(from) << " -> " << format_state(to);
+        ASSERT_TRUE(is_valid_solution(from, to, r.moves));
+      }
+    }
+  }
+}
+
+TEST(Ida, ClassicPuzzleGivesTheLeastOptimalString) {
+  IdaOptions o;
+  o.perimeter_states = 0;
+  const IdaResult r = ida_solve(classic_start(), classic_goal(), o);
+  EXPECT_EQ(r.length, 36);
+  EXPECT_EQ(r.moves, "DLURDRULURDLULDDRURDLULDRURDLLURRULD");  // same as the BFS's first string
+}
+
+TEST(Ida, ThreeByFourClassicMatchesTheExhaustiveSearch) {
+  const State from = classic_start({3, 4}), to = classic_goal({3, 4});
+  CompactBfsOptions co;
+  co.goal = to;
+  co.farthest_limit = 0;
+  const auto bfs = compact_bfs(Layout({3, 4}), from, co);
+  IdaOptions o;
+  o.perimeter_states = 1 << 18;
+  const IdaResult r = ida_solve(from, to, o);
+  EXPECT_EQ(bfs.goal_distance, 38);
+  EXPECT_EQ(r.length, bfs.goal_distance);
+  EXPECT_TRUE(is_valid_solution(from, to, r.moves));
+}
