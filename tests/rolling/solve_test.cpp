@@ -81,7 +81,19 @@ TEST(Solve, AlreadySolved) {
 
 TEST(Solve, RefusesMismatchedBoardsAndOversizedSpaces) {
   EXPECT_THROW(solve(classic_start(), parse_state("11/1.")), cw::InputError);
-  EXPECT_THROW(solve(classic_start({3, 4}), classic_goal({3, 4})), cw::RunError);
+  SolveOptions bfs;
+  bfs.method = SolveMethod::Bfs;
+  EXPECT_THROW(solve(classic_start({3, 4}), classic_goal({3, 4}), bfs), cw::RunError);
+}
+
+TEST(Solve, AutoSwitchesToIdaWhenTheSpaceDoesNotFit) {
+  SolveOptions o;
+  o.perimeter_states = 1 << 16;
+  const Solution s = solve(classic_start({3, 4}), classic_goal({3, 4}), o);
+  EXPECT_EQ(s.method, "ida*");
+  EXPECT_EQ(s.length, 38);
+  EXPECT_FALSE(s.count_known);
+  EXPECT_TRUE(is_valid_solution(classic_start({3, 4}), classic_goal({3, 4}), s.moves));
 }
 
 TEST(Solve, AllIsRefusedBeyondTheLimit) {
