@@ -44,3 +44,35 @@ static void BM_RollingBfs2x4(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_RollingBfs2x4)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// Issue 5: the compact (one bit per state) engine on 3x3 must be no slower than the byte engine,
+// the whole 3x4 space within 3 minutes, the 4x4 classic solved optimally by IDA*.
+#include "rolling/compact_bfs.hpp"
+#include "rolling/ida.hpp"
+
+static void BM_RollingCompact3x3(benchmark::State& state) {
+  const Layout L({3, 3});
+  for (auto _ : state) {
+    auto r = compact_bfs(L, classic_start(), {});
+    benchmark::DoNotOptimize(r.reached);
+  }
+}
+BENCHMARK(BM_RollingCompact3x3)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+static void BM_RollingCompact3x4(benchmark::State& state) {
+  const Layout L({3, 4});
+  for (auto _ : state) {
+    auto r = compact_bfs(L, classic_start({3, 4}), {});
+    benchmark::DoNotOptimize(r.reached);
+  }
+}
+BENCHMARK(BM_RollingCompact3x4)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
+
+static void BM_RollingIda4x4Classic(benchmark::State& state) {
+  IdaOptions o;  // perimeter built in the run, not loaded from a cache
+  for (auto _ : state) {
+    auto r = ida_solve(classic_start({4, 4}), classic_goal({4, 4}), o);
+    benchmark::DoNotOptimize(r.length);
+  }
+}
+BENCHMARK(BM_RollingIda4x4Classic)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
