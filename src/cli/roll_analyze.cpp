@@ -18,6 +18,7 @@ struct AnalyzeCli {
   bool no_checkpoint = false;
   uint64_t farthest_limit = 1000;
   double memory_gib = 2.0;
+  int layer_delay_ms = 0;
 };
 constexpr uint64_t kCheckpointFrom = 100'000'000;  // states; smaller boards finish in seconds
 
@@ -55,6 +56,8 @@ void register_roll_analyze(CLI::App& roll) {
   cmd->add_flag("--no-checkpoint", opt->no_checkpoint, "never write checkpoints")->excludes(ck);
   cmd->add_option("--memory-limit", opt->memory_gib, "refuse boards needing more memory (GiB)")
       ->capture_default_str()->check(CLI::PositiveNumber);
+  cmd->add_option("--layer-delay-ms", opt->layer_delay_ms, "testing aid: pause after each BFS layer")
+      ->group("");  // hidden: used by tests/reliability/kill_resume.sh
   cmd->callback([opt] {
     const rolling::State start = !opt->from.empty() ? rolling::parse_state(opt->from)
                                                     : rolling::classic_start(rolling::parse_board(
@@ -63,6 +66,7 @@ void register_roll_analyze(CLI::App& roll) {
     rolling::AnalyzeOptions ao;
     ao.quiet = opt->common.quiet;
     ao.farthest_limit = opt->farthest_limit;
+    ao.layer_delay_ms = opt->layer_delay_ms;
     ao.memory_limit = static_cast<uint64_t>(opt->memory_gib * 1073741824.0);
     const bool big = layout.states() >= kCheckpointFrom;
     if (!opt->no_checkpoint)

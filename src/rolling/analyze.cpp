@@ -119,6 +119,7 @@ Analysis analyze(const State& start, const AnalyzeOptions& opt) {
   co.farthest_limit = opt.farthest_limit;
   co.quiet = opt.quiet;
   co.stop_after_layer = opt.stop_after_layer;
+  co.layer_delay_ms = opt.layer_delay_ms;
   const CompactBfsResult r = compact_bfs(L, start, co);
   Analysis a;
   a.start = start;

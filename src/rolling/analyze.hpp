@@ -17,6 +17,7 @@ struct AnalyzeOptions {
   std::string checkpoint;             // path prefix; "" = none
   bool quiet = true;
   int stop_after_layer = -1;          // tests: simulate an interruption
+  int layer_delay_ms = 0;             // tests: slow down so that kills land mid-run
 };
 
 struct Analysis {

@@ -7,6 +7,7 @@
 #include <cstring>
 #include <filesystem>
 #include <memory>
+#include <chrono>
 #include <thread>
 
 #include <fmt/format.h>
@@ -207,6 +208,7 @@ CompactBfsResult compact_bfs(const Layout& L, const State& start, const CompactB
         }
       });
     }
+    if (opt.layer_delay_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(opt.layer_delay_ms));
     if (interrupted() || d == opt.stop_after_layer) {
       join_writer();
       if (writer_error) std::rethrow_exception(writer_error);

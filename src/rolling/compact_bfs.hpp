@@ -20,6 +20,7 @@ struct CompactBfsOptions {
   bool quiet = true;
   int stop_after_layer = -1;    // for tests: behave as if interrupted after this layer
   std::optional<State> goal;    // also report the distance of this state
+  int layer_delay_ms = 0;       // testing aid: pause after each layer so kill tests hit every phase
 };
 
 struct CompactBfsResult {
