@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Installs the Debian packages cubeworks needs, only those missing; quick when all are there.
 set -euo pipefail
+# Usage: install-deps.sh [fuzz]   (fuzz: also clang, libFuzzer and libomp for the `fuzz` preset)
 packages=(g++ cmake ninja-build pkg-config libcli11-dev libfmt-dev nlohmann-json3-dev
           libgtest-dev libgmock-dev libbenchmark-dev)
+[ "${1:-}" = fuzz ] && packages+=(clang libclang-rt-14-dev libomp-14-dev)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -42,23 +42,28 @@ uint64_t Checksum::value() const { return mix(mix(h_, tail_), total_); }
 
 CheckpointWriter::CheckpointWriter(std::string path, std::string_view kind, uint32_t version)
     : path_(std::move(path)), tmp_(path_ + ".tmp") {
-  f_ = std::fopen(tmp_.c_str(), "wb");
+  f_.reset(std::fopen(tmp_.c_str(), "wb"));
   if (!f_) throw RunError("cannot create checkpoint '" + tmp_ + "': " + std::strerror(errno));
   const uint32_t klen = static_cast<uint32_t>(kind.size());
-  bool ok = std::fwrite("CWCK", 1, 4, f_) == 4 && std::fwrite(&version, 4, 1, f_) == 1 &&
-            std::fwrite(&klen, 4, 1, f_) == 1 && std::fwrite(kind.data(), 1, klen, f_) == klen;
-  if (!ok) throw RunError("cannot write checkpoint '" + tmp_ + "': " + std::strerror(errno));
+  std::FILE* f = f_.get();
+  bool ok = std::fwrite("CWCK", 1, 4, f) == 4 && std::fwrite(&version, 4, 1, f) == 1 &&
+            std::fwrite(&klen, 4, 1, f) == 1 && std::fwrite(kind.data(), 1, klen, f) == klen;
+  if (!ok) {
+    f_.reset();
+    std::remove(tmp_.c_str());
+    throw RunError("cannot write checkpoint '" + tmp_ + "': " + std::strerror(errno));
+  }
 }
 
 CheckpointWriter::~CheckpointWriter() {
-  if (f_) {
-    std::fclose(f_);
+  if (!committed_) {
+    f_.reset();
     std::remove(tmp_.c_str());
   }
 }
 
 void CheckpointWriter::write(const void* data, size_t bytes) {
-  if (std::fwrite(data, 1, bytes, f_) != bytes)
+  if (std::fwrite(data, 1, bytes, f_.get()) != bytes)
     throw RunError("cannot write checkpoint '" + tmp_ + "': " + std::strerror(errno));
   sum_.add(data, bytes);
   size_ += bytes;
@@ -66,10 +71,11 @@ void CheckpointWriter::write(const void* data, size_t bytes) {
 
 void CheckpointWriter::commit() {
   const uint64_t sum = sum_.value();
-  bool ok = std::fwrite(&size_, 8, 1, f_) == 1 && std::fwrite(&sum, 8, 1, f_) == 1 &&
-            std::fwrite("KCWC", 1, 4, f_) == 4 && std::fflush(f_) == 0 && ::fsync(fileno(f_)) == 0;
-  ok = (std::fclose(f_) == 0) && ok;
-  f_ = nullptr;
+  std::FILE* f = f_.release();
+  bool ok = std::fwrite(&size_, 8, 1, f) == 1 && std::fwrite(&sum, 8, 1, f) == 1 &&
+            std::fwrite("KCWC", 1, 4, f) == 4 && std::fflush(f) == 0 && ::fsync(fileno(f)) == 0;
+  ok = (std::fclose(f) == 0) && ok;
+  committed_ = true;
   if (!ok || std::rename(tmp_.c_str(), path_.c_str()) != 0) {
     std::remove(tmp_.c_str());
     throw RunError("cannot write checkpoint '" + path_ + "': " + std::strerror(errno));
@@ -85,29 +91,26 @@ CheckpointReader::CheckpointReader(std::string path, std::string_view kind, uint
   std::error_code ec;
   if (!std::filesystem::exists(path_, ec)) fail("does not exist");
   file_size_ = std::filesystem::file_size(path_, ec);
-  f_ = std::fopen(path_.c_str(), "rb");
+  f_.reset(std::fopen(path_.c_str(), "rb"));
   if (!f_) fail(std::string("cannot be read: ") + std::strerror(errno));
+  std::FILE* f = f_.get();
   char magic[4];
   uint32_t ver = 0, klen = 0;
-  if (std::fread(magic, 1, 4, f_) != 4 || std::memcmp(magic, "CWCK", 4) != 0)
+  if (std::fread(magic, 1, 4, f) != 4 || std::memcmp(magic, "CWCK", 4) != 0)
     fail("is not a cubeworks checkpoint");
-  if (std::fread(&ver, 4, 1, f_) != 1 || std::fread(&klen, 4, 1, f_) != 1) fail("is truncated");
+  if (std::fread(&ver, 4, 1, f) != 1 || std::fread(&klen, 4, 1, f) != 1) fail("is truncated");
   if (ver != version)
     fail("has format version " + std::to_string(ver) + ", expected " + std::to_string(version));
   if (klen > 4096 || 12 + klen > file_size_) fail("is truncated or corrupted");
   std::string k(klen, '\0');
-  if (std::fread(k.data(), 1, klen, f_) != klen) fail("is truncated");
+  if (std::fread(k.data(), 1, klen, f) != klen) fail("is truncated");
   if (k != kind) fail("belongs to '" + k + "', not '" + std::string(kind) + "'");
   payload_start_ = 12 + klen;
   if (file_size_ < payload_start_ + 20) fail("is truncated");
 }
 
-CheckpointReader::~CheckpointReader() {
-  if (f_) std::fclose(f_);
-}
-
 void CheckpointReader::read(void* data, size_t bytes) {
-  if (payload_start_ + size_ + bytes + 20 > file_size_ || std::fread(data, 1, bytes, f_) != bytes)
+  if (payload_start_ + size_ + bytes + 20 > file_size_ || std::fread(data, 1, bytes, f_.get()) != bytes)
     fail("is truncated");
   sum_.add(data, bytes);
   size_ += bytes;
@@ -116,8 +119,9 @@ void CheckpointReader::read(void* data, size_t bytes) {
 void CheckpointReader::verify_end() {
   uint64_t size = 0, sum = 0;
   char magic[4];
-  if (std::fread(&size, 8, 1, f_) != 1 || std::fread(&sum, 8, 1, f_) != 1 ||
-      std::fread(magic, 1, 4, f_) != 4 || std::memcmp(magic, "KCWC", 4) != 0 || size != size_ ||
+  std::FILE* f = f_.get();
+  if (std::fread(&size, 8, 1, f) != 1 || std::fread(&sum, 8, 1, f) != 1 ||
+      std::fread(magic, 1, 4, f) != 4 || std::memcmp(magic, "KCWC", 4) != 0 || size != size_ ||
       payload_start_ + size_ + 20 != file_size_)
     fail("is truncated or has trailing bytes");
   if (sum != sum_.value()) fail("is corrupted (checksum mismatch)");

@@ -5,10 +5,17 @@
 #pragma once
 #include <cstdint>
 #include <cstdio>
+#include <memory>
 #include <string>
 #include <string_view>
 
 namespace cw {
+
+struct FileCloser {
+  void operator()(std::FILE* f) const { std::fclose(f); }
+};
+// Owns a FILE so that a throwing constructor cannot leak it.
+using FileHandle = std::unique_ptr<std::FILE, FileCloser>;
 
 // Streaming 64-bit checksum (word-wise multiply-xor; not cryptographic, catches corruption).
 class Checksum {
@@ -33,7 +40,8 @@ class CheckpointWriter {
 
  private:
   std::string path_, tmp_;
-  std::FILE* f_ = nullptr;
+  FileHandle f_;
+  bool committed_ = false;
   Checksum sum_;
   uint64_t size_ = 0;
 };
@@ -42,7 +50,6 @@ class CheckpointReader {
  public:
   // Checks magic, version and kind; throws RunError naming the path and the defect.
   CheckpointReader(std::string path, std::string_view kind, uint32_t version);
-  ~CheckpointReader();
   void read(void* data, size_t bytes);  // throws RunError when the file ends early
   template <class T>
   T read_value() { T v; read(&v, sizeof v); return v; }
@@ -52,7 +59,7 @@ class CheckpointReader {
  private:
   [[noreturn]] void fail(const std::string& why) const;
   std::string path_;
-  std::FILE* f_ = nullptr;
+  FileHandle f_;
   Checksum sum_;
   uint64_t size_ = 0, file_size_ = 0, payload_start_ = 0;
 };

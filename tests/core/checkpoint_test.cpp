@@ -65,3 +65,14 @@ TEST(AtomicFile, ReplacesWholeFileAndReportsFailures) {
   EXPECT_THROW(cw::write_file_atomic("/nonexistent-dir/x", "y"), cw::RunError);
   EXPECT_THROW(cw::read_file("/nonexistent-dir/x"), cw::InputError);
 }
+
+// Found by the checkpoint fuzz target: a refused file leaked its descriptor (the constructor
+// threw before any destructor could close it), so a long fuzz run hit "Too many open files".
+TEST(Checkpoint, RefusedFilesDoNotLeakDescriptors) {
+  const auto path = temp_path("ck_leak");
+  cw::write_file_atomic(path, "CWCK garbage");
+  for (int i = 0; i < 5000; ++i) EXPECT_THROW(cw::load_checkpoint(path, "x", 1), cw::RunError);
+  cw::save_checkpoint(path, "x", 1, "fine");
+  EXPECT_EQ(cw::load_checkpoint(path, "x", 1), "fine");
+  std::filesystem::remove(path);
+}
