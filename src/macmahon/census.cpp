@@ -1,0 +1,200 @@
+#include "macmahon/census.hpp"
+
+#include <omp.h>
+
+#include <algorithm>
+#include <bit>
+
+namespace cw::macmahon {
+namespace {
+
+struct Binomials {
+  std::array<std::array<uint32_t, 9>, 31> c{};
+  Binomials() {
+    for (int n = 0; n <= 30; ++n) {
+      c[n][0] = 1;
+      for (int k = 1; k <= 8; ++k) c[n][k] = n == 0 ? 0 : c[n - 1][k - 1] + c[n - 1][k];
+    }
+  }
+};
+const Binomials kBinom;
+
+// Corner numbers of every cube, and for every corner number the cubes carrying it.
+struct CornerIndex {
+  std::array<std::array<int, kCorners>, kMacMahonCubes> numbers{};
+  std::array<CubeSet, 1000> carriers{};
+  CornerIndex() {
+    for (int i = 0; i < kMacMahonCubes; ++i) {
+      numbers[i] = corner_numbers(macmahon_cubes()[i]);
+      for (int cn : numbers[i]) carriers[cn] |= 1u << i;
+    }
+  }
+};
+const CornerIndex& corner_index() {
+  static const CornerIndex idx;
+  return idx;
+}
+
+// Number of perfect matchings of the cubes of s to the cells, by DP over the set of cells
+// already taken (the k-th cube of s takes one free cell it fits).
+uint64_t permanent(const std::array<CubeSet, kCorners>& fits, CubeSet s) {
+  std::array<uint64_t, 256> ways{};
+  ways[0] = 1;
+  int k = 0;
+  for (CubeSet rest = s; rest; rest &= rest - 1, ++k) {
+    const int cube = std::countr_zero(rest);
+    std::array<uint64_t, 256> next{};
+    for (int mask = 0; mask < 256; ++mask) {
+      if (!ways[mask] || std::popcount(static_cast<unsigned>(mask)) != k) continue;
+      for (int cell = 0; cell < kCorners; ++cell)
+        if (!(mask >> cell & 1) && (fits[cell] >> cube & 1)) next[mask | 1 << cell] += ways[mask];
+    }
+    ways = next;
+  }
+  return ways[255];
+}
+
+// Depth-first over cells: every arrangement once, each reported with the set of cubes it uses.
+template <class Leaf>
+void for_each_arrangement(const std::array<CubeSet, kCorners>& fits, Leaf&& leaf) {
+  auto dfs = [&](auto&& self, int cell, CubeSet used) -> void {
+    if (cell == kCorners) {
+      leaf(used);
+      return;
+    }
+    for (CubeSet opts = fits[cell] & ~used; opts; opts &= opts - 1)
+      self(self, cell + 1, used | (opts & -opts));
+  };
+  dfs(dfs, 0, 0);
+}
+
+}  // namespace
+
+uint32_t collection_rank(CubeSet s) {
+  uint32_t r = 0;
+  int i = 1;
+  for (; s; s &= s - 1, ++i) r += kBinom.c[std::countr_zero(s)][i];
+  return r;
+}
+
+CubeSet collection_at(uint32_t rank) {
+  CubeSet s = 0;
+  int b = 29;
+  for (int i = 8; i >= 1; --i) {
+    while (kBinom.c[b][i] > rank) --b;
+    rank -= kBinom.c[b][i];
+    s |= 1u << b;
+    --b;
+  }
+  return s;
+}
+
+std::array<CubeSet, kCorners> fitting_cubes(int target) {
+  std::array<CubeSet, kCorners> fits{};
+  const auto& idx = corner_index();
+  for (int cell = 0; cell < kCorners; ++cell) fits[cell] = idx.carriers[idx.numbers[target][cell]];
+  return fits;
+}
+
+CubeSet usable_cubes(int target) {
+  CubeSet u = 0;
+  for (CubeSet f : fitting_cubes(target)) u |= f;
+  return u;
+}
+
+uint64_t solution_number(int target, CubeSet collection) {
+  return permanent(fitting_cubes(target), collection);
+}
+
+Census census(int target) {
+  static thread_local std::vector<uint8_t> count(kCollections, 0);
+  std::vector<uint32_t> touched;
+  for_each_arrangement(fitting_cubes(target), [&](CubeSet used) {
+    const uint32_t r = collection_rank(used);
+    if (count[r]++ == 0) touched.push_back(r);
+  });
+  Census c{target, touched.size(), {}};
+  for (uint32_t r : touched) {
+    ++c.distribution[count[r]];
+    count[r] = 0;
+  }
+  return c;
+}
+
+Census census_by_permanents(int target) {
+  const auto fits = fitting_cubes(target);
+  const CubeSet usable = usable_cubes(target);
+  Census c{target, 0, {}};
+  // Gosper's hack over the 8-subsets of the usable cubes (others can never be placed).
+  std::vector<int> pos;
+  for (int i = 0; i < kMacMahonCubes; ++i)
+    if (usable >> i & 1) pos.push_back(i);
+  const int u = static_cast<int>(pos.size());
+  if (u < 8) return c;
+  for (uint32_t x = 0xFF; x < (1u << u);) {
+    CubeSet s = 0;
+    for (uint32_t y = x; y; y &= y - 1) s |= 1u << pos[std::countr_zero(y)];
+    if (const uint64_t n = permanent(fits, s)) {
+      ++c.collections_with_solution;
+      ++c.distribution[static_cast<int>(n)];
+    }
+    const uint32_t low = x & -x, ripple = x + low;
+    x = ripple | (((x ^ ripple) >> 2) / low);
+  }
+  return c;
+}
+
+std::vector<uint32_t> buildable_targets_by_collection() {
+  std::vector<uint32_t> targets(kCollections, 0);
+  // Each thread owns the targets it enumerates; an atomic OR merges them.
+#pragma omp parallel for schedule(dynamic, 1)
+  for (int t = 0; t < kMacMahonCubes; ++t)
+    for_each_arrangement(fitting_cubes(t), [&](CubeSet used) {
+      uint32_t& slot = targets[collection_rank(used)];
+      if (!(slot >> t & 1)) __atomic_fetch_or(&slot, 1u << t, __ATOMIC_RELAXED);
+    });
+  return targets;
+}
+
+std::map<CubeSet, uint64_t> interior_census(int target) {
+  // Fitting cubes have their rotation forced by the corner; find it, then match inner faces.
+  const auto fits = fitting_cubes(target);
+  const Colouring& T = macmahon_cubes()[target];
+  std::array<std::array<Colouring, kMacMahonCubes>, kCorners> look{};
+  for (int cell = 0; cell < kCorners; ++cell)
+    for (CubeSet f = fits[cell]; f; f &= f - 1) {
+      const int cube = std::countr_zero(f);
+      for (const Rotation& r : rotations()) {
+        const Colouring x = rotate(macmahon_cubes()[cube], r);
+        bool ok = true;
+        for (Face face : corner_faces(cell)) ok = ok && x[face] == T[face];
+        if (ok) look[cell][cube] = x;
+      }
+    }
+  std::map<CubeSet, uint64_t> out;
+  std::array<int, kCorners> chosen{};
+  auto dfs = [&](auto&& self, int cell, CubeSet used) -> void {
+    if (cell == kCorners) {
+      ++out[used];
+      return;
+    }
+    for (CubeSet opts = fits[cell] & ~used; opts; opts &= opts - 1) {
+      const int cube = std::countr_zero(opts);
+      const Colouring& me = look[cell][cube];
+      bool ok = true;
+      const Face pos[3] = {R, B, U}, neg[3] = {L, F, D};
+      for (int axis = 0; axis < 3 && ok; ++axis)
+        if (cell >> axis & 1) {  // the neighbour on the negative side is already placed
+          const Colouring& other = look[cell ^ (1 << axis)][chosen[cell ^ (1 << axis)]];
+          ok = other[pos[axis]] == me[neg[axis]];
+        }
+      if (!ok) continue;
+      chosen[cell] = cube;
+      self(self, cell + 1, used | 1u << cube);
+    }
+  };
+  dfs(dfs, 0, 0);
+  return out;
+}
+
+}  // namespace cw::macmahon

@@ -1,0 +1,44 @@
+// Enumerations over all collections of 8 of the 30 MacMahon cubes (C(30,8) = 5,852,925).
+// A collection is a 30-bit CubeSet; its rank in the combinatorial number system
+// (sum of C(b_i, i+1) over its bits b_0 < ... < b_7) indexes dense tables.
+// The census does not visit collections: it enumerates arrangements (cell -> fitting cube,
+// rotations forced) and counts them per collection, so only the 133,680 collections with a
+// solution are ever touched.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <map>
+#include <vector>
+
+#include "macmahon/names.hpp"
+
+namespace cw::macmahon {
+
+constexpr uint32_t kCollections = 5852925;
+
+uint32_t collection_rank(CubeSet s);   // s must have 8 bits
+CubeSet collection_at(uint32_t rank);
+
+// fits[cell]: cubes carrying target t's corner number of that cell (rotation then forced).
+std::array<CubeSet, kCorners> fitting_cubes(int target);
+CubeSet usable_cubes(int target);  // cubes fitting at least one cell
+
+// Permanent of the cubes x cells fitting matrix: the solution number of a MacMahon collection.
+uint64_t solution_number(int target, CubeSet collection);
+
+struct Census {
+  int target;
+  uint64_t collections_with_solution = 0;
+  std::map<int, uint64_t> distribution;  // solution number -> collections
+};
+Census census(int target);
+// The same distribution by the slow path: every 8-subset of the usable cubes, one permanent each.
+Census census_by_permanents(int target);
+
+// targets[rank] = 30-bit set of the targets the collection can build.
+std::vector<uint32_t> buildable_targets_by_collection();
+
+// Interior-matching arrangements over all collections: collection -> number of ways.
+std::map<CubeSet, uint64_t> interior_census(int target);
+
+}  // namespace cw::macmahon

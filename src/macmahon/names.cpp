@@ -1,0 +1,120 @@
+#include "macmahon/names.hpp"
+
+#include <algorithm>
+#include <map>
+
+#include <fmt/format.h>
+
+#include "core/error.hpp"
+
+namespace cw::macmahon {
+namespace {
+
+std::array<Colouring, kMacMahonCubes> match_names() {
+  std::map<std::array<int, kCorners>, int> by_corners;
+  for (int i = 0; i < kMacMahonCubes; ++i) {
+    auto c = conway_table()[i].corners;
+    std::sort(c.begin(), c.end());
+    by_corners[c] = i;
+  }
+  std::array<Colouring, kMacMahonCubes> out{};
+  std::array<bool, kMacMahonCubes> taken{};
+  const auto family = n_coloured_family(6);
+  if (family.size() != kMacMahonCubes) throw RunError("the 6-coloured family does not have 30 cubes");
+  for (const Colouring& c : family) {
+    auto cn = corner_numbers(c);
+    std::sort(cn.begin(), cn.end());
+    auto it = by_corners.find(cn);
+    if (it == by_corners.end() || taken[it->second])
+      throw RunError("a generated MacMahon cube matches no name in the corner table");
+    taken[it->second] = true;
+    out[it->second] = c;
+  }
+  return out;
+}
+
+}  // namespace
+
+const std::array<Colouring, kMacMahonCubes>& macmahon_cubes() {
+  static const std::array<Colouring, kMacMahonCubes> cubes = match_names();
+  return cubes;
+}
+
+int row_of(int index) { return index / 5; }
+int column_of(int index) {
+  const int row = index / 5, k = index % 5;
+  return k < row ? k : k + 1;
+}
+std::string cube_name(int index) {
+  return {static_cast<char>('A' + row_of(index)), static_cast<char>('a' + column_of(index))};
+}
+int cube_index(std::string_view name) {
+  if (name.size() != 2 || name[0] < 'A' || name[0] > 'F' || name[1] < 'a' || name[1] > 'f') return -1;
+  const int row = name[0] - 'A', col = name[1] - 'a';
+  if (row == col) return -1;
+  return 5 * row + (col < row ? col : col - 1);
+}
+int mirror(int index) {
+  const std::string n = cube_name(index);
+  return cube_index(std::string{static_cast<char>(n[1] - 'a' + 'A'), static_cast<char>(n[0] - 'A' + 'a')});
+}
+CubeSet row_set(int row) {
+  CubeSet s = 0;
+  for (int i = 0; i < kMacMahonCubes; ++i)
+    if (row_of(i) == row) s |= 1u << i;
+  return s;
+}
+CubeSet column_set(int column) {
+  CubeSet s = 0;
+  for (int i = 0; i < kMacMahonCubes; ++i)
+    if (column_of(i) == column) s |= 1u << i;
+  return s;
+}
+
+int family_of(const Colouring& c) {
+  int used = 0;
+  for (uint8_t v : c) used |= 1 << v;
+  return __builtin_popcount(used);
+}
+
+CubeSpec parse_cube(std::string_view item) {
+  if (int i = cube_index(item); i >= 0) return {macmahon_cubes()[i], i, std::string(item)};
+  if (item.size() == 6 && std::all_of(item.begin(), item.end(), [](char ch) { return ch >= '1' && ch <= '6'; })) {
+    Colouring c{};
+    for (int f = 0; f < kFaces; ++f) c[f] = static_cast<uint8_t>(item[f] - '0');
+    const Colouring canon = canonical(c);
+    int index = -1;
+    for (int i = 0; i < kMacMahonCubes; ++i)
+      if (macmahon_cubes()[i] == canon) index = i;
+    return {canon, index, std::string(item)};
+  }
+  if (item.size() == 2 && item[0] >= 'A' && item[0] <= 'F' && item[1] == item[0] - 'A' + 'a')
+    throw InputError(fmt::format("'{}' is not a cube: the diagonal of Conway's tableau is empty", item));
+  throw InputError(fmt::format("'{}' is neither a cube name (Ab..Fe) nor a colouring of six digits 1-6 "
+                               "in face order up, down, front, back, left, right",
+                               item));
+}
+
+std::vector<CubeSpec> parse_cubes(std::string_view list) {
+  std::vector<CubeSpec> out;
+  size_t start = 0;
+  for (size_t i = 0; i <= list.size(); ++i)
+    if (i == list.size() || list[i] == ',') {
+      std::string_view item = list.substr(start, i - start);
+      while (!item.empty() && item.front() == ' ') item.remove_prefix(1);
+      while (!item.empty() && item.back() == ' ') item.remove_suffix(1);
+      if (item.empty()) throw InputError(fmt::format("empty item in the cube list '{}'", list));
+      out.push_back(parse_cube(item));
+      start = i + 1;
+    }
+  return out;
+}
+
+std::string set_names(CubeSet s) {
+  std::string out;
+  for (int i = 0; i < kMacMahonCubes; ++i)
+    if (s >> i & 1) out += (out.empty() ? "" : ",") + cube_name(i);
+  return out;
+}
+
+}  // namespace cw::macmahon

@@ -1,0 +1,49 @@
+// The 30 MacMahon cubes and J. H. Conway's names. Cube Xy stands in row X (A..F) and column y
+// (a..f), X and y different letters; index = 5*row + position of y among the other columns
+// (Ab=0, Ac=1, ..., Fe=29). A cube is identified by its set of 8 corner numbers, so the
+// generated cubes are matched to the table by those sets (one to one, checked).
+#pragma once
+#include <array>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "macmahon/cube.hpp"
+
+namespace cw::macmahon {
+
+constexpr int kMacMahonCubes = 30;
+using CubeSet = uint32_t;  // bit i = cube i
+
+struct NamedCorners {
+  const char* name;
+  std::array<int, kCorners> corners;
+};
+const std::array<NamedCorners, kMacMahonCubes>& conway_table();  // embedded data/macmahon_corners.csv
+
+// The 30 cubes (canonical colourings) in name order; throws RunError if the generated family
+// and the table do not match one to one.
+const std::array<Colouring, kMacMahonCubes>& macmahon_cubes();
+std::string cube_name(int index);
+int cube_index(std::string_view name);  // -1 when not a name
+int mirror(int index);                  // Xy -> Yx
+CubeSet row_set(int row);               // cubes Xy of row X (0..5), five of them
+CubeSet column_set(int column);         // cubes Xy of column y (0..5)
+int row_of(int index);
+int column_of(int index);
+
+// "Ab,Cd,..." or six-digit colourings in face order U D F B L R (e.g. "123456"), mixed freely.
+struct CubeSpec {
+  Colouring colouring;  // canonical
+  int index;            // MacMahon index, -1 for cubes of other families
+  std::string text;     // as given
+};
+// Throws InputError naming the offending item (unknown name, bad colouring).
+std::vector<CubeSpec> parse_cubes(std::string_view list);
+CubeSpec parse_cube(std::string_view item);
+std::string set_names(CubeSet s);  // "Ab,Cd,..."
+// Number of distinct colours of a colouring (its family n).
+int family_of(const Colouring& c);
+
+}  // namespace cw::macmahon

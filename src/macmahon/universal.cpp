@@ -1,0 +1,228 @@
+#include "macmahon/universal.hpp"
+
+#include <omp.h>
+
+#include <algorithm>
+#include <atomic>
+#include <bit>
+#include <cmath>
+
+#include <fmt/format.h>
+
+#include "core/error.hpp"
+#include "core/interrupt.hpp"
+#include "core/progress.hpp"
+#include "macmahon/census.hpp"
+
+namespace cw::macmahon {
+
+BuildableTables::BuildableTables() {
+  for (int t = 0; t < kMacMahonCubes; ++t) {
+    const CubeSet usable = usable_cubes(t);
+    // gather_[t][byte][v]: the bits of v (byte `byte` of S) that are usable, packed in order.
+    for (int byte = 0; byte < 4; ++byte) {
+      const int below = std::popcount(usable & ((1u << (8 * byte)) - 1));
+      for (uint32_t v = 0; v < 256; ++v) {
+        uint32_t out = 0;
+        int k = below;
+        for (int b = 0; b < 8 && 8 * byte + b < kMacMahonCubes; ++b)
+          if (usable >> (8 * byte + b) & 1) out |= ((v >> b) & 1) << k++;
+        gather_[t][byte][v] = out;
+      }
+    }
+    const int u = std::popcount(usable);
+    auto& tab = table_[t];
+    tab.assign(((1ull << u) + 63) / 64, 0);
+    std::vector<uint32_t> collections;
+    for (CubeSet s : [&] {
+           std::vector<CubeSet> v;
+           const auto fits = fitting_cubes(t);
+           auto dfs = [&](auto&& self, int cell, CubeSet used) -> void {
+             if (cell == kCorners) {
+               v.push_back(used);
+               return;
+             }
+             for (CubeSet o = fits[cell] & ~used; o; o &= o - 1) self(self, cell + 1, used | (o & -o));
+           };
+           dfs(dfs, 0, 0);
+           return v;
+         }()) {
+      const uint32_t x = gather(t, s);
+      tab[x >> 6] |= 1ull << (x & 63);
+    }
+    // Upward closure: a superset of a building set builds too (zeta transform with OR).
+    for (int b = 0; b < std::min(u, 6); ++b) {
+      uint64_t low = 0;  // bits whose position has bit b clear
+      for (int i = 0; i < 64; ++i)
+        if (!(i >> b & 1)) low |= 1ull << i;
+      for (uint64_t& w : tab) w |= (w & low) << (1 << b);
+    }
+    for (int b = 6; b < u; ++b) {
+      const size_t step = size_t{1} << (b - 6);
+      for (size_t i = 0; i < tab.size(); ++i)
+        if (i & step) tab[i] |= tab[i ^ step];
+    }
+  }
+}
+
+uint32_t BuildableTables::targets_of(CubeSet s) const {
+  uint32_t m = 0;
+  for (int t = 0; t < kMacMahonCubes; ++t) m |= static_cast<uint32_t>(builds(t, s)) << t;
+  return m;
+}
+
+UniversalResult universal_sets(std::optional<int> size, bool quiet) {
+  if (size && (*size < 0 || *size > kMacMahonCubes))
+    throw InputError(fmt::format("--size {} is impossible: a set has 0 to 30 cubes", *size));
+  static const BuildableTables tables;
+  UniversalResult out;
+  out.minimum = !size;
+  for (int k = size ? *size : 8; k <= kMacMahonCubes; ++k) {
+    // All k-subsets in Gosper order, split into chunks by their lowest member... simply by index.
+    std::vector<CubeSet> all;
+    uint64_t checked = 0;
+    if (k == 0) {
+      checked = 1;
+    } else {
+      const CubeSet last = ((1u << k) - 1) << (kMacMahonCubes - k);
+      Progress progress(fmt::format("universal sets of size {}", k), 0, quiet);
+      // Threads take the sets whose lowest member is fixed: C(29 - low, k - 1) each.
+#pragma omp parallel for schedule(dynamic, 1) reduction(+ : checked)
+      for (int low = 0; low <= kMacMahonCubes - k; ++low) {
+        std::vector<CubeSet> mine;
+        const int rest = k - 1;
+        const int avail = kMacMahonCubes - low - 1;
+        uint64_t n = 0;
+        if (rest == 0) {
+          const CubeSet s = 1u << low;
+          ++n;
+          if (tables.targets_of(s) == (1u << kMacMahonCubes) - 1) mine.push_back(s);
+        } else {
+          for (uint32_t x = (1u << rest) - 1; x < (1u << avail);) {
+            const CubeSet s = (1u << low) | (x << (low + 1));
+            ++n;
+            bool all_targets = true;
+            for (int t = 0; t < kMacMahonCubes && all_targets; ++t) all_targets = tables.builds(t, s);
+            if (all_targets) mine.push_back(s);
+            const uint32_t lowbit = x & -x, ripple = x + lowbit;
+            x = ripple | (((x ^ ripple) >> 2) / lowbit);
+          }
+        }
+        checked += n;
+#pragma omp critical
+        all.insert(all.end(), mine.begin(), mine.end());
+      }
+      (void)last;
+    }
+    if (interrupted()) throw Interrupted("interrupted");
+    std::sort(all.begin(), all.end());
+    out.checked.push_back(checked);
+    out.size = k;
+    out.sets = std::move(all);
+    if (size || !out.sets.empty()) break;
+  }
+  return out;
+}
+
+struct SizesEngine {
+  static std::vector<SizeStats> run(bool quiet, int threads) {
+    static const BuildableTables tables;
+    // Per target: word[idx] for the 64 choices of cubes 0-5, idx = gathered usable cubes 6-29.
+    std::array<std::vector<uint64_t>, kMacMahonCubes> word;
+    std::array<CubeSet, kMacMahonCubes> usable_high{};
+    for (int t = 0; t < kMacMahonCubes; ++t) {
+      usable_high[t] = usable_cubes(t) & ~63u;
+      const int hb = std::popcount(usable_high[t]);
+      word[t].assign(size_t{1} << hb, 0);
+      std::vector<int> pos;
+      for (int i = 6; i < kMacMahonCubes; ++i)
+        if (usable_high[t] >> i & 1) pos.push_back(i);
+      for (uint32_t idx = 0; idx < (1u << hb); ++idx) {
+        CubeSet h = 0;
+        for (int j = 0; j < hb; ++j)
+          if (idx >> j & 1) h |= 1u << pos[j];
+        uint64_t w = 0;
+        for (uint32_t b = 0; b < 64; ++b) w |= static_cast<uint64_t>(tables.builds(t, h | b)) << b;
+        word[t][idx] = w;
+      }
+    }
+    // high-index gather per target: bytes of H (bits 6..29) -> index bits.
+    std::array<std::array<std::array<uint32_t, 256>, 3>, kMacMahonCubes> g{};
+    for (int t = 0; t < kMacMahonCubes; ++t)
+      for (int byte = 0; byte < 3; ++byte) {
+        const uint32_t hmask = usable_high[t] >> 6;
+        const int below = std::popcount(hmask & ((1u << (8 * byte)) - 1));
+        for (uint32_t v = 0; v < 256; ++v) {
+          uint32_t out = 0;
+          int k = below;
+          for (int b = 0; b < 8; ++b)
+            if (hmask >> (8 * byte + b) & 1) out |= ((v >> b) & 1) << k++;
+          g[t][byte][v] = out;
+        }
+      }
+    std::array<uint64_t, 7> by_low_popcount{};
+    for (int b = 0; b < 64; ++b) by_low_popcount[std::popcount(static_cast<unsigned>(b))] |= 1ull << b;
+
+    using Hist = std::array<std::array<uint64_t, kMacMahonCubes + 1>, kMacMahonCubes + 1>;
+    const int nthreads = threads > 0 ? threads : omp_get_max_threads();
+    std::vector<Hist> hist(nthreads, Hist{});
+    constexpr uint32_t kHigh = 1u << 24, kChunk = 1u << 14;
+    Progress progress("sizes", kHigh, quiet);
+    std::atomic<uint32_t> done{0};
+#pragma omp parallel for schedule(dynamic, 1) num_threads(nthreads)
+    for (uint32_t chunk = 0; chunk < kHigh / kChunk; ++chunk) {
+      if (interrupted()) continue;
+      Hist& hs = hist[omp_get_thread_num()];
+      for (uint32_t H = chunk * kChunk; H < (chunk + 1) * kChunk; ++H) {
+        // Bit-sliced counters c0..c4 (values 0..30) of the 64 sets H*64 + b.
+        uint64_t c0 = 0, c1 = 0, c2 = 0, c3 = 0, c4 = 0;
+        for (int t = 0; t < kMacMahonCubes; ++t) {
+          const auto& gt = g[t];
+          const uint64_t w = word[t][gt[0][H & 255] | gt[1][H >> 8 & 255] | gt[2][H >> 16 & 255]];
+          uint64_t carry = w, next;
+          next = c0 & carry; c0 ^= carry; carry = next;
+          next = c1 & carry; c1 ^= carry; carry = next;
+          next = c2 & carry; c2 ^= carry; carry = next;
+          next = c3 & carry; c3 ^= carry; carry = next;
+          c4 ^= carry;
+        }
+        const int hp = std::popcount(H);
+        for (int v = 0; v <= kMacMahonCubes; ++v) {
+          const uint64_t eq = (v & 1 ? c0 : ~c0) & (v & 2 ? c1 : ~c1) & (v & 4 ? c2 : ~c2) &
+                              (v & 8 ? c3 : ~c3) & (v & 16 ? c4 : ~c4);
+          if (!eq) continue;
+          for (int j = 0; j <= 6; ++j) hs[hp + j][v] += std::popcount(eq & by_low_popcount[j]);
+        }
+      }
+      const uint32_t d = done.fetch_add(kChunk) + kChunk;
+      if (omp_get_thread_num() == 0) progress.update(d);
+    }
+    progress.finish();
+    if (interrupted()) throw Interrupted("interrupted");
+    std::vector<SizeStats> out(kMacMahonCubes + 1);
+    for (int k = 0; k <= kMacMahonCubes; ++k) {
+      SizeStats& s = out[k];
+      s.k = k;
+      for (const Hist& h : hist)
+        for (int v = 0; v <= kMacMahonCubes; ++v) s.distribution[v] += h[k][v];
+      long double sum = 0, sq = 0;
+      s.min = -1;
+      for (int v = 0; v <= kMacMahonCubes; ++v) {
+        const uint64_t n = s.distribution[v];
+        if (!n) continue;
+        if (s.min < 0) s.min = v;
+        s.max = v;
+        s.sets += n;
+        sum += static_cast<long double>(n) * v;
+        sq += static_cast<long double>(n) * v * v;
+      }
+      s.mean = static_cast<double>(sum / s.sets);
+      s.sd = static_cast<double>(std::sqrt(std::max<long double>(0, sq / s.sets - (sum / s.sets) * (sum / s.sets))));
+    }
+    return out;
+  }
+};
+
+std::vector<SizeStats> size_statistics(bool quiet, int threads) { return SizesEngine::run(quiet, threads); }
+
+}  // namespace cw::macmahon
