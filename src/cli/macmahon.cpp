@@ -1,5 +1,37 @@
-// Placeholder until the macmahon engine lands: registers no commands yet.
+// The `macmahon` family: MacMahon's coloured cubes and the target puzzle (SPEC Part M).
+#include "cli/macmahon.hpp"
+
+#include <fmt/format.h>
+
 #include "cli/command.hpp"
+#include "core/error.hpp"
+
 namespace cw::cli {
-void register_macmahon(CLI::App&) {}
+
+int parse_macmahon_target(const std::string& text) {
+  const auto spec = macmahon::parse_cube(text);
+  if (spec.index < 0)
+    throw InputError(fmt::format("target '{}' is not a MacMahon cube (it uses {} colours, not 6)", text,
+                                 macmahon::family_of(spec.colouring)));
+  return spec.index;
+}
+
+Json names_json(macmahon::CubeSet s) {
+  Json j = Json::array();
+  for (int i = 0; i < macmahon::kMacMahonCubes; ++i)
+    if (s >> i & 1) j.push_back(macmahon::cube_name(i));
+  return j;
+}
+
+void register_macmahon(CLI::App& app) {
+  auto* family = app.add_subcommand("macmahon", "MacMahon's 30 coloured cubes and the 2x2x2 target puzzle (SPEC Part M)");
+  family->require_subcommand(1);
+  register_macmahon_cubes(*family);
+  register_macmahon_solve(*family);
+  register_macmahon_census(*family);
+  register_macmahon_targets(*family);
+  register_macmahon_universal(*family);
+  register_macmahon_sizes(*family);
+}
+
 }  // namespace cw::cli

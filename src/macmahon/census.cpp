@@ -156,6 +156,52 @@ std::vector<uint32_t> buildable_targets_by_collection() {
   return targets;
 }
 
+SpanningTreeCheck spanning_tree_collections(int target) {
+  const auto fits = fitting_cubes(target);
+  SpanningTreeCheck out;
+  std::vector<std::pair<int, int>> edges;
+  std::vector<int> cube_of_edge;
+  out.every_other_usable_cube_is_an_edge = true;
+  for (int i = 0; i < kMacMahonCubes; ++i) {
+    if (i == target) continue;
+    std::vector<int> cells;
+    for (int c = 0; c < kCorners; ++c)
+      if (fits[c] >> i & 1) cells.push_back(c);
+    if (cells.empty()) continue;
+    if (cells.size() != 2) {
+      out.every_other_usable_cube_is_an_edge = false;
+      continue;
+    }
+    edges.push_back({cells[0], cells[1]});
+    cube_of_edge.push_back(i);
+  }
+  const int m = static_cast<int>(edges.size());
+  for (uint32_t x = 0x7F; m >= 7 && x < (1u << m);) {
+    std::array<int, kCorners> parent{};
+    for (int v = 0; v < kCorners; ++v) parent[v] = v;
+    auto find = [&](int v) {
+      while (parent[v] != v) v = parent[v] = parent[parent[v]];
+      return v;
+    };
+    bool tree = true;  // 7 edges without a cycle on 8 vertices span them
+    CubeSet s = 1u << target;
+    for (uint32_t y = x; y && tree; y &= y - 1) {
+      const int e = std::countr_zero(y);
+      const int a = find(edges[e].first), b = find(edges[e].second);
+      tree = a != b;
+      parent[a] = b;
+      s |= 1u << cube_of_edge[e];
+    }
+    if (tree) {
+      ++out.collections;
+      out.with_solution_number_8 += solution_number(target, s) == 8;
+    }
+    const uint32_t low = x & -x, ripple = x + low;
+    x = ripple | (((x ^ ripple) >> 2) / low);
+  }
+  return out;
+}
+
 std::map<CubeSet, uint64_t> interior_census(int target) {
   // Fitting cubes have their rotation forced by the corner; find it, then match inner faces.
   const auto fits = fitting_cubes(target);

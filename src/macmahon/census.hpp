@@ -38,6 +38,16 @@ Census census_by_permanents(int target);
 // targets[rank] = 30-bit set of the targets the collection can build.
 std::vector<uint32_t> buildable_targets_by_collection();
 
+// Lemma 4.5 of the paper, checked: the usable cubes other than the target each carry exactly two
+// of the target's corner numbers, i.e. are edges of a graph on its 8 corners; the target plus
+// the 7 edges of any spanning tree has solution number 8. Returns the number of such collections
+// and how many of them the permanent confirms at 8.
+struct SpanningTreeCheck {
+  uint64_t collections = 0, with_solution_number_8 = 0;
+  bool every_other_usable_cube_is_an_edge = false;
+};
+SpanningTreeCheck spanning_tree_collections(int target);
+
 // Interior-matching arrangements over all collections: collection -> number of ways.
 std::map<CubeSet, uint64_t> interior_census(int target);
 

@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include "core/error.hpp"
+
 namespace cw::macmahon {
 namespace {
 
@@ -130,6 +132,28 @@ bool is_valid_arrangement(const Colouring& target, const std::vector<Colouring>&
         }
     }
   return true;
+}
+
+void validate_collection(const Colouring& target, const std::vector<Colouring>& cubes,
+                         const std::vector<std::string>& labels) {
+  if (cubes.size() != kCorners)
+    throw InputError(fmt::format("a collection has exactly 8 cubes, not {}", cubes.size()));
+  const int n = [&] {
+    int used = 0;
+    for (uint8_t v : target) used |= 1 << v;
+    return __builtin_popcount(used);
+  }();
+  for (size_t i = 0; i < cubes.size(); ++i) {
+    int used = 0;
+    for (uint8_t v : cubes[i]) used |= 1 << v;
+    if (__builtin_popcount(used) != n)
+      throw InputError(fmt::format("cube {} has {} colours but the target has {}: cubes from another family",
+                                   labels[i], __builtin_popcount(used), n));
+    for (size_t j = 0; j < i; ++j)
+      if (canonical(cubes[i]) == canonical(cubes[j]))
+        throw InputError(fmt::format("cubes {} and {} are the same cube: a collection holds 8 different cubes",
+                                     labels[j], labels[i]));
+  }
 }
 
 uint64_t solution_number_brute_force(const Colouring& target, const std::vector<Colouring>& cubes, bool interior) {

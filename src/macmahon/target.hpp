@@ -34,6 +34,11 @@ TargetSolution solve_target(const Colouring& target, const std::vector<Colouring
 bool is_valid_arrangement(const Colouring& target, const std::vector<Colouring>& cubes,
                           const Arrangement& a, bool interior, std::string* why = nullptr);
 
+// A collection for the target puzzle: exactly 8 cubes, pairwise different (as cubes), all of the
+// target's family (same number of colours). Throws InputError saying which rule fails.
+void validate_collection(const Colouring& target, const std::vector<Colouring>& cubes,
+                         const std::vector<std::string>& labels);
+
 // Brute force for the tests: every bijection cubes -> cells (8!) times every rotation.
 uint64_t solution_number_brute_force(const Colouring& target, const std::vector<Colouring>& cubes, bool interior);
 

@@ -78,3 +78,37 @@ TEST(Universal, TablesAgreeWithHallsConditionOnRandomSets) {
     }
   }
 }
+
+TEST(Census, MaximalCollectionsBuildTheCubesOfTheirUnusedRowsAndColumns) {
+  const auto targets = buildable_targets_by_collection();
+  int max_count = 0;
+  for (uint32_t r = 0; r < kCollections; ++r) {
+    if (__builtin_popcount(targets[r]) != 5) continue;
+    ASSERT_LT(__builtin_popcount(targets[r]), 6);
+    ++max_count;
+    const CubeSet s = collection_at(r);
+    int rows = 0, cols = 0;
+    for (int i = 0; i < 30; ++i)
+      if (s >> i & 1) {
+        rows |= 1 << row_of(i);
+        cols |= 1 << column_of(i);
+      }
+    EXPECT_EQ(__builtin_popcount(rows) + __builtin_popcount(cols), 7) << set_names(s);
+    CubeSet unused = 0;
+    for (int i = 0; i < 30; ++i)
+      if (!(rows >> row_of(i) & 1) && !(cols >> column_of(i) & 1)) unused |= 1u << i;
+    EXPECT_EQ(targets[r], unused) << set_names(s);
+  }
+  EXPECT_EQ(max_count, 360);
+}
+
+TEST(Census, Lemma45SpanningTreesGiveSolutionNumber8) {
+  for (int t : {0, 11, 29}) {
+    const SpanningTreeCheck st = spanning_tree_collections(t);
+    EXPECT_TRUE(st.every_other_usable_cube_is_an_edge);
+    EXPECT_EQ(st.collections, st.with_solution_number_8);
+    // More collections with solution number 8 than the published row allows (2664).
+    EXPECT_EQ(st.collections, 17280u);
+    EXPECT_GE(census(t).distribution.at(8), st.collections);
+  }
+}

@@ -1,0 +1,42 @@
+// MacMahon engine against the targets: per-target census <= 50 ms, targets over all
+// collections <= 1 s, universal sets at the minimum size <= 10 s, sizes over 2^30 sets <= 10 s.
+#include <benchmark/benchmark.h>
+
+#include "macmahon/census.hpp"
+#include "macmahon/universal.hpp"
+
+using namespace cw::macmahon;
+
+static void BM_MacMahonCensus(benchmark::State& state) {
+  int t = 0;
+  for (auto _ : state) {
+    auto c = census(t);
+    t = (t + 1) % 30;
+    benchmark::DoNotOptimize(c.collections_with_solution);
+  }
+}
+BENCHMARK(BM_MacMahonCensus)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+static void BM_MacMahonTargets(benchmark::State& state) {
+  for (auto _ : state) {
+    auto t = buildable_targets_by_collection();
+    benchmark::DoNotOptimize(t.data());
+  }
+}
+BENCHMARK(BM_MacMahonTargets)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+static void BM_MacMahonUniversal(benchmark::State& state) {
+  for (auto _ : state) {
+    auto u = universal_sets(std::nullopt);
+    benchmark::DoNotOptimize(u.sets.size());
+  }
+}
+BENCHMARK(BM_MacMahonUniversal)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
+
+static void BM_MacMahonSizes(benchmark::State& state) {
+  for (auto _ : state) {
+    auto s = size_statistics();
+    benchmark::DoNotOptimize(s.size());
+  }
+}
+BENCHMARK(BM_MacMahonSizes)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);

@@ -1,0 +1,19 @@
+// Figures from the literature, shown beside the computed ones (never used as results).
+// Johnson & Roldan, "Solution Numbers for Eight Blocks to Madness Puzzle", arXiv:2407.13208.
+#pragma once
+#include <map>
+
+namespace cw::macmahon::published {
+
+// Table 1 as published (SPEC warns that some entries are wrong; the total 133,680 is right).
+inline const std::map<int, long> kCensus{{2, 93000}, {4, 19860}, {6, 15987}, {8, 2664},
+                                         {10, 792},  {12, 1296}, {16, 81}};
+constexpr long kCensusTotal = 133680;
+constexpr int kMaxTargetsPerCollection = 5;
+constexpr long kCollectionsReachingMax = 360;
+constexpr int kMinimumUniversalSize = 12;
+// One minimum universal set was known; the paper found nine new ones and conjectured a
+// complete description of them: 10 sets in all.
+constexpr long kMinimumUniversalSets = 10;
+
+}  // namespace cw::macmahon::published
