@@ -72,9 +72,12 @@ Lengths parse_lengths(std::string_view text, int dim) {
 std::string side_condition_failure(const Lengths& L) {
   const int64_t s = L.side();
   if ((L.n + 1) * L.l[0] > s) return {};
-  std::string rhs;
-  for (int i = 0; i < L.n; ++i) rhs += (i ? "+" : "") + std::to_string(L.l[i]);
-  return fmt::format("side condition {}*a > a+...: {}*{} = {} is not > {} = {}", L.n + 1, L.n + 1,
+  std::string rhs, names;
+  for (int i = 0; i < L.n; ++i) {
+    rhs += (i ? "+" : "") + std::to_string(L.l[i]);
+    names += (i ? "+" : "") + std::string(1, length_name(i));
+  }
+  return fmt::format("side condition {}*a > {} fails: {}*{} = {} is not > {} = {}", L.n + 1, names, L.n + 1,
                      L.l[0], (L.n + 1) * L.l[0], rhs, s);
 }
 

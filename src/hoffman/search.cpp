@@ -8,8 +8,29 @@
 
 namespace cw::hoffman {
 
-Engine::Engine(const Lengths& L, Pruning pruning)
-    : n_(L.n), N_(cell_count(L.n)), O_(orientations(L.n).count), near_(N_), far_(N_) {
+std::vector<int> cell_order(int n, CellOrder order) {
+  const int N = cell_count(n);
+  std::vector<int> cells(N);
+  for (int c = 0; c < N; ++c) cells[c] = c;
+  auto key = [&](int c) {
+    auto x = cell_coords(n, c);
+    int sum = 0, mx = 0;
+    for (int d = 0; d < n; ++d) {
+      sum += x[d];
+      mx = std::max(mx, x[d]);
+    }
+    return order == CellOrder::Wave ? sum : order == CellOrder::Shells ? mx : 0;
+  };
+  // Both keys grow along every line, so predecessors always come first.
+  std::stable_sort(cells.begin(), cells.end(), [&](int a, int b) { return key(a) < key(b); });
+  return cells;
+}
+
+Engine::Engine(const Lengths& L, Pruning pruning, CellOrder order)
+    : n_(L.n), N_(cell_count(L.n)), O_(orientations(L.n).count), order_(cell_order(L.n, order)),
+      near_(N_), far_(N_) {
+  std::vector<int> rank(N_);
+  for (int i = 0; i < N_; ++i) rank[order_[i]] = i;
   const auto& T = orientations(n_);
   grid_.n = n_;
   for (int o = 0; o < O_; ++o)
@@ -35,7 +56,8 @@ Engine::Engine(const Lengths& L, Pruning pruning)
       line_[c][d] = static_cast<int16_t>(c - x[d] * stride);
       pred_[c][d] = static_cast<int16_t>(x[d] > 0 ? c - stride : -1);
     }
-    for (int m = 0; m < c; ++m) {
+    for (int m = 0; m < N_; ++m) {
+      if (rank[m] >= rank[c]) continue;
       auto y = cell_coords(n_, m);
       int differ = 0, maxgap = 0;
       for (int d = 0; d < n_; ++d) {
@@ -50,14 +72,15 @@ Engine::Engine(const Lengths& L, Pruning pruning)
   }
 }
 
-int Engine::candidates(int c, uint8_t* out) {
+int Engine::candidates(int depth, uint8_t* out) {
+  const int c = order_[depth];
   uint32_t allowed = ~0u >> (32 - O_);
   for (int d = 0; d < n_; ++d) {
     const int p = pred_[c][d];
     lo_[c][d] = p < 0 ? 0 : hi_[p][d];  // the box starts where its predecessor on the line ends
     allowed &= allow_[d][mask_[d][line_[c][d]]];
   }
-  if (c == 0 && first_fixed_ >= 0) allowed &= 1u << first_fixed_;
+  if (depth == 0 && first_fixed_ >= 0) allowed &= 1u << first_fixed_;
   int k = 0;
   const auto& near = near_[c];
   while (allowed) {
@@ -79,7 +102,8 @@ int Engine::candidates(int c, uint8_t* out) {
   return k;
 }
 
-void Engine::place(int c, int o) {
+void Engine::place(int depth, int o) {
+  const int c = order_[depth];
   grid_.cell[c] = static_cast<uint8_t>(o);
   for (int d = 0; d < n_; ++d) {
     hi_[c][d] = lo_[c][d] + len_[o][d];
@@ -87,7 +111,8 @@ void Engine::place(int c, int o) {
   }
 }
 
-void Engine::remove(int c) {
+void Engine::remove(int depth) {
+  const int c = order_[depth];
   const int o = grid_.cell[c];
   for (int d = 0; d < n_; ++d) mask_[d][line_[c][d]] &= static_cast<uint8_t>(~bit_[o][d]);
 }
@@ -102,32 +127,59 @@ bool Engine::far_pairs_disjoint() const {
   return true;
 }
 
-bool Engine::rec(int c) {
-  if (c == N_) return (*leaf_)(grid_);
-  uint8_t buf[kMaxOrientations];
-  const int k = candidates(c, buf);
-  nodes_ += k;
-  if (poll_ && (nodes_ & 0xFFFFF) < static_cast<uint64_t>(k) && interrupted()) {
-    stop_ = true;
-    return false;
+bool Engine::rec(int depth) {
+  const Hooks& h = *hooks_;
+  if (depth > deepest_) deepest_ = depth;
+  if (depth == h.split_depth) {
+    // Resuming below a split-depth node: its number was already counted in frontier_start.
+    const bool on_resume_path = resuming_ && depth <= static_cast<int>(h.resume.size());
+    const uint64_t k = on_resume_path ? frontier_ - 1 : frontier_++;
+    if (static_cast<int>(k % static_cast<uint64_t>(h.shards)) != h.shard) return true;
   }
-  for (int i = 0; i < k; ++i) {
-    place(c, buf[i]);
-    const bool go_on = rec(c + 1);
-    remove(c);
+  if (resuming_ && depth == static_cast<int>(h.resume.size())) resuming_ = false;
+  if (!resuming_ && nodes_ >= next_tick_) {  // never stop on the way back to a resumed node
+    next_tick_ = nodes_ + h.tick_every;
+    if ((poll_ && interrupted()) || (h.on_tick && !h.on_tick(nodes_, depth))) {
+      stop_ = true;
+      return false;
+    }
+  }
+  if (depth == N_) return h.on_leaf(grid_);
+  uint8_t buf[kMaxOrientations];
+  const int k = candidates(depth, buf);
+  if (!resuming_) nodes_ += k;  // a resumed path's nodes were counted before the checkpoint
+  const int start = resuming_ ? h.resume[depth] : 0;
+  for (int i = start; i < k; ++i) {
+    path_[depth] = i;
+    place(depth, buf[i]);
+    const bool go_on = rec(depth + 1);
+    remove(depth);
     if (!go_on) return false;
   }
   return true;
 }
 
-uint64_t Engine::run(const std::function<bool(const Grid&)>& on_leaf, int first_fixed, bool poll) {
-  leaf_ = &on_leaf;
-  first_fixed_ = first_fixed;
-  poll_ = poll;
+uint64_t Engine::run(const Hooks& hooks) {
+  hooks_ = &hooks;
+  first_fixed_ = hooks.first_fixed;
   stop_ = false;
   nodes_ = 0;
-  if (!rec(0)) stop_ = true;
+  next_tick_ = 0;
+  deepest_ = 0;
+  frontier_ = hooks.frontier_start;
+  resuming_ = !hooks.resume.empty();
+  rec(0);
   return nodes_;
+}
+
+uint64_t Engine::run(const std::function<bool(const Grid&)>& on_leaf, int first_fixed, bool poll) {
+  Hooks h;
+  h.on_leaf = on_leaf;
+  h.first_fixed = first_fixed;
+  poll_ = poll;
+  const uint64_t k = run(h);
+  poll_ = false;
+  return k;
 }
 
 std::vector<Grid> fast_search(const Lengths& L, Pruning pruning, uint64_t* nodes) {
@@ -200,8 +252,9 @@ std::vector<Grid> slow_search(const Lengths& L, Pruning pruning) {
   return s.out;
 }
 
-TreeEstimate estimate_tree(const Lengths& L, uint64_t probes, uint64_t seed, bool fix_first) {
-  Engine e(L, Pruning::Full);
+TreeEstimate estimate_tree(const Lengths& L, uint64_t probes, uint64_t seed, bool fix_first,
+                           CellOrder order) {
+  Engine e(L, Pruning::Full, order);
   std::mt19937_64 rng(seed);
   TreeEstimate r;
   r.probes = probes;

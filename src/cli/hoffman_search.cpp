@@ -1,0 +1,142 @@
+// `cubeworks hoffman search`: the backtracking engine in any dimension: --first, --estimate, --count.
+#include <fmt/format.h>
+
+#include <cmath>
+
+#include "cli/command.hpp"
+#include "cli/hoffman.hpp"
+#include "core/error.hpp"
+#include "core/interrupt.hpp"
+#include "core/progress.hpp"
+#include "core/timer.hpp"
+#include "hoffman/count.hpp"
+#include "hoffman/enumerate.hpp"
+#include "hoffman/search.hpp"
+
+namespace cw::cli {
+namespace {
+struct SearchOptions {
+  CommonOptions common;
+  int dim = 4;
+  std::string lengths, order = "lex", shard, checkpoint;
+  bool first = false, count = false, estimate = false;
+  double time_limit = 60, interval = 30;
+  uint64_t probes = 100000, seed = 1;
+};
+
+hoffman::CellOrder parse_order(const std::string& s) {
+  if (s == "lex") return hoffman::CellOrder::Lex;
+  if (s == "wave") return hoffman::CellOrder::Wave;
+  if (s == "shells") return hoffman::CellOrder::Shells;
+  throw InputError("--order must be lex, wave or shells, not '" + s + "'");
+}
+
+Json estimate_json(const hoffman::TreeEstimate& e) {
+  return {{"probes", e.probes}, {"nodes", e.nodes}, {"nodes_error", e.nodes_error},
+          {"leaves", e.leaves}, {"leaves_error", e.leaves_error}, {"mean_depth", e.mean_depth},
+          {"max_depth", e.max_depth}};
+}
+}  // namespace
+
+void register_hoffman_search(CLI::App* hoffman) {
+  auto opt = std::make_shared<SearchOptions>();
+  auto* cmd = hoffman->add_subcommand("search", "backtracking search in dimension 2, 3 or 4: first "
+                                                "packing, tree-size estimate or full count");
+  add_common_options(cmd, opt->common);
+  cmd->add_option("--dim", opt->dim, "dimension (2, 3 or 4)")->capture_default_str();
+  cmd->add_option("--lengths", opt->lengths, "box lengths (default 10,11 / 10,11,12 / 1000,1001,1003,1007)");
+  auto* first = cmd->add_flag("--first", opt->first, "stop at the first packing found by search (verified)");
+  auto* count = cmd->add_flag("--count", opt->count, "count all packings (resumable, shardable)");
+  auto* est = cmd->add_flag("--estimate", opt->estimate, "Knuth's random-probe estimate of the search tree");
+  first->excludes(count)->excludes(est);
+  count->excludes(est);
+  cmd->add_option("--time-limit", opt->time_limit, "--first: give up after this many seconds")->capture_default_str();
+  cmd->add_option("--probes", opt->probes, "--estimate: number of random probes")->capture_default_str();
+  cmd->add_option("--seed", opt->seed, "--estimate: random seed")->capture_default_str();
+  cmd->add_option("--order", opt->order, "cell order: lex (x fastest), wave (coordinate sum), shells "
+                                         "(largest coordinate)")->capture_default_str();
+  cmd->add_option("--shard", opt->shard, "--count: run part i of N (i/N, 0 <= i < N)");
+  cmd->add_option("--checkpoint", opt->checkpoint, "--count: checkpoint file (resumed when present)");
+  cmd->add_option("--interval", opt->interval, "--count: seconds between checkpoints")->capture_default_str();
+  cmd->callback([opt] {
+    const auto L = hoffman_lengths(opt->dim, opt->lengths);
+    const auto order = parse_order(opt->order);
+    const int n = L.n;
+    if (!opt->first && !opt->estimate) opt->count = true;
+    Json j = {{"dim", n}, {"lengths", hoffman_lengths_json(L)}, {"order", opt->order}};
+    std::string t;
+    if (opt->estimate) {
+      Stopwatch sw;
+      const auto e = hoffman::estimate_tree(L, opt->probes, opt->seed, true, order);
+      j["mode"] = "estimate";
+      j["estimate"] = estimate_json(e);
+      j["seconds"] = sw.seconds();
+      t = fmt::format("Knuth estimate, dimension {}, lengths {}, order {}, cell 0 fixed to {} ({} probes, "
+                      "{:.2f} s):\n  search tree: {:.3g} nodes (standard error {:.2g})\n  packings with cell "
+                      "0 fixed: {:.3g} (standard error {:.2g})\n  probes died at depth {:.1f} on average, "
+                      "deepest {} of {}\n",
+                      n, L.str(), opt->order, hoffman::orientations(n).name(0), e.probes, sw.seconds(),
+                      e.nodes, e.nodes_error, e.leaves, e.leaves_error, e.mean_depth, e.max_depth,
+                      hoffman::cell_count(n));
+    } else if (opt->first) {
+      hoffman::Engine engine(L, hoffman::Pruning::Full, order);
+      Stopwatch sw;
+      std::optional<hoffman::Grid> found;
+      int deepest = 0;
+      // The time limit and Ctrl-C both go through the interrupt flag the engine polls.
+      const double limit = opt->time_limit;
+      uint64_t nodes = 0;
+      {
+        Progress progress("search --first", 0, quiet());
+        hoffman::Engine::Hooks h;
+        h.first_fixed = 0;
+        h.on_leaf = [&](const hoffman::Grid& g) {
+          found = g;
+          return false;
+        };
+        h.on_tick = [&](uint64_t k, int depth) {
+          deepest = std::max(deepest, engine.deepest());
+          progress.update(k);
+          progress.note(fmt::format("depth {} (deepest {})", depth, deepest));
+          return !interrupted() && sw.seconds() < limit;
+        };
+        nodes = engine.run(h);
+      }
+      const double secs = sw.seconds();
+      j["mode"] = "first";
+      j["found"] = found.has_value();
+      j["nodes"] = nodes;
+      j["seconds"] = secs;
+      j["nodes_per_second"] = secs > 0 ? nodes / secs : 0.0;
+      j["deepest"] = std::max(deepest, engine.deepest());
+      if (found) {
+        const auto r = hoffman::check_grid(*found, L);
+        if (!r.valid()) throw RunError("internal check failed: the packing found fails the exact checker");
+        j["grid"] = hoffman::grid_text(*found);
+        j["valid"] = true;
+        t = fmt::format("found a {}D packing by search in {:.2f} s ({} nodes), verified by the exact checker:\n{}\n",
+                        n, secs, nodes, hoffman::grid_text(*found));
+      } else {
+        t = fmt::format("no packing found by search within {:.0f} s: {} nodes ({:.3g} nodes/s), deepest cell "
+                        "reached {} of {}{}\n",
+                        limit, nodes, secs > 0 ? nodes / secs : 0.0, std::max(deepest, engine.deepest()),
+                        hoffman::cell_count(n), interrupted() ? " (interrupted)" : "");
+      }
+    } else {
+      hoffman::CountJob job;
+      job.lengths = L;
+      job.order = order;
+      if (!opt->shard.empty()) std::tie(job.shard, job.shards) = hoffman::parse_shard(opt->shard);
+      job.checkpoint = opt->checkpoint;
+      job.interval = opt->interval;
+      const auto r = hoffman::run_count(job);
+      j["mode"] = "count";
+      j.update(hoffman::count_json(r));
+      t = hoffman::count_text(r);
+      if (!opt->common.quiet) std::fprintf(stderr, "counted in %.2f s\n", r.seconds);
+    }
+    emit(opt->common, j, t);
+  });
+}
+
+}  // namespace cw::cli
