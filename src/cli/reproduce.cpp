@@ -8,6 +8,7 @@
 #include "core/progress.hpp"
 #include "core/timer.hpp"
 #include "render/html_report.hpp"
+#include "hoffman/reproduce.hpp"
 #include "rolling/reproduce.hpp"
 
 namespace cw::cli {
@@ -22,6 +23,7 @@ struct ReproduceOptions {
 const std::vector<std::function<ReproSection()>>& sections() {
   static const std::vector<std::function<ReproSection()>> all = {
       [] { return rolling::reproduce_section(); },
+      [] { return hoffman::reproduce_section(); },
   };
   return all;
 }

@@ -50,7 +50,7 @@ uint64_t power(uint64_t b, int e) {
 }
 }  // namespace
 
-LayerCounts count_layers(const Lengths& L) {
+LayerCounts count_layers(const Lengths& L, bool with_layers) {
   validate_lengths(L, true);
   const int n = L.n;
   LayerCounts out;
@@ -71,6 +71,7 @@ LayerCounts count_layers(const Lengths& L) {
     }
     if (hi - lo >= L.l[0]) out.footprints_forced = false;
   }
+  if (!with_layers) return out;
   // Rows indexed by their y pattern, so each level only visits rows whose y lengths are still
   // free in every column (the last level's pattern is forced).
   std::vector<std::vector<int>> by_bits(1u << (n * n));

@@ -20,8 +20,9 @@ struct LayerCounts {
   std::vector<std::string> coincidences;
 };
 
-// Counts by enumeration (rows explicitly, layers by backtracking over rows).
-LayerCounts count_layers(const Lengths& lengths);
+// Counts by enumeration (rows explicitly, layers by backtracking over rows; with_layers = false
+// skips the layers, which take seconds in 4D).
+LayerCounts count_layers(const Lengths& lengths, bool with_layers = true);
 
 // The same layer count by brute force over every cell's (x,y) pair (tests; n <= 3).
 uint64_t count_layers_brute_force(const Lengths& lengths);
