@@ -11,6 +11,7 @@
 #include "core/timer.hpp"
 #include "hoffman/count.hpp"
 #include "hoffman/enumerate.hpp"
+#include "hoffman/first.hpp"
 #include "hoffman/search.hpp"
 
 namespace cw::cli {
@@ -18,10 +19,10 @@ namespace {
 struct SearchOptions {
   CommonOptions common;
   int dim = 4;
-  std::string lengths, order = "lex", shard, checkpoint;
+  std::string lengths, order, shard, checkpoint;
   bool first = false, count = false, estimate = false;
   double time_limit = 60, interval = 30;
-  uint64_t probes = 100000, seed = 1;
+  uint64_t probes = 100000, seed = 1, restart_nodes = 0;
 };
 
 hoffman::CellOrder parse_order(const std::string& s) {
@@ -53,14 +54,20 @@ void register_hoffman_search(CLI::App* hoffman) {
   cmd->add_option("--time-limit", opt->time_limit, "--first: give up after this many seconds")->capture_default_str();
   cmd->add_option("--probes", opt->probes, "--estimate: number of random probes")->capture_default_str();
   cmd->add_option("--seed", opt->seed, "--estimate: random seed")->capture_default_str();
-  cmd->add_option("--order", opt->order, "cell order: lex (x fastest), wave (coordinate sum), shells "
-                                         "(largest coordinate)")->capture_default_str();
+  cmd->add_option("--order", opt->order, "cell order: dynamic (fewest candidates first; default of "
+                                         "--first), lex (x fastest; default otherwise), wave (coordinate "
+                                         "sum), shells (largest coordinate)");
+  cmd->add_option("--restarts", opt->restart_nodes, "--first --order dynamic: randomized restarts, the "
+                                                    "first limited to this many nodes (growing by half)");
   cmd->add_option("--shard", opt->shard, "--count: run part i of N (i/N, 0 <= i < N)");
   cmd->add_option("--checkpoint", opt->checkpoint, "--count: checkpoint file (resumed when present)");
   cmd->add_option("--interval", opt->interval, "--count: seconds between checkpoints")->capture_default_str();
   cmd->callback([opt] {
     const auto L = hoffman_lengths(opt->dim, opt->lengths);
-    const auto order = parse_order(opt->order);
+    if (opt->order.empty()) opt->order = opt->first ? "dynamic" : "lex";
+    const bool dynamic = opt->order == "dynamic";
+    if (dynamic && !opt->first) throw InputError("--order dynamic is only for --first");
+    const auto order = dynamic ? hoffman::CellOrder::Lex : parse_order(opt->order);
     const int n = L.n;
     if (!opt->first && !opt->estimate) opt->count = true;
     Json j = {{"dim", n}, {"lengths", hoffman_lengths_json(L)}, {"order", opt->order}};
@@ -79,15 +86,28 @@ void register_hoffman_search(CLI::App* hoffman) {
                       e.nodes, e.nodes_error, e.leaves, e.leaves_error, e.mean_depth, e.max_depth,
                       hoffman::cell_count(n));
     } else if (opt->first) {
-      hoffman::Engine engine(L, hoffman::Pruning::Full, order);
       Stopwatch sw;
       std::optional<hoffman::Grid> found;
       int deepest = 0;
-      // The time limit and Ctrl-C both go through the interrupt flag the engine polls.
-      const double limit = opt->time_limit;
       uint64_t nodes = 0;
-      {
-        Progress progress("search --first", 0, quiet());
+      // The time limit and Ctrl-C stop the search at its next tick.
+      const double limit = opt->time_limit;
+      Progress progress("search --first", 0, quiet());
+      auto tick = [&](uint64_t k, int depth) {
+        deepest = std::max(deepest, depth);
+        progress.update(k);
+        progress.note(fmt::format("depth {} (deepest {})", depth, deepest));
+        return !interrupted() && sw.seconds() < limit;
+      };
+      if (dynamic) {
+        const auto r = hoffman::find_first_packing(L, tick, opt->restart_nodes);
+        found = r.grid;
+        nodes = r.nodes;
+        deepest = std::max(deepest, r.deepest);
+        j["exhausted"] = r.exhausted;
+        j["restarts"] = r.restarts;
+      } else {
+        hoffman::Engine engine(L, hoffman::Pruning::Full, order);
         hoffman::Engine::Hooks h;
         h.first_fixed = 0;
         h.on_leaf = [&](const hoffman::Grid& g) {
@@ -96,19 +116,19 @@ void register_hoffman_search(CLI::App* hoffman) {
         };
         h.on_tick = [&](uint64_t k, int depth) {
           deepest = std::max(deepest, engine.deepest());
-          progress.update(k);
-          progress.note(fmt::format("depth {} (deepest {})", depth, deepest));
-          return !interrupted() && sw.seconds() < limit;
+          return tick(k, depth);
         };
         nodes = engine.run(h);
+        deepest = std::max(deepest, engine.deepest());
       }
+      progress.finish();
       const double secs = sw.seconds();
       j["mode"] = "first";
       j["found"] = found.has_value();
       j["nodes"] = nodes;
       j["seconds"] = secs;
       j["nodes_per_second"] = secs > 0 ? nodes / secs : 0.0;
-      j["deepest"] = std::max(deepest, engine.deepest());
+      j["deepest"] = deepest;
       if (found) {
         const auto r = hoffman::check_grid(*found, L);
         if (!r.valid()) throw RunError("internal check failed: the packing found fails the exact checker");
@@ -119,7 +139,7 @@ void register_hoffman_search(CLI::App* hoffman) {
       } else {
         t = fmt::format("no packing found by search within {:.0f} s: {} nodes ({:.3g} nodes/s), deepest cell "
                         "reached {} of {}{}\n",
-                        limit, nodes, secs > 0 ? nodes / secs : 0.0, std::max(deepest, engine.deepest()),
+                        limit, nodes, secs > 0 ? nodes / secs : 0.0, deepest,
                         hoffman::cell_count(n), interrupted() ? " (interrupted)" : "");
       }
     } else {

@@ -130,3 +130,24 @@ TEST(HoffmanEstimate, KnuthEstimateIsExactOnAverageIn3D) {
   const auto e = estimate_tree(default_lengths(3), 200000, 7, true);
   EXPECT_NEAR(e.leaves, 168, 5 * e.leaves_error + 1);
 }
+
+#include "hoffman/first.hpp"
+
+// The dynamic-order search (used by --first) visits the same packings as the static engine.
+TEST(HoffmanFirst, DynamicOrderCountsTheSamePackings) {
+  EXPECT_EQ(count_by_dynamic_order(default_lengths(2)), 1u);
+  EXPECT_EQ(count_by_dynamic_order(default_lengths(3)), fast_search(default_lengths(3), Pruning::Full).size() / 6);
+  auto r = find_first_packing(default_lengths(3), [](uint64_t, int) { return true; });
+  ASSERT_TRUE(r.grid.has_value());
+  EXPECT_TRUE(is_valid_packing(*r.grid, default_lengths(3)));
+  EXPECT_EQ(r.grid->cell[0], 0);
+  auto rr = find_first_packing(default_lengths(3), [](uint64_t, int) { return true; }, 50);
+  ASSERT_TRUE(rr.grid.has_value());
+}
+
+TEST(HoffmanFirst, FourDimensionalSearchStopsWhenAsked) {
+  auto r = find_first_packing(default_lengths(4), [](uint64_t nodes, int) { return nodes < 200000; });
+  EXPECT_GE(r.nodes, 200000u);
+  EXPECT_FALSE(r.exhausted);
+  if (r.grid) EXPECT_TRUE(is_valid_packing(*r.grid, default_lengths(4)));
+}
