@@ -12,7 +12,12 @@ namespace {
 
 class DynamicSearch {
  public:
-  explicit DynamicSearch(const Lengths& L) : n_(L.n), N_(cell_count(L.n)), O_(orientations(L.n).count) {
+  struct Frame {  // what one placement changed, for unplace()
+    std::vector<int> ready, newly, cells;
+    std::vector<std::pair<int, uint32_t>> saved;
+  };
+  DynamicSearch(const Lengths& L, bool symmetric)
+      : n_(L.n), N_(cell_count(L.n)), O_(orientations(L.n).count), side_(L.side()), symmetric_(symmetric) {
     const auto& T = orientations(n_);
     for (int o = 0; o < O_; ++o)
       for (int d = 0; d < n_; ++d) {
@@ -81,7 +86,8 @@ class DynamicSearch {
     return keep;
   }
 
-  bool rec(int placed) {
+  bool rec() {
+    const int placed = placed_count_;
     if (placed > deepest_) deepest_ = placed;
     if (placed == N_) {
       if (on_leaf_ && !on_leaf_(grid_)) return false;
@@ -120,29 +126,55 @@ class DynamicSearch {
         unplace(best);
         continue;
       }
-      const bool go_on = rec(placed + 1);
+      const bool go_on = rec();
       unplace(best);
       if (!go_on) return false;
     }
     return true;
   }
 
-  // Places c; returns false when some ready cell is left without candidates.
+  // Places c (and, in symmetric mode, its mirror image); returns false when the placement is
+  // impossible or leaves some ready cell without candidates. unplace() undoes it either way.
   bool place(int c, int o) {
-    // Save what changes: candidate masks of ready cells and the ready list.
     Frame& fr = frames_[depth_++];
-    fr.ready_size = ready_.size();
+    fr.ready = ready_;
     fr.saved.clear();
+    fr.newly.clear();
+    fr.cells.clear();
+    bool ok = put(c, o, fr);
+    if (symmetric_) {
+      // Point reflection through the centre keeps orientations; on a complete grid the mirror
+      // box starts where c's box ends, counted from the far side (its lines are c's reversed).
+      const int c2 = N_ - 1 - c;
+      if (ok && c2 != c) {
+        for (int d = 0; d < n_; ++d) {
+          if (!is_ready_[c2]) lo_[c2][d] = side_ - hi_[c][d];
+          else if (lo_[c2][d] != side_ - hi_[c][d]) ok = false;
+        }
+        if (ok && is_ready_[c2] && !(cand_[c2] >> o & 1)) ok = false;
+        if (ok && !is_ready_[c2]) {
+          for (int d = 0; d < n_; ++d)
+            if (mask_[d][line_[c2][d]] & bit_[o][d]) ok = false;
+          for (int16_t m : neigh_[c2])
+            if (ok && placed_[m] && !compatible(c2, 1u << o, m)) ok = false;
+        }
+        if (ok) ok = put(c2, o, fr);
+      }
+    }
+    return ok;
+  }
+
+  bool put(int c, int o, Frame& fr) {
+    fr.cells.push_back(c);
+    ++placed_count_;
     grid_.cell[c] = static_cast<uint8_t>(o);
     placed_[c] = 1;
     for (int d = 0; d < n_; ++d) {
       hi_[c][d] = lo_[c][d] + len_[o][d];
       mask_[d][line_[c][d]] |= bit_[o][d];
     }
-    // Remove c from the ready list.
     for (size_t i = 0; i < ready_.size(); ++i)
       if (ready_[i] == c) {
-        fr.removed_at = i;
         ready_[i] = ready_.back();
         ready_.pop_back();
         break;
@@ -158,7 +190,7 @@ class DynamicSearch {
       }
     }
     for (int16_t m : neigh_[c]) {
-      if (!is_ready_[m]) continue;
+      if (!is_ready_[m] || placed_[m]) continue;
       const uint32_t k = compatible(m, cand_[m], c);
       if (k != cand_[m]) {
         fr.saved.push_back({m, cand_[m]});
@@ -167,37 +199,45 @@ class DynamicSearch {
     }
     for (int f : ready_)
       if (!cand_[f]) ok = false;
-    // Successors whose predecessors are now all placed become ready.
-    fr.newly.clear();
+    // Successors whose predecessors are now all placed become ready (unless already placed as
+    // a mirror image, in which case their position must agree with the prefix sums).
     for (int d = 0; d < n_; ++d) {
       const int s = succ_[c][d];
       if (s < 0) continue;
       if (++have_[s] == need_[s]) {
+        if (placed_[s]) {
+          for (int e = 0; e < n_; ++e) {
+            const int p = pred_[s][e];
+            if ((p < 0 ? 0 : hi_[p][e]) != lo_[s][e]) ok = false;
+          }
+          continue;
+        }
         is_ready_[s] = 1;
+        fr.newly.push_back(s);
         cand_[s] = compute(s);
         ready_.push_back(s);
-        fr.newly.push_back(s);
         if (!cand_[s]) ok = false;
       }
     }
     return ok;
   }
 
-  void unplace(int c) {
+  void unplace(int) {
     Frame& fr = frames_[--depth_];
-    for (int d = 0; d < n_; ++d) {
-      const int s = succ_[c][d];
-      if (s >= 0) --have_[s];
+    for (auto it = fr.cells.rbegin(); it != fr.cells.rend(); ++it) {
+      const int c = *it;
+      for (int d = 0; d < n_; ++d) {
+        const int s = succ_[c][d];
+        if (s >= 0) --have_[s];
+      }
+      const int o = grid_.cell[c];
+      placed_[c] = 0;
+      --placed_count_;
+      for (int d = 0; d < n_; ++d) mask_[d][line_[c][d]] &= static_cast<uint8_t>(~bit_[o][d]);
     }
     for (int s : fr.newly) is_ready_[s] = 0;
-    ready_.resize(fr.ready_size - 1);  // drop the newly ready cells (c's slot is restored below)
-    // Restore the list exactly: c was swapped out of position removed_at.
-    ready_.push_back(c);
-    std::swap(ready_[fr.removed_at], ready_.back());
     for (auto it = fr.saved.rbegin(); it != fr.saved.rend(); ++it) cand_[it->first] = it->second;
-    const int o = grid_.cell[c];
-    placed_[c] = 0;
-    for (int d = 0; d < n_; ++d) mask_[d][line_[c][d]] &= static_cast<uint8_t>(~bit_[o][d]);
+    ready_ = fr.ready;
   }
 
   void randomize(uint64_t seed, uint64_t node_limit) {
@@ -215,7 +255,7 @@ class DynamicSearch {
     if (first_fixed >= 0) cand_[0] &= 1u << first_fixed;
     ready_.push_back(0);
     FirstResult r;
-    const bool completed = rec(0);
+    const bool completed = rec();
     r.nodes = nodes_;
     r.deepest = deepest_;
     r.exhausted = completed && !stopped_;
@@ -223,12 +263,9 @@ class DynamicSearch {
   }
 
  private:
-  struct Frame {
-    size_t ready_size = 0, removed_at = 0;
-    std::vector<std::pair<int, uint32_t>> saved;
-    std::vector<int> newly;
-  };
   int n_, N_, O_;
+  int64_t side_;
+  bool symmetric_;
   int64_t len_[kMaxOrientations][kMaxDim];
   uint8_t bit_[kMaxOrientations][kMaxDim];
   uint32_t allow_[kMaxDim][1 << kMaxDim];
@@ -241,7 +278,7 @@ class DynamicSearch {
   uint8_t placed_[kMaxCells] = {}, is_ready_[kMaxCells] = {};
   std::vector<int> ready_;
   std::vector<Frame> frames_;
-  int depth_ = 0, deepest_ = 0;
+  int depth_ = 0, deepest_ = 0, placed_count_ = 0;
   Grid grid_;
   uint64_t nodes_ = 0, ticks_ = 0, rng_ = 0, node_limit_ = ~0ull;
   bool stopped_ = false;
@@ -252,7 +289,7 @@ class DynamicSearch {
 }  // namespace
 
 FirstResult find_first_packing(const Lengths& L, const std::function<bool(uint64_t, int)>& on_tick,
-                               uint64_t restart_nodes) {
+                               uint64_t restart_nodes, bool symmetric) {
   validate_lengths(L, true);
   std::optional<Grid> found;
   FirstResult total;
@@ -260,7 +297,7 @@ FirstResult find_first_packing(const Lengths& L, const std::function<bool(uint64
   // Restarts: run k uses a fresh random value order and a node budget growing by half each time;
   // restart_nodes = 0 means one deterministic run.
   for (uint64_t run = 0; !found && !stop; ++run) {
-    auto search = std::make_unique<DynamicSearch>(L);
+    auto search = std::make_unique<DynamicSearch>(L, symmetric);
     uint64_t budget = restart_nodes;
     for (uint64_t i = 0; i < run; ++i) budget += budget / 2;
     if (restart_nodes) search->randomize(run + 1, budget);
@@ -287,8 +324,8 @@ FirstResult find_first_packing(const Lengths& L, const std::function<bool(uint64
   return total;
 }
 
-uint64_t count_by_dynamic_order(const Lengths& L) {
-  auto search = std::make_unique<DynamicSearch>(L);
+uint64_t count_by_dynamic_order(const Lengths& L, bool symmetric) {
+  auto search = std::make_unique<DynamicSearch>(L, symmetric);
   uint64_t count = 0;
   search->run(0, [&](const Grid& g) {
     if (!is_valid_packing(g, L)) throw RunError("internal check failed: dynamic search leaf invalid");

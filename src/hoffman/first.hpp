@@ -23,13 +23,15 @@ struct FirstResult {
 // on_tick(nodes, placed) is called about every 2^16 nodes; returning false stops the search.
 // Cell 0 is fixed to the identity orientation (every packing has exactly one image of that kind
 // under the axis permutations).
+// symmetric: only grids invariant under the point reflection through the centre (cell c and
+// cell N-1-c share an orientation): a smaller space, searched by placing boxes in mirror pairs.
 // restart_nodes > 0: randomized value order with restarts, the k-th run limited to
 // restart_nodes * 1.5^k nodes (a guard against heavy-tailed dead subtrees).
 FirstResult find_first_packing(const Lengths& lengths,
                                const std::function<bool(uint64_t nodes, int placed)>& on_tick,
-                               uint64_t restart_nodes = 0);
+                               uint64_t restart_nodes = 0, bool symmetric = false);
 
 // Counts all packings with cell 0 fixed by the same search (tests: must agree with the engine).
-uint64_t count_by_dynamic_order(const Lengths& lengths);
+uint64_t count_by_dynamic_order(const Lengths& lengths, bool symmetric = false);
 
 }  // namespace cw::hoffman

@@ -151,3 +151,19 @@ TEST(HoffmanFirst, FourDimensionalSearchStopsWhenAsked) {
   EXPECT_FALSE(r.exhausted);
   if (r.grid) EXPECT_TRUE(is_valid_packing(*r.grid, default_lengths(4)));
 }
+
+// Mirror-pair placement finds exactly the centrally symmetric packings (filter of the full set).
+TEST(HoffmanFirst, SymmetricSearchMatchesAFilterOfAllPackings) {
+  for (int n : {2, 3}) {
+    uint64_t expected = 0;
+    for (const Grid& g : fast_search(default_lengths(n), Pruning::Full)) {
+      bool sym = g.cell[0] == 0;
+      for (int c = 0; c < g.cells(); ++c) sym = sym && g.cell[c] == g.cell[g.cells() - 1 - c];
+      expected += sym;
+    }
+    EXPECT_EQ(count_by_dynamic_order(default_lengths(n), true), expected) << n;
+  }
+  // The nested 4D construction is centrally symmetric, so the symmetric space is not empty.
+  const Grid g = nested_construction_4d();
+  for (int c = 0; c < 256; ++c) EXPECT_EQ(g.cell[c], g.cell[255 - c]);
+}
