@@ -20,6 +20,7 @@ struct SearchOptions {
   CommonOptions common;
   int dim = 4;
   std::string lengths, order, shard, checkpoint;
+  std::vector<std::string> invariant;
   bool first = false, count = false, estimate = false, symmetric = false;
   double time_limit = 60, interval = 30;
   uint64_t probes = 100000, seed = 1, restart_nodes = 0;
@@ -61,6 +62,9 @@ void register_hoffman_search(CLI::App* hoffman) {
                                                     "first limited to this many nodes (growing by half)");
   cmd->add_flag("--symmetric", opt->symmetric, "--first --order dynamic: only packings symmetric under the "
                                                "point reflection through the centre (boxes placed in mirror pairs)");
+  cmd->add_option("--invariant", opt->invariant, "--first --order dynamic: only packings invariant under "
+                                                 "these symmetries PERM:FLIPS (axis d -> PERM[d], reflected "
+                                                 "if FLIPS[d] = 1), e.g. 2301:0011");
   cmd->add_option("--shard", opt->shard, "--count: run part i of N (i/N, 0 <= i < N)");
   cmd->add_option("--checkpoint", opt->checkpoint, "--count: checkpoint file (resumed when present)");
   cmd->add_option("--interval", opt->interval, "--count: seconds between checkpoints")->capture_default_str();
@@ -69,13 +73,19 @@ void register_hoffman_search(CLI::App* hoffman) {
     if (opt->order.empty()) opt->order = opt->first ? "dynamic" : "lex";
     const bool dynamic = opt->order == "dynamic";
     if (dynamic && !opt->first) throw InputError("--order dynamic is only for --first");
-    if ((opt->symmetric || opt->restart_nodes) && !dynamic)
-      throw InputError("--symmetric and --restarts need --first with --order dynamic");
+    std::vector<hoffman::Symmetry> invariant;
+    if (opt->symmetric) invariant.push_back(hoffman::central_symmetry(L.n));
+    for (const auto& t : opt->invariant) invariant.push_back(hoffman::parse_symmetry(t, L.n));
+    if ((!invariant.empty() || opt->restart_nodes) && !dynamic)
+      throw InputError("--symmetric, --invariant and --restarts need --first with --order dynamic");
     const auto order = dynamic ? hoffman::CellOrder::Lex : parse_order(opt->order);
     const int n = L.n;
     if (!opt->first && !opt->estimate) opt->count = true;
     Json j = {{"dim", n}, {"lengths", hoffman_lengths_json(L)}, {"order", opt->order}};
-    if (opt->first) j["symmetric"] = opt->symmetric;
+    if (opt->first) {
+      j["symmetric"] = opt->symmetric;
+      j["invariant"] = opt->invariant;
+    }
     std::string t;
     if (opt->estimate) {
       Stopwatch sw;
@@ -105,7 +115,7 @@ void register_hoffman_search(CLI::App* hoffman) {
         return !interrupted() && sw.seconds() < limit;
       };
       if (dynamic) {
-        const auto r = hoffman::find_first_packing(L, tick, opt->restart_nodes, opt->symmetric);
+        const auto r = hoffman::find_first_packing(L, tick, opt->restart_nodes, invariant);
         found = r.grid;
         nodes = r.nodes;
         deepest = std::max(deepest, r.deepest);

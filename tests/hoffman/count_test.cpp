@@ -161,9 +161,44 @@ TEST(HoffmanFirst, SymmetricSearchMatchesAFilterOfAllPackings) {
       for (int c = 0; c < g.cells(); ++c) sym = sym && g.cell[c] == g.cell[g.cells() - 1 - c];
       expected += sym;
     }
-    EXPECT_EQ(count_by_dynamic_order(default_lengths(n), true), expected) << n;
+    EXPECT_EQ(count_by_dynamic_order(default_lengths(n), {central_symmetry(n)}), expected) << n;
   }
   // The nested 4D construction is centrally symmetric, so the symmetric space is not empty.
   const Grid g = nested_construction_4d();
   for (int c = 0; c < 256; ++c) EXPECT_EQ(g.cell[c], g.cell[255 - c]);
+}
+
+// Placement of whole orbits under a non-central subgroup: counts match a filter of all packings.
+TEST(HoffmanFirst, InvariantSearchMatchesAFilterOfAllPackings) {
+  const Lengths L = default_lengths(3);
+  const auto all = fast_search(L, Pruning::Full);
+  const auto& G = symmetry_group(3);
+  for (const char* t : {"102:000", "102:110", "120:000", "021:011", "012:100", "012:111"}) {
+    const Symmetry y = parse_symmetry(t, 3);
+    int idx = -1;
+    for (int s = 0; s < G.size(); ++s)
+      if (G[s] == y) idx = s;
+    ASSERT_GE(idx, 0);
+    uint64_t expected = 0;
+    for (const Grid& g : all) expected += G.apply(idx, g) == g;
+    const uint64_t got = count_by_dynamic_order(L, {y});
+    // With the central reflection cell 0 is fixed (one grid in 6); otherwise all are counted.
+    EXPECT_EQ(t == std::string("012:111") ? got * 6 : got, expected) << t;
+  }
+  // 3D classes all have trivial stabilizers (orbit 48), so the 3D cases above expect 0; in 2D
+  // both pinwheels are invariant under the quarter turn and neither under a diagonal mirror.
+  const auto& G2 = symmetry_group(2);
+  const auto all2 = fast_search(default_lengths(2), Pruning::Full);
+  for (const char* t : {"10:01", "10:10", "01:11", "10:00", "10:11"}) {
+    const Symmetry y = parse_symmetry(t, 2);
+    uint64_t expected = 0;
+    for (int s = 0; s < G2.size(); ++s)
+      if (G2[s] == y)
+        for (const Grid& g : all2) expected += G2.apply(s, g) == g;
+    const uint64_t got = count_by_dynamic_order(default_lengths(2), {y});
+    EXPECT_EQ(t == std::string("01:11") ? got * 2 : got, expected) << t;
+  }
+  EXPECT_EQ(count_by_dynamic_order(default_lengths(2), {parse_symmetry("10:01", 2)}), 2u);
+  EXPECT_THROW(parse_symmetry("0123:1111", 3), cw::InputError);
+  EXPECT_THROW(parse_symmetry("001:000", 3), cw::InputError);
 }
