@@ -7,8 +7,9 @@
 #include "core/atomic_file.hpp"
 #include "core/progress.hpp"
 #include "core/timer.hpp"
-#include "render/html_report.hpp"
+#include "hoffman/reproduce.hpp"
 #include "macmahon/reproduce.hpp"
+#include "render/html_report.hpp"
 #include "rolling/reproduce.hpp"
 
 namespace cw::cli {
@@ -24,6 +25,7 @@ const std::vector<std::function<ReproSection()>>& sections() {
   static const std::vector<std::function<ReproSection()>> all = {
       [] { return rolling::reproduce_section(); },
       [] { return macmahon::reproduce_section(); },
+      [] { return hoffman::reproduce_section(); },
   };
   return all;
 }

@@ -1,0 +1,63 @@
+// Hoffman benchmarks: the 3D enumeration (issue target 1 ms, with classification and duality),
+// the 2D count, the 4D search rate and Knuth's estimate.
+#include <benchmark/benchmark.h>
+
+#include "hoffman/enumerate.hpp"
+#include "hoffman/layers.hpp"
+#include "hoffman/search.hpp"
+
+namespace {
+using namespace cw::hoffman;
+
+void BM_Hoffman3DEnumerate(benchmark::State& state) {
+  const Lengths L = default_lengths(3);
+  for (auto _ : state) {
+    Enumeration e = enumerate_packings(L);
+    benchmark::DoNotOptimize(e.real.raw);
+    if (e.real.classes.size() != 21) state.SkipWithError("wrong class count");
+  }
+}
+BENCHMARK(BM_Hoffman3DEnumerate)->Unit(benchmark::kMicrosecond);
+
+void BM_Hoffman3DSearchOnly(benchmark::State& state) {
+  const Lengths L = default_lengths(3);
+  for (auto _ : state) benchmark::DoNotOptimize(fast_search(L, Pruning::Full).size());
+}
+BENCHMARK(BM_Hoffman3DSearchOnly)->Unit(benchmark::kMicrosecond);
+
+void BM_Hoffman2DEnumerate(benchmark::State& state) {
+  const Lengths L = default_lengths(2);
+  for (auto _ : state) benchmark::DoNotOptimize(enumerate_packings(L).real.raw);
+}
+BENCHMARK(BM_Hoffman2DEnumerate)->Unit(benchmark::kMicrosecond);
+
+// 4D depth-first search rate: a fixed budget of nodes from the start of the --first search.
+void BM_Hoffman4DSearchRate(benchmark::State& state) {
+  const Lengths L = default_lengths(4);
+  uint64_t nodes = 0;
+  for (auto _ : state) {
+    Engine e(L, Pruning::Full);
+    Engine::Hooks h;
+    h.first_fixed = 0;
+    h.tick_every = 1u << 16;
+    h.on_leaf = [](const Grid&) { return false; };
+    h.on_tick = [&](uint64_t k, int) { return k < 20'000'000; };
+    nodes += e.run(h);
+  }
+  state.counters["nodes_per_s"] = benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_Hoffman4DSearchRate)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+void BM_Hoffman4DEstimate(benchmark::State& state) {
+  const Lengths L = default_lengths(4);
+  for (auto _ : state) benchmark::DoNotOptimize(estimate_tree(L, 100000, 1, true).nodes);
+}
+BENCHMARK(BM_Hoffman4DEstimate)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+void BM_Hoffman4DLayers(benchmark::State& state) {
+  const Lengths L = default_lengths(4);
+  for (auto _ : state) benchmark::DoNotOptimize(count_layers(L).layers);
+}
+BENCHMARK(BM_Hoffman4DLayers)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+}  // namespace

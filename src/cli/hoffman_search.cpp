@@ -1,0 +1,177 @@
+// `cubeworks hoffman search`: the backtracking engine in any dimension: --first, --estimate, --count.
+#include <fmt/format.h>
+
+#include <cmath>
+
+#include "cli/command.hpp"
+#include "cli/hoffman.hpp"
+#include "core/error.hpp"
+#include "core/interrupt.hpp"
+#include "core/progress.hpp"
+#include "core/timer.hpp"
+#include "hoffman/count.hpp"
+#include "hoffman/enumerate.hpp"
+#include "hoffman/first.hpp"
+#include "hoffman/search.hpp"
+
+namespace cw::cli {
+namespace {
+struct SearchOptions {
+  CommonOptions common;
+  int dim = 4;
+  std::string lengths, order, shard, checkpoint;
+  std::vector<std::string> invariant;
+  bool first = false, count = false, estimate = false, symmetric = false;
+  double time_limit = 60, interval = 30;
+  uint64_t probes = 100000, seed = 1, restart_nodes = 0;
+};
+
+hoffman::CellOrder parse_order(const std::string& s) {
+  if (s == "lex") return hoffman::CellOrder::Lex;
+  if (s == "wave") return hoffman::CellOrder::Wave;
+  if (s == "shells") return hoffman::CellOrder::Shells;
+  throw InputError("--order must be lex, wave or shells, not '" + s + "'");
+}
+
+Json estimate_json(const hoffman::TreeEstimate& e) {
+  return {{"probes", e.probes}, {"nodes", e.nodes}, {"nodes_error", e.nodes_error},
+          {"leaves", e.leaves}, {"leaves_error", e.leaves_error}, {"mean_depth", e.mean_depth},
+          {"max_depth", e.max_depth}};
+}
+}  // namespace
+
+void register_hoffman_search(CLI::App* hoffman) {
+  auto opt = std::make_shared<SearchOptions>();
+  auto* cmd = hoffman->add_subcommand("search", "backtracking search in dimension 2, 3 or 4: first "
+                                                "packing, tree-size estimate or full count");
+  add_common_options(cmd, opt->common);
+  cmd->add_option("--dim", opt->dim, "dimension (2, 3 or 4)")->capture_default_str();
+  cmd->add_option("--lengths", opt->lengths, "box lengths (default 10,11 / 10,11,12 / 1000,1001,1003,1007)");
+  auto* first = cmd->add_flag("--first", opt->first, "stop at the first packing found by search (verified)");
+  auto* count = cmd->add_flag("--count", opt->count, "count all packings (resumable, shardable)");
+  auto* est = cmd->add_flag("--estimate", opt->estimate, "Knuth's random-probe estimate of the search tree");
+  first->excludes(count)->excludes(est);
+  count->excludes(est);
+  cmd->add_option("--time-limit", opt->time_limit, "--first: give up after this many seconds")->capture_default_str();
+  cmd->add_option("--probes", opt->probes, "--estimate: number of random probes")->capture_default_str();
+  cmd->add_option("--seed", opt->seed, "--estimate: random seed")->capture_default_str();
+  cmd->add_option("--order", opt->order, "cell order: dynamic (fewest candidates first; default of "
+                                         "--first), lex (x fastest; default otherwise), wave (coordinate "
+                                         "sum), shells (largest coordinate)");
+  cmd->add_option("--restarts", opt->restart_nodes, "--first --order dynamic: randomized restarts, the "
+                                                    "first limited to this many nodes (growing by half)");
+  cmd->add_flag("--symmetric", opt->symmetric, "--first --order dynamic: only packings symmetric under the "
+                                               "point reflection through the centre (boxes placed in mirror pairs)");
+  cmd->add_option("--invariant", opt->invariant, "--first --order dynamic: only packings invariant under "
+                                                 "these symmetries PERM:FLIPS (axis d -> PERM[d], reflected "
+                                                 "if FLIPS[d] = 1), e.g. 2301:0011");
+  cmd->add_option("--shard", opt->shard, "--count: run part i of N (i/N, 0 <= i < N)");
+  cmd->add_option("--checkpoint", opt->checkpoint, "--count: checkpoint file (resumed when present)");
+  cmd->add_option("--interval", opt->interval, "--count: seconds between checkpoints")->capture_default_str();
+  cmd->callback([opt] {
+    const auto L = hoffman_lengths(opt->dim, opt->lengths);
+    if (opt->order.empty()) opt->order = opt->first ? "dynamic" : "lex";
+    const bool dynamic = opt->order == "dynamic";
+    if (dynamic && !opt->first) throw InputError("--order dynamic is only for --first");
+    std::vector<hoffman::Symmetry> invariant;
+    if (opt->symmetric) invariant.push_back(hoffman::central_symmetry(L.n));
+    for (const auto& t : opt->invariant) invariant.push_back(hoffman::parse_symmetry(t, L.n));
+    if ((!invariant.empty() || opt->restart_nodes) && !dynamic)
+      throw InputError("--symmetric, --invariant and --restarts need --first with --order dynamic");
+    const auto order = dynamic ? hoffman::CellOrder::Lex : parse_order(opt->order);
+    const int n = L.n;
+    if (!opt->first && !opt->estimate) opt->count = true;
+    Json j = {{"dim", n}, {"lengths", hoffman_lengths_json(L)}, {"order", opt->order}};
+    if (opt->first) {
+      j["symmetric"] = opt->symmetric;
+      j["invariant"] = opt->invariant;
+    }
+    std::string t;
+    if (opt->estimate) {
+      Stopwatch sw;
+      const auto e = hoffman::estimate_tree(L, opt->probes, opt->seed, true, order);
+      j["mode"] = "estimate";
+      j["estimate"] = estimate_json(e);
+      j["seconds"] = sw.seconds();
+      t = fmt::format("Knuth estimate, dimension {}, lengths {}, order {}, cell 0 fixed to {} ({} probes, "
+                      "{:.2f} s):\n  search tree: {:.3g} nodes (standard error {:.2g})\n  packings with cell "
+                      "0 fixed: {:.3g} (standard error {:.2g})\n  probes died at depth {:.1f} on average, "
+                      "deepest {} of {}\n",
+                      n, L.str(), opt->order, hoffman::orientations(n).name(0), e.probes, sw.seconds(),
+                      e.nodes, e.nodes_error, e.leaves, e.leaves_error, e.mean_depth, e.max_depth,
+                      hoffman::cell_count(n));
+    } else if (opt->first) {
+      Stopwatch sw;
+      std::optional<hoffman::Grid> found;
+      int deepest = 0;
+      uint64_t nodes = 0;
+      // The time limit and Ctrl-C stop the search at its next tick.
+      const double limit = opt->time_limit;
+      Progress progress("search --first", 0, quiet());
+      auto tick = [&](uint64_t k, int depth) {
+        deepest = std::max(deepest, depth);
+        progress.update(k);
+        progress.note(fmt::format("depth {} (deepest {})", depth, deepest));
+        return !interrupted() && sw.seconds() < limit;
+      };
+      if (dynamic) {
+        const auto r = hoffman::find_first_packing(L, tick, opt->restart_nodes, invariant);
+        found = r.grid;
+        nodes = r.nodes;
+        deepest = std::max(deepest, r.deepest);
+        j["exhausted"] = r.exhausted;
+        j["restarts"] = r.restarts;
+      } else {
+        hoffman::Engine engine(L, hoffman::Pruning::Full, order);
+        hoffman::Engine::Hooks h;
+        h.first_fixed = 0;
+        h.on_leaf = [&](const hoffman::Grid& g) {
+          found = g;
+          return false;
+        };
+        h.on_tick = [&](uint64_t k, int depth) {
+          deepest = std::max(deepest, engine.deepest());
+          return tick(k, depth);
+        };
+        nodes = engine.run(h);
+        deepest = std::max(deepest, engine.deepest());
+      }
+      progress.finish();
+      const double secs = sw.seconds();
+      j["mode"] = "first";
+      j["found"] = found.has_value();
+      j["nodes"] = nodes;
+      j["seconds"] = secs;
+      j["nodes_per_second"] = secs > 0 ? nodes / secs : 0.0;
+      j["deepest"] = deepest;
+      if (found) {
+        const auto r = hoffman::check_grid(*found, L);
+        if (!r.valid()) throw RunError("internal check failed: the packing found fails the exact checker");
+        j["grid"] = hoffman::grid_text(*found);
+        j["valid"] = true;
+        t = fmt::format("found a {}D packing by search in {:.2f} s ({} nodes), verified by the exact checker:\n{}\n",
+                        n, secs, nodes, hoffman::grid_text(*found));
+      } else {
+        t = fmt::format("no packing found by search within {:.0f} s: {} nodes ({:.3g} nodes/s), deepest cell "
+                        "reached {} of {}{}\n",
+                        limit, nodes, secs > 0 ? nodes / secs : 0.0, deepest,
+                        hoffman::cell_count(n), interrupted() ? " (interrupted)" : "");
+      }
+    } else {
+      hoffman::CountJob job;
+      job.lengths = L;
+      job.order = order;
+      if (!opt->shard.empty()) std::tie(job.shard, job.shards) = hoffman::parse_shard(opt->shard);
+      job.checkpoint = opt->checkpoint;
+      job.interval = opt->interval;
+      const auto r = hoffman::run_count(job);
+      j["mode"] = "count";
+      j.update(hoffman::count_json(r));
+      t = hoffman::count_text(r);
+      if (!opt->common.quiet) std::fprintf(stderr, "counted in %.2f s\n", r.seconds);
+    }
+    emit(opt->common, j, t);
+  });
+}
+
+}  // namespace cw::cli

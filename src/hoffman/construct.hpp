@@ -1,0 +1,19 @@
+// Packings built without search: the 2D pinwheel and the nested 4D construction (a pinwheel of
+// pinwheels: the 4th root of abcd is the square root of sqrt(ab)*sqrt(cd)).
+#pragma once
+#include "hoffman/model.hpp"
+
+namespace cw::hoffman {
+
+// 2D: cell (i,j) has the shorter length along x when i+j is even (mirror = the other pinwheel).
+Grid pinwheel(bool mirror = false);
+
+// 4D: pairs the lengths as {a,b} and {c,d} (P = a+b, Q = c+d). The hypercube is a 2x2x2x2
+// arrangement of super-boxes with sides P,P,Q,Q: a pinwheel of P x Q in the (x,y) plane times a
+// pinwheel in the (z,w) plane. Each super-box is split into 16 boxes: a pinwheel of a x b on its
+// two P axes times a pinwheel of c x d on its two Q axes. Along every axis a line crosses one
+// P-super-box and one Q-super-box, so it holds a,b,c,d once each: the result is a grid of the
+// model. Callers verify it with check_grid.
+Grid nested_construction_4d();
+
+}  // namespace cw::hoffman

@@ -1,0 +1,183 @@
+#include "hoffman/count.hpp"
+
+#include <charconv>
+#include <filesystem>
+
+#include <fmt/format.h>
+
+#include "core/checkpoint.hpp"
+#include "core/error.hpp"
+#include "core/interrupt.hpp"
+#include "core/progress.hpp"
+#include "core/timer.hpp"
+
+namespace cw::hoffman {
+namespace {
+constexpr uint32_t kCheckpointVersion = 1;
+constexpr const char* kCheckpointKind = "hoffman-count";
+
+const char* order_name(CellOrder o) { return o == CellOrder::Lex ? "lex" : o == CellOrder::Wave ? "wave" : "shells"; }
+
+Json job_identity(const CountJob& job, int split) {
+  Json L = Json::array();
+  for (int i = 0; i < job.lengths.n; ++i) L.push_back(job.lengths.l[i]);
+  return {{"dim", job.lengths.n}, {"lengths", L}, {"order", order_name(job.order)},
+          {"shard", job.shard}, {"shards", job.shards}, {"split_depth", split}};
+}
+}  // namespace
+
+uint64_t CountResult::raw() const {
+  uint64_t f = 1;
+  for (int k = 2; k <= lengths.n; ++k) f *= k;
+  return f * leaves;
+}
+
+std::pair<int, int> parse_shard(const std::string& text) {
+  const auto slash = text.find('/');
+  int i = -1, n = 0;
+  if (slash != std::string::npos) {
+    auto r1 = std::from_chars(text.data(), text.data() + slash, i);
+    auto r2 = std::from_chars(text.data() + slash + 1, text.data() + text.size(), n);
+    if (r1.ec != std::errc() || r1.ptr != text.data() + slash || r2.ec != std::errc() ||
+        r2.ptr != text.data() + text.size())
+      i = -1;
+  }
+  if (i < 0 || n <= 0 || i >= n)
+    throw InputError(fmt::format("--shard must be i/N with 0 <= i < N, not '{}'", text));
+  return {i, n};
+}
+
+CountResult run_count(const CountJob& job) {
+  const Lengths& L = job.lengths;
+  validate_lengths(L, true);
+  const int split = job.split_depth >= 0 ? job.split_depth : (L.n == 2 ? 2 : L.n == 3 ? 3 : 6);
+  const Json identity = job_identity(job, split);
+  CountResult r;
+  r.lengths = L;
+  r.shard = job.shard;
+  r.shards = job.shards;
+  r.split_depth = split;
+  r.order = order_name(job.order);
+  Engine::Hooks h;
+  h.first_fixed = 0;
+  h.split_depth = split;
+  h.shard = job.shard;
+  h.shards = job.shards;
+  uint64_t leaves = 0, nodes_before = 0;
+  if (!job.checkpoint.empty() && std::filesystem::exists(job.checkpoint)) {
+    const Json c = Json::parse(load_checkpoint(job.checkpoint, kCheckpointKind, kCheckpointVersion));
+    if (c["job"] != identity)
+      throw InputError(fmt::format("checkpoint {} belongs to another job ({}); remove it or use another file",
+                                   job.checkpoint, c["job"].dump()));
+    leaves = c["leaves"].get<uint64_t>();
+    nodes_before = c["nodes"].get<uint64_t>();
+    h.resume = c["path"].get<std::vector<int>>();
+    h.frontier_start = c["frontier"].get<uint64_t>();
+    if (c["complete"].get<bool>()) {
+      r.leaves = leaves;
+      r.nodes = nodes_before;
+      r.complete = true;
+      r.seconds = c["seconds"].get<double>();
+      return r;
+    }
+  }
+  double total_estimate = 0;
+  if (job.estimate_probes > 0)
+    total_estimate = estimate_tree(L, job.estimate_probes, 12345, true, job.order).nodes / job.shards;
+  Engine engine(L, Pruning::Full, job.order);
+  Stopwatch sw, since_save;
+  Progress progress("count", total_estimate > 0 && total_estimate < 1.8e19 ? static_cast<uint64_t>(total_estimate) : 0,
+                    quiet());
+  auto save = [&](const std::vector<int>& path, uint64_t nodes, bool complete) {
+    if (job.checkpoint.empty()) return;
+    Json c = {{"job", identity}, {"leaves", leaves}, {"nodes", nodes_before + nodes},
+              {"path", path}, {"frontier", engine.frontier_count()}, {"complete", complete},
+              {"seconds", sw.seconds()}};
+    save_checkpoint(job.checkpoint, kCheckpointKind, kCheckpointVersion, c.dump());
+  };
+  bool interrupted_now = false;
+  h.on_leaf = [&](const Grid&) {
+    ++leaves;
+    return true;
+  };
+  h.on_tick = [&](uint64_t nodes, int depth) {
+    progress.update(nodes_before + nodes);
+    progress.note(fmt::format("{} packings so far (cell 0 fixed), depth {}", leaves, depth));
+    if (interrupted()) {
+      save(engine.path(depth), nodes, false);
+      interrupted_now = true;
+      return false;
+    }
+    if (since_save.seconds() >= job.interval) {
+      save(engine.path(depth), nodes, false);
+      since_save.restart();
+    }
+    return true;
+  };
+  const uint64_t nodes = engine.run(h);
+  progress.finish();
+  if (interrupted_now)
+    throw Interrupted(job.checkpoint.empty() ? std::string("interrupted (no --checkpoint given: progress lost)")
+                                             : "interrupted; progress saved in " + job.checkpoint);
+  r.leaves = leaves;
+  r.nodes = nodes_before + nodes;
+  r.complete = true;
+  r.seconds = sw.seconds();
+  save({}, nodes, true);
+  return r;
+}
+
+Json count_json(const CountResult& r) {
+  Json L = Json::array();
+  for (int i = 0; i < r.lengths.n; ++i) L.push_back(r.lengths.l[i]);
+  return {{"dim", r.lengths.n}, {"lengths", L}, {"order", r.order}, {"shard", r.shard},
+          {"shards", r.shards}, {"split_depth", r.split_depth}, {"complete", r.complete},
+          {"corner_fixed", r.leaves}, {"raw", r.raw()}, {"nodes", r.nodes}};
+}
+
+std::string count_text(const CountResult& r) {
+  std::string s = fmt::format("count, dimension {}, lengths {}{}: {} packings with cell 0 fixed, {} raw "
+                              "(x {}! axis permutations); {} nodes\n",
+                              r.lengths.n, r.lengths.str(),
+                              r.shard < 0 ? fmt::format(", all {} shards", r.shards)
+                              : r.shards > 1 ? fmt::format(", shard {}/{}", r.shard, r.shards) : "",
+                              r.leaves, r.raw(), r.lengths.n, r.nodes);
+  if (r.shards > 1 && r.shard >= 0) s += "(one shard only: add the shards with 'cubeworks hoffman merge')\n";
+  return s;
+}
+
+CountResult merge_counts(const std::vector<Json>& parts) {
+  if (parts.empty()) throw InputError("merge: no shard results given");
+  CountResult total;
+  std::vector<bool> seen;
+  Json first;
+  for (const auto& p : parts) {
+    if (!p.contains("shards") || !p.contains("corner_fixed") || !p.contains("lengths"))
+      throw InputError("merge: not a 'hoffman search --count --json' result");
+    if (!p.value("complete", false)) throw InputError("merge: a shard result is not complete");
+    Json id = {p["dim"], p["lengths"], p["order"], p["shards"], p["split_depth"]};
+    if (first.is_null()) {
+      first = id;
+      total.lengths.n = p["dim"].get<int>();
+      for (int i = 0; i < total.lengths.n; ++i) total.lengths.l[i] = p["lengths"][i].get<int64_t>();
+      total.shards = p["shards"].get<int>();
+      total.split_depth = p["split_depth"].get<int>();
+      total.order = p["order"].get<std::string>();
+      seen.assign(total.shards, false);
+    } else if (id != first) {
+      throw InputError("merge: the shard results belong to different jobs");
+    }
+    const int s = p["shard"].get<int>();
+    if (s < 0 || s >= total.shards || seen[s]) throw InputError(fmt::format("merge: shard {} given twice or out of range", s));
+    seen[s] = true;
+    total.leaves += p["corner_fixed"].get<uint64_t>();
+    total.nodes += p["nodes"].get<uint64_t>();
+  }
+  for (int s = 0; s < total.shards; ++s)
+    if (!seen[s]) throw InputError(fmt::format("merge: shard {}/{} is missing", s, total.shards));
+  total.shard = -1;  // all of them
+  total.complete = true;
+  return total;
+}
+
+}  // namespace cw::hoffman
