@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "core/atomic_file.hpp"
+#include "core/mpi.hpp"
 #include "core/progress.hpp"
 
 namespace cw::cli {
@@ -10,10 +11,14 @@ namespace cw::cli {
 void add_common_options(CLI::App* verb, CommonOptions& o) {
   verb->add_flag("--json", o.json, "print one JSON document on stdout instead of the report");
   verb->add_flag("-q,--quiet", o.quiet, "no progress or statistics on stderr");
-  verb->parse_complete_callback([&o] { set_quiet(o.quiet); });
+  verb->parse_complete_callback([&o] {
+    if (!mpi::root()) o.quiet = true;  // progress and statistics from rank 0 only
+    set_quiet(o.quiet);
+  });
 }
 
 void emit(const CommonOptions& o, const Json& json, const std::string& text) {
+  if (!mpi::root()) return;  // under mpirun, rank 0 speaks for all
   const std::string out = o.json ? json.dump(2) + "\n" : text;
   std::fwrite(out.data(), 1, out.size(), stdout);
   std::fflush(stdout);

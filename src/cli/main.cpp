@@ -8,11 +8,12 @@
 #include "cli/command.hpp"
 #include "core/error.hpp"
 #include "core/interrupt.hpp"
+#include "core/mpi.hpp"
 
 namespace {
 int fail(int code, const std::string& what) {
   std::fflush(stdout);
-  std::fprintf(stderr, "cubeworks: error: %s\n", what.c_str());
+  if (cw::mpi::root()) std::fprintf(stderr, "cubeworks: error: %s\n", what.c_str());
   return code;
 }
 
@@ -35,7 +36,18 @@ std::string missing_command(const CLI::App& app) {
 }
 }  // namespace
 
+int run(int argc, char** argv);
+
 int main(int argc, char** argv) {
+  cw::mpi::init(&argc, &argv);
+  const int code = run(argc, argv);
+  // A failure on one rank must not leave the others waiting in a collective.
+  if (code != 0 && cw::mpi::active() && cw::mpi::size() > 1) cw::mpi::abort(code);
+  cw::mpi::finalize();
+  return code;
+}
+
+int run(int argc, char** argv) {
   CLI::App app{"cubeworks: solve, count and draw cube puzzles (MacMahon cubes, Hoffman packings, "
                "rolling cubes)",
                "cubeworks"};
