@@ -86,8 +86,9 @@ CountResult run_count(const CountJob& job) {
     total_estimate = estimate_tree(L, job.estimate_probes, 12345, true, job.order).nodes / job.shards;
   Engine engine(L, Pruning::Full, job.order);
   Stopwatch sw, since_save;
-  Progress progress("count", total_estimate > 0 && total_estimate < 1.8e19 ? static_cast<uint64_t>(total_estimate) : 0,
-                    quiet());
+  // Progress counts this run's nodes only (so the rate is right after a resume).
+  const double remaining = total_estimate - static_cast<double>(nodes_before);
+  Progress progress("count", remaining > 0 && remaining < 1.8e19 ? static_cast<uint64_t>(remaining) : 0, quiet());
   auto save = [&](const std::vector<int>& path, uint64_t nodes, bool complete) {
     if (job.checkpoint.empty()) return;
     Json c = {{"job", identity}, {"leaves", leaves}, {"nodes", nodes_before + nodes},
@@ -101,7 +102,7 @@ CountResult run_count(const CountJob& job) {
     return true;
   };
   h.on_tick = [&](uint64_t nodes, int depth) {
-    progress.update(nodes_before + nodes);
+    progress.update(nodes);
     progress.note(fmt::format("{} packings so far (cell 0 fixed), depth {}", leaves, depth));
     if (interrupted()) {
       save(engine.path(depth), nodes, false);
