@@ -23,6 +23,7 @@ struct SearchOptions {
   std::vector<std::string> invariant;
   bool first = false, count = false, estimate = false, symmetric = false;
   double time_limit = 60, interval = 30;
+  int threads = 1;
   uint64_t probes = 100000, seed = 1, restart_nodes = 0;
 };
 
@@ -67,6 +68,9 @@ void register_hoffman_search(CLI::App* hoffman) {
                                                  "if FLIPS[d] = 1), e.g. 2301:0011");
   cmd->add_option("--shard", opt->shard, "--count: run part i of N (i/N, 0 <= i < N)");
   cmd->add_option("--checkpoint", opt->checkpoint, "--count: checkpoint file (resumed when present)");
+  cmd->add_option("--threads", opt->threads, "--count: threads (each runs a sub-shard)")
+      ->check(CLI::Range(1, 256))
+      ->capture_default_str();
   cmd->add_option("--interval", opt->interval, "--count: seconds between checkpoints")->capture_default_str();
   cmd->callback([opt] {
     const auto L = hoffman_lengths(opt->dim, opt->lengths);
@@ -164,6 +168,7 @@ void register_hoffman_search(CLI::App* hoffman) {
       if (!opt->shard.empty()) std::tie(job.shard, job.shards) = hoffman::parse_shard(opt->shard);
       job.checkpoint = opt->checkpoint;
       job.interval = opt->interval;
+      job.threads = opt->threads;
       const auto r = hoffman::run_count(job);
       j["mode"] = "count";
       j.update(hoffman::count_json(r));

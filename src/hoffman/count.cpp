@@ -1,6 +1,8 @@
 #include "hoffman/count.hpp"
 
 #include <charconv>
+#include <exception>
+#include <thread>
 #include <filesystem>
 
 #include <fmt/format.h>
@@ -48,6 +50,54 @@ std::pair<int, int> parse_shard(const std::string& text) {
 }
 
 CountResult run_count(const CountJob& job) {
+  if (job.threads > 1) {
+    // Threads run sub-shards: shard s of N with T threads is sub-shards s*T+t of N*T, each with
+    // its own checkpoint file (FILE.t). Same T on resume, or the files are refused.
+    const int T = job.threads;
+    std::vector<CountResult> parts(T);
+    std::vector<std::exception_ptr> errors(T);
+    std::vector<std::thread> pool;
+    for (int t = 0; t < T; ++t)
+      pool.emplace_back([&, t] {
+        try {
+          CountJob sub = job;
+          sub.threads = 1;
+          sub.shard = job.shard * T + t;
+          sub.shards = job.shards * T;
+          sub.checkpoint = job.checkpoint.empty() ? "" : job.checkpoint + "." + std::to_string(t);
+          sub.quiet_progress = job.quiet_progress || t > 0;  // one progress line (thread 0's)
+          sub.estimate_probes = t == 0 ? job.estimate_probes : 0;
+          parts[t] = run_count(sub);
+        } catch (...) {
+          errors[t] = std::current_exception();
+        }
+      });
+    for (auto& th : pool) th.join();
+    bool stopped = false;
+    for (auto& e : errors) {
+      if (!e) continue;
+      try {
+        std::rethrow_exception(e);
+      } catch (const Interrupted&) {
+        stopped = true;  // every thread saved its own file
+      }
+    }
+    if (stopped)
+      throw Interrupted(job.checkpoint.empty()
+                            ? std::string("interrupted (no --checkpoint given: progress lost)")
+                            : fmt::format("interrupted; progress saved in {}.0 ... {}.{}", job.checkpoint,
+                                          job.checkpoint, T - 1));
+    CountResult r = parts[0];
+    r.shard = job.shard;
+    r.shards = job.shards;
+    r.threads = T;
+    for (int t = 1; t < T; ++t) {
+      r.leaves += parts[t].leaves;
+      r.nodes += parts[t].nodes;
+      r.seconds = std::max(r.seconds, parts[t].seconds);
+    }
+    return r;
+  }
   const Lengths& L = job.lengths;
   validate_lengths(L, true);
   const int split = job.split_depth >= 0 ? job.split_depth : (L.n == 2 ? 2 : L.n == 3 ? 3 : 6);
@@ -86,8 +136,10 @@ CountResult run_count(const CountJob& job) {
     total_estimate = estimate_tree(L, job.estimate_probes, 12345, true, job.order).nodes / job.shards;
   Engine engine(L, Pruning::Full, job.order);
   Stopwatch sw, since_save;
-  Progress progress("count", total_estimate > 0 && total_estimate < 1.8e19 ? static_cast<uint64_t>(total_estimate) : 0,
-                    quiet());
+  // Progress counts this run's nodes only (so the rate is right after a resume).
+  const double remaining = total_estimate - static_cast<double>(nodes_before);
+  Progress progress("count", remaining > 0 && remaining < 1.8e19 ? static_cast<uint64_t>(remaining) : 0,
+                    quiet() || job.quiet_progress);
   auto save = [&](const std::vector<int>& path, uint64_t nodes, bool complete) {
     if (job.checkpoint.empty()) return;
     Json c = {{"job", identity}, {"leaves", leaves}, {"nodes", nodes_before + nodes},
@@ -101,7 +153,7 @@ CountResult run_count(const CountJob& job) {
     return true;
   };
   h.on_tick = [&](uint64_t nodes, int depth) {
-    progress.update(nodes_before + nodes);
+    progress.update(nodes);
     progress.note(fmt::format("{} packings so far (cell 0 fixed), depth {}", leaves, depth));
     if (interrupted()) {
       save(engine.path(depth), nodes, false);

@@ -21,6 +21,8 @@ struct CountJob {
   std::string checkpoint;     // empty: none
   double interval = 30;       // seconds between checkpoints
   uint64_t estimate_probes = 2000;  // for the progress ETA (0: none)
+  int threads = 1;            // sub-shards run in parallel (checkpoint files FILE.0, FILE.1, ...)
+  bool quiet_progress = false;
 };
 
 struct CountResult {
@@ -31,6 +33,7 @@ struct CountResult {
   uint64_t nodes = 0;
   bool complete = false;
   double seconds = 0;
+  int threads = 1;
   uint64_t raw() const;  // n! * leaves
 };
 

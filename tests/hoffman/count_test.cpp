@@ -202,3 +202,18 @@ TEST(HoffmanFirst, InvariantSearchMatchesAFilterOfAllPackings) {
   EXPECT_THROW(parse_symmetry("0123:1111", 3), cw::InputError);
   EXPECT_THROW(parse_symmetry("001:000", 3), cw::InputError);
 }
+
+TEST(HoffmanCount, ThreadsSplitIntoSubShards) {
+  CountJob job;
+  job.lengths = default_lengths(3);
+  job.estimate_probes = 0;
+  job.threads = 3;
+  EXPECT_EQ(run_count(job).raw(), 1008u);
+  job.shards = 2;
+  uint64_t sum = 0;
+  for (int s = 0; s < 2; ++s) {
+    job.shard = s;
+    sum += run_count(job).raw();
+  }
+  EXPECT_EQ(sum, 1008u);
+}
