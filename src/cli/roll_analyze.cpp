@@ -5,6 +5,7 @@
 #include "cli/roll.hpp"
 #include "core/atomic_file.hpp"
 #include "core/error.hpp"
+#include "core/mpi.hpp"
 #include "core/resources.hpp"
 #include "core/timer.hpp"
 #include "rolling/analyze.hpp"
@@ -75,8 +76,9 @@ void register_roll_analyze(CLI::App& roll) {
                                                : "";
     const auto need = rolling::analyze_needs(start.board);
     if (big && !opt->common.quiet)
-      fmt::print(stderr, "board {}: {} states; needs {} of memory{}\n", rolling::format_board(start.board),
+      fmt::print(stderr, "board {}: {} states; needs {} of memory{}{}\n", rolling::format_board(start.board),
                  layout.states(), format_bytes(need.memory_bytes),
+                 mpi::size() > 1 ? fmt::format(" per rank at {} ranks", mpi::size()) : "",
                  ao.checkpoint.empty() ? "" : fmt::format(" and up to {} of disk for the checkpoints {}.{{even,odd}}",
                                                           format_bytes(need.disk_bytes), ao.checkpoint));
     Stopwatch sw;
@@ -85,7 +87,7 @@ void register_roll_analyze(CLI::App& roll) {
       fmt::print(stderr, "analyzed {} states in {:.3f} s{}\n", a.states, sw.seconds(),
                  a.resumed_at >= 0 ? fmt::format(" (resumed after distance {})", a.resumed_at) : "");
     const Json j = rolling::to_json(a);
-    if (big) {  // keep the result for `cubeworks reproduce`
+    if (big && mpi::root()) {  // keep the result for `cubeworks reproduce`
       const std::string path = rolling::analysis_cache_path(start);
       make_directories(cache_directory());
       write_file_atomic(path, j.dump(2) + "\n");

@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "core/checkpoint.hpp"
+#include "core/mpi.hpp"
 #include "core/error.hpp"
 #include "core/interrupt.hpp"
 #include "core/progress.hpp"
@@ -50,6 +51,27 @@ std::pair<int, int> parse_shard(const std::string& text) {
 }
 
 CountResult run_count(const CountJob& job) {
+  if (mpi::size() > 1 && !job.mpi_split_done) {
+    // Ranks split the shard like threads do; shards are disjoint, so leaves add up exactly.
+    CountJob sub = job;
+    sub.mpi_split_done = true;
+    sub.shard = job.shard * mpi::size() + mpi::rank();
+    sub.shards = job.shards * mpi::size();
+    sub.checkpoint = job.checkpoint.empty() ? "" : job.checkpoint + ".rank" + std::to_string(mpi::rank());
+    sub.quiet_progress = job.quiet_progress || !mpi::root();
+    CountResult r = run_count(sub);
+    uint64_t sums[2] = {r.leaves, r.nodes};
+    mpi::allreduce_sum(sums, 2);
+    uint64_t incomplete = r.complete ? 0 : 1;
+    mpi::allreduce_sum(&incomplete, 1);
+    r.leaves = sums[0];
+    r.nodes = sums[1];  // every rank walks the tree above the split depth: more than one run
+    r.complete = incomplete == 0;
+    r.seconds = -static_cast<double>(mpi::allreduce_min(-static_cast<int64_t>(r.seconds * 1e6))) / 1e6;
+    r.shard = job.shard;
+    r.shards = job.shards;
+    return r;
+  }
   if (job.threads > 1) {
     // Threads run sub-shards: shard s of N with T threads is sub-shards s*T+t of N*T, each with
     // its own checkpoint file (FILE.t). Same T on resume, or the files are refused.

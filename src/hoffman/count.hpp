@@ -23,6 +23,7 @@ struct CountJob {
   uint64_t estimate_probes = 2000;  // for the progress ETA (0: none)
   int threads = 1;            // sub-shards run in parallel (checkpoint files FILE.0, FILE.1, ...)
   bool quiet_progress = false;
+  bool mpi_split_done = false;  // internal: set on the per-rank sub-job under mpirun
 };
 
 struct CountResult {
@@ -38,7 +39,8 @@ struct CountResult {
 };
 
 std::pair<int, int> parse_shard(const std::string& text);  // "i/N"; throws InputError
-// Runs (or resumes) the job; throws Interrupted after saving the checkpoint on Ctrl-C.
+// Runs (or resumes) the job; under mpirun rank r of R runs sub-shard shard*R + r of shards*R
+// (checkpoint FILE.rank<r>) and the counts are summed, so every rank returns the whole job's total; throws Interrupted after saving the checkpoint on Ctrl-C.
 CountResult run_count(const CountJob& job);
 Json count_json(const CountResult& r);
 std::string count_text(const CountResult& r);

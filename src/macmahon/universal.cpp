@@ -11,6 +11,7 @@
 
 #include "core/error.hpp"
 #include "core/interrupt.hpp"
+#include "core/mpi.hpp"
 #include "core/progress.hpp"
 #include "macmahon/census.hpp"
 
@@ -167,10 +168,15 @@ struct SizesEngine {
     const int nthreads = threads > 0 ? threads : omp_get_max_threads();
     std::vector<Hist> hist(nthreads, Hist{});
     constexpr uint32_t kHigh = 1u << 24, kChunk = 1u << 14;
-    Progress progress("sizes", kHigh, quiet);
+    // Under mpirun rank r takes chunks r, r + size, ...: interleaving balances the ranks because
+    // the work per chunk varies smoothly with the high bits.
+    const uint32_t ranks = static_cast<uint32_t>(mpi::size()), me = static_cast<uint32_t>(mpi::rank());
+    const uint32_t my_chunks = (kHigh / kChunk - me + ranks - 1) / ranks;
+    Progress progress("sizes", static_cast<uint64_t>(my_chunks) * kChunk, quiet || !mpi::root());
     std::atomic<uint32_t> done{0};
 #pragma omp parallel for schedule(dynamic, 1) num_threads(nthreads)
-    for (uint32_t chunk = 0; chunk < kHigh / kChunk; ++chunk) {
+    for (uint32_t i = 0; i < my_chunks; ++i) {
+      const uint32_t chunk = me + i * ranks;
       if (interrupted()) continue;
       Hist& hs = hist[omp_get_thread_num()];
       for (uint32_t H = chunk * kChunk; H < (chunk + 1) * kChunk; ++H) {
@@ -199,6 +205,11 @@ struct SizesEngine {
     }
     progress.finish();
     if (interrupted()) throw Interrupted("interrupted");
+    for (size_t t = 1; t < hist.size(); ++t)
+      for (int k = 0; k <= kMacMahonCubes; ++k)
+        for (int v = 0; v <= kMacMahonCubes; ++v) hist[0][k][v] += hist[t][k][v];
+    hist.resize(1);
+    mpi::reduce_sum_to_root(&hist[0][0][0], (kMacMahonCubes + 1) * (kMacMahonCubes + 1));
     std::vector<SizeStats> out(kMacMahonCubes + 1);
     for (int k = 0; k <= kMacMahonCubes; ++k) {
       SizeStats& s = out[k];

@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "core/error.hpp"
+#include "core/mpi.hpp"
 #include "core/resources.hpp"
 #include "rolling/bfs.hpp"
 #include "rolling/compact_bfs.hpp"
@@ -65,6 +66,8 @@ void explain_unreachable(const Layout& L, Analysis& a) {
 AnalyzeNeeds analyze_needs(Board board) {
   const Layout L(board);
   const auto n = compact_bfs_needs(L, omp_get_max_threads());
+  if (mpi::size() > 1)  // this rank's share: its regions, its neighbours' copies, its scratch
+    return {distributed_memory_per_rank(L, mpi::size(), mpi::rank(), omp_get_max_threads()), n.disk_bytes};
   return {n.memory_bytes, n.disk_bytes};
 }
 

@@ -15,14 +15,15 @@
 #include "core/checkpoint.hpp"
 #include "core/error.hpp"
 #include "core/interrupt.hpp"
+#include "core/mpi.hpp"
 #include "core/progress.hpp"
 #include "rolling/pulls.hpp"
+#include "rolling/region_file.hpp"
 
 namespace cw::rolling {
 namespace {
 
 constexpr uint32_t kCheckpointVersion = 2;
-constexpr uint64_t kChunkWords = 1 << 14;  // checkpoints store only chunks holding a state
 
 int parity(const Board& b, int cell) { return (cell / b.cols + cell % b.cols) & 1; }
 
@@ -33,63 +34,27 @@ std::string job_kind(const Layout& L, const State& start, const std::optional<St
 
 std::string parity_path(const std::string& prefix, int p) { return prefix + (p ? ".odd" : ".even"); }
 
-// Payload: u32 layer, i32 goal distance, u64 histogram size, histogram, then per region of this parity:
-// u64 number of stored chunks, then (u64 chunk index, kChunkWords words) each.
+std::vector<int> regions_of_parity(const Layout& L, int par) {
+  std::vector<int> out;
+  for (int q = 0; q < L.cells(); ++q)
+    if (parity(L.board(), q) == par) out.push_back(q);
+  return out;
+}
+
 void save_half(const std::string& path, const std::string& kind, const Layout& L, const uint64_t* words,
                int par, int layer, int goal_distance, const std::vector<uint64_t>& histogram) {
-  CheckpointWriter w(path, kind, kCheckpointVersion);
-  w.write_value<uint32_t>(layer);
-  w.write_value<int32_t>(goal_distance);
-  w.write_value<uint64_t>(histogram.size());
-  w.write(histogram.data(), histogram.size() * 8);
-  for (int q = 0; q < L.cells(); ++q) {
-    if (parity(L.board(), q) != par) continue;
-    const uint64_t* R = words + L.word_offset(q);
-    const uint64_t chunks = (L.words(q) + kChunkWords - 1) / kChunkWords;
-    std::vector<uint64_t> nonzero;
-    for (uint64_t c = 0; c < chunks; ++c) {
-      const uint64_t end = std::min(L.words(q), (c + 1) * kChunkWords);
-      for (uint64_t i = c * kChunkWords; i < end; ++i)
-        if (R[i]) {
-          nonzero.push_back(c);
-          break;
-        }
-    }
-    w.write_value<uint64_t>(nonzero.size());
-    for (uint64_t c : nonzero) {
-      const uint64_t n = std::min(kChunkWords, L.words(q) - c * kChunkWords);
-      w.write_value<uint64_t>(c);
-      w.write(R + c * kChunkWords, n * 8);
-    }
-  }
-  w.commit();
+  save_regions(path, kind, kCheckpointVersion, L, regions_of_parity(L, par),
+               [&](int q) { return words + L.word_offset(q); }, {layer, goal_distance, histogram});
 }
 
 // Returns the layer stored; fills the regions of this parity and the histogram.
 int load_half(const std::string& path, const std::string& kind, const Layout& L, uint64_t* words,
               int par, std::vector<uint64_t>& histogram, int& goal_distance) {
-  CheckpointReader r(path, kind, kCheckpointVersion);
-  const int layer = static_cast<int>(r.read_value<uint32_t>());
-  goal_distance = r.read_value<int32_t>();
-  const uint64_t hsize = r.read_value<uint64_t>();
-  if (hsize != static_cast<uint64_t>(layer) + 1) throw RunError("checkpoint '" + path + "' is corrupted");
-  histogram.resize(hsize);
-  r.read(histogram.data(), hsize * 8);
-  for (int q = 0; q < L.cells(); ++q) {
-    if (parity(L.board(), q) != par) continue;
-    uint64_t* R = words + L.word_offset(q);
-    std::memset(R, 0, L.words(q) * 8);
-    const uint64_t chunks = (L.words(q) + kChunkWords - 1) / kChunkWords;
-    const uint64_t stored = r.read_value<uint64_t>();
-    if (stored > chunks) throw RunError("checkpoint '" + path + "' is corrupted");
-    for (uint64_t k = 0; k < stored; ++k) {
-      const uint64_t c = r.read_value<uint64_t>();
-      if (c >= chunks) throw RunError("checkpoint '" + path + "' is corrupted");
-      r.read(R + c * kChunkWords, std::min(kChunkWords, L.words(q) - c * kChunkWords) * 8);
-    }
-  }
-  r.verify_end();
-  return layer;
+  const LayerHeader h = load_regions(path, kind, kCheckpointVersion, L, regions_of_parity(L, par),
+                                     [&](int q) { return words + L.word_offset(q); });
+  histogram = h.histogram;
+  goal_distance = h.goal_distance;
+  return h.layer;
 }
 
 }  // namespace
@@ -103,6 +68,7 @@ CompactBfsNeeds compact_bfs_needs(const Layout& L, int threads) {
 }
 
 CompactBfsResult compact_bfs(const Layout& L, const State& start, const CompactBfsOptions& opt) {
+  if (mpi::size() > 1) return compact_bfs_distributed(L, start, opt);
   const Board b = L.board();
   const int n = L.cells();
   const int threads = opt.threads > 0 ? opt.threads : omp_get_max_threads();
