@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <bit>
 
+#include "core/bits.hpp"
+
 namespace cw::macmahon {
 namespace {
 
@@ -138,8 +140,7 @@ Census census_by_permanents(int target) {
       ++c.collections_with_solution;
       ++c.distribution[static_cast<int>(n)];
     }
-    const uint32_t low = x & -x, ripple = x + low;
-    x = ripple | (((x ^ ripple) >> 2) / low);
+    x = next_combination(x);
   }
   return c;
 }
@@ -196,8 +197,7 @@ SpanningTreeCheck spanning_tree_collections(int target) {
       ++out.collections;
       out.with_solution_number_8 += solution_number(target, s) == 8;
     }
-    const uint32_t low = x & -x, ripple = x + low;
-    x = ripple | (((x ^ ripple) >> 2) / low);
+    x = next_combination(x);
   }
   return out;
 }

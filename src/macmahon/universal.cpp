@@ -9,6 +9,7 @@
 
 #include <fmt/format.h>
 
+#include "core/bits.hpp"
 #include "core/error.hpp"
 #include "core/interrupt.hpp"
 #include "core/mpi.hpp"
@@ -105,8 +106,7 @@ UniversalResult universal_sets(std::optional<int> size, bool quiet) {
             bool all_targets = true;
             for (int t = 0; t < kMacMahonCubes && all_targets; ++t) all_targets = tables.builds(t, s);
             if (all_targets) mine.push_back(s);
-            const uint32_t lowbit = x & -x, ripple = x + lowbit;
-            x = ripple | (((x ^ ripple) >> 2) / lowbit);
+            x = next_combination(x);
           }
         }
         checked += n;

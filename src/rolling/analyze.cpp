@@ -72,10 +72,7 @@ AnalyzeNeeds analyze_needs(Board board) {
 }
 
 std::string default_checkpoint_prefix(const State& start) {
-  std::string s = format_state(start);
-  std::replace(s.begin(), s.end(), '/', '-');
-  std::replace(s.begin(), s.end(), '.', 'e');
-  return "cubeworks-roll-" + format_board(start.board) + "-" + s;
+  return "cubeworks-roll-" + format_board(start.board) + "-" + state_file_token(start);
 }
 
 Json to_json(const Analysis& a) {

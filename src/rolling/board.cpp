@@ -86,6 +86,12 @@ std::string format_state(const State& s) {
   return out;
 }
 
+std::string state_file_token(const State& s) {
+  std::string t = format_state(s);
+  for (char& c : t) c = c == '/' ? '-' : c == '.' ? 'e' : c;
+  return t;
+}
+
 State uniform_state(Board b, Orientation o) {
   State s{b, b.cols + 1, std::vector<Orientation>(b.cells(), o)};
   s.cells[s.empty] = 0;

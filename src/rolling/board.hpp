@@ -32,6 +32,9 @@ struct State {
 State parse_state(std::string_view text);
 std::string format_state(const State& s);
 
+// The state as a file-name fragment: '/' -> '-', '.' -> 'e' ("000/0.0/000" -> "000-0e0-000").
+std::string state_file_token(const State& s);
+
 // All cubes in one orientation, the empty cell at (1,1) — the centre of the classic 3x3 board.
 State uniform_state(Board b, Orientation o);
 inline State classic_start(Board b = {}) { return uniform_state(b, 0); }

@@ -97,10 +97,8 @@ std::string Perimeter::kind(const State& goal, uint64_t max_states) {
 }
 
 std::string Perimeter::cache_path(const State& goal, uint64_t max_states, const std::string& dir) {
-  std::string g = format_state(goal);
-  std::replace(g.begin(), g.end(), '/', '-');
-  std::replace(g.begin(), g.end(), '.', 'e');
-  return fmt::format("{}/roll-perimeter-{}-{}-{}.bin", dir, format_board(goal.board), g, max_states);
+  return fmt::format("{}/roll-perimeter-{}-{}-{}.bin", dir, format_board(goal.board), state_file_token(goal),
+                     max_states);
 }
 
 Perimeter Perimeter::load(const std::string& path, const State& goal, uint64_t max_states) {

@@ -129,13 +129,8 @@ Solution solve(const State& from, const State& to, const SolveOptions& opt) {
 }
 
 std::string solve_cache_path(const State& from, const State& to) {
-  auto safe = [](std::string s) {
-    std::replace(s.begin(), s.end(), '/', '-');
-    std::replace(s.begin(), s.end(), '.', 'e');
-    return s;
-  };
   return fmt::format("{}/roll-solve-{}-{}-{}.json", cache_directory(), format_board(from.board),
-                     safe(format_state(from)), safe(format_state(to)));
+                     state_file_token(from), state_file_token(to));
 }
 
 void check_bfs_memory(const Layout& layout, uint64_t limit) {
