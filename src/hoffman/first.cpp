@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/error.hpp"
+#include "hoffman/search.hpp"
 #include "hoffman/symmetry.hpp"
 
 namespace cw::hoffman {
@@ -47,18 +48,7 @@ class DynamicSearch {
   DynamicSearch(const Lengths& L, const std::vector<Symmetry>& invariant)
       : n_(L.n), N_(cell_count(L.n)), O_(orientations(L.n).count), side_(L.side()) {
     hsyms_ = subgroup(n_, invariant);
-    const auto& T = orientations(n_);
-    for (int o = 0; o < O_; ++o)
-      for (int d = 0; d < n_; ++d) {
-        len_[o][d] = L.l[T.perm[o][d]];
-        bit_[o][d] = static_cast<uint8_t>(1u << T.perm[o][d]);
-      }
-    for (int d = 0; d < n_; ++d)
-      for (unsigned m = 0; m < (1u << n_); ++m) {
-        allow_[d][m] = 0;
-        for (int o = 0; o < O_; ++o)
-          if (!(m & bit_[o][d])) allow_[d][m] |= 1u << o;
-      }
+    t_.build(L);
     // Neighbours that can overlap: within distance 1 in every coordinate, not on a common line
     // (same argument as the engine: needs l[n-1] < l[0]+l[1]; otherwise every cell).
     const bool only_adjacent = L.l[n_ - 1] < L.l[0] + L.l[1];
@@ -91,7 +81,7 @@ class DynamicSearch {
     for (int d = 0; d < n_; ++d) {
       const int p = pred_[f][d];
       lo_[f][d] = p < 0 ? 0 : hi_[p][d];
-      allowed &= allow_[d][mask_[d][line_[f][d]]];
+      allowed &= t_.allow[d][mask_[d][line_[f][d]]];
     }
     for (int16_t m : neigh_[f])
       if (placed_[m]) allowed &= compatible(f, allowed, m);
@@ -109,7 +99,7 @@ class DynamicSearch {
     for (uint32_t r = cands; r; r &= r - 1) {
       const int o = __builtin_ctz(r);
       bool sep = false;
-      for (int d = 0; d < n_ && !sep; ++d) sep = lo_[f][d] + len_[o][d] <= lo_[m][d];
+      for (int d = 0; d < n_ && !sep; ++d) sep = lo_[f][d] + t_.len[o][d] <= lo_[m][d];
       if (sep) keep |= 1u << o;
     }
     return keep;
@@ -192,7 +182,7 @@ class DynamicSearch {
       } else {
         for (int e = 0; e < n_; ++e) lo_[c2][e] = lo2[e];
         for (int d = 0; d < n_; ++d)
-          if (mask_[d][line_[c2][d]] & bit_[o2][d]) ok = false;
+          if (mask_[d][line_[c2][d]] & t_.bit[o2][d]) ok = false;
         for (int16_t m : neigh_[c2])
           if (ok && placed_[m] && !compatible(c2, 1u << o2, m)) ok = false;
       }
@@ -207,8 +197,8 @@ class DynamicSearch {
     grid_.cell[c] = static_cast<uint8_t>(o);
     placed_[c] = 1;
     for (int d = 0; d < n_; ++d) {
-      hi_[c][d] = lo_[c][d] + len_[o][d];
-      mask_[d][line_[c][d]] |= bit_[o][d];
+      hi_[c][d] = lo_[c][d] + t_.len[o][d];
+      mask_[d][line_[c][d]] |= t_.bit[o][d];
     }
     for (size_t i = 0; i < ready_.size(); ++i)
       if (ready_[i] == c) {
@@ -220,7 +210,7 @@ class DynamicSearch {
     // Narrow the ready cells: line masks (cells on c's lines) and overlap (neighbours).
     for (int f : ready_) {
       uint32_t k = cand_[f];
-      for (int d = 0; d < n_; ++d) k &= allow_[d][mask_[d][line_[f][d]]];
+      for (int d = 0; d < n_; ++d) k &= t_.allow[d][mask_[d][line_[f][d]]];
       if (k != cand_[f]) {
         fr.saved.push_back({f, cand_[f]});
         cand_[f] = k;
@@ -270,7 +260,7 @@ class DynamicSearch {
       const int o = grid_.cell[c];
       placed_[c] = 0;
       --placed_count_;
-      for (int d = 0; d < n_; ++d) mask_[d][line_[c][d]] &= static_cast<uint8_t>(~bit_[o][d]);
+      for (int d = 0; d < n_; ++d) mask_[d][line_[c][d]] &= static_cast<uint8_t>(~t_.bit[o][d]);
     }
     for (int s : fr.newly) is_ready_[s] = 0;
     for (auto it = fr.saved.rbegin(); it != fr.saved.rend(); ++it) cand_[it->first] = it->second;
@@ -303,9 +293,7 @@ class DynamicSearch {
   int n_, N_, O_;
   int64_t side_;
   std::vector<int> hsyms_;  // indices (in symmetry_group(n)) of the non-identity elements of H
-  int64_t len_[kMaxOrientations][kMaxDim];
-  uint8_t bit_[kMaxOrientations][kMaxDim];
-  uint32_t allow_[kMaxDim][1 << kMaxDim];
+  LineTables t_;
   int16_t line_[kMaxCells][kMaxDim], pred_[kMaxCells][kMaxDim], succ_[kMaxCells][kMaxDim];
   int need_[kMaxCells] = {}, have_[kMaxCells] = {};
   std::vector<std::vector<int16_t>> neigh_;

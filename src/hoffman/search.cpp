@@ -8,6 +8,21 @@
 
 namespace cw::hoffman {
 
+void LineTables::build(const Lengths& L) {
+  const auto& T = orientations(L.n);
+  for (int o = 0; o < T.count; ++o)
+    for (int d = 0; d < L.n; ++d) {
+      len[o][d] = L.l[T.perm[o][d]];
+      bit[o][d] = static_cast<uint8_t>(1u << T.perm[o][d]);
+    }
+  for (int d = 0; d < L.n; ++d)
+    for (unsigned m = 0; m < (1u << L.n); ++m) {
+      allow[d][m] = 0;
+      for (int o = 0; o < T.count; ++o)
+        if (!(m & bit[o][d])) allow[d][m] |= 1u << o;
+    }
+}
+
 std::vector<int> cell_order(int n, CellOrder order) {
   const int N = cell_count(n);
   std::vector<int> cells(N);
@@ -31,19 +46,8 @@ Engine::Engine(const Lengths& L, Pruning pruning, CellOrder order)
       near_(N_), far_(N_) {
   std::vector<int> rank(N_);
   for (int i = 0; i < N_; ++i) rank[order_[i]] = i;
-  const auto& T = orientations(n_);
   grid_.n = n_;
-  for (int o = 0; o < O_; ++o)
-    for (int d = 0; d < n_; ++d) {
-      len_[o][d] = L.l[T.perm[o][d]];
-      bit_[o][d] = static_cast<uint8_t>(1u << T.perm[o][d]);
-    }
-  for (int d = 0; d < n_; ++d)
-    for (unsigned m = 0; m < (1u << n_); ++m) {
-      allow_[d][m] = 0;
-      for (int o = 0; o < O_; ++o)
-        if (!(m & bit_[o][d])) allow_[d][m] |= 1u << o;
-    }
+  t_.build(L);
   // When the longest length is shorter than the two shortest together (implied by the side
   // condition), two boxes whose cells are 2 apart along an axis are separated along it: the
   // earlier one ends at <= l[n-1], the later starts at >= l[0]+l[1]. So only cells within
@@ -78,7 +82,7 @@ int Engine::candidates(int depth, uint8_t* out) {
   for (int d = 0; d < n_; ++d) {
     const int p = pred_[c][d];
     lo_[c][d] = p < 0 ? 0 : hi_[p][d];  // the box starts where its predecessor on the line ends
-    allowed &= allow_[d][mask_[d][line_[c][d]]];
+    allowed &= t_.allow[d][mask_[d][line_[c][d]]];
   }
   if (depth == 0 && first_fixed_ >= 0) allowed &= 1u << first_fixed_;
   int k = 0;
@@ -87,7 +91,7 @@ int Engine::candidates(int depth, uint8_t* out) {
     const int o = __builtin_ctz(allowed);
     allowed &= allowed - 1;
     int64_t hi[kMaxDim];
-    for (int d = 0; d < n_; ++d) hi[d] = lo_[c][d] + len_[o][d];
+    for (int d = 0; d < n_; ++d) hi[d] = lo_[c][d] + t_.len[o][d];
     bool ok = true;
     for (int16_t m : near) {
       bool overlap = true;
@@ -106,15 +110,15 @@ void Engine::place(int depth, int o) {
   const int c = order_[depth];
   grid_.cell[c] = static_cast<uint8_t>(o);
   for (int d = 0; d < n_; ++d) {
-    hi_[c][d] = lo_[c][d] + len_[o][d];
-    mask_[d][line_[c][d]] |= bit_[o][d];
+    hi_[c][d] = lo_[c][d] + t_.len[o][d];
+    mask_[d][line_[c][d]] |= t_.bit[o][d];
   }
 }
 
 void Engine::remove(int depth) {
   const int c = order_[depth];
   const int o = grid_.cell[c];
-  for (int d = 0; d < n_; ++d) mask_[d][line_[c][d]] &= static_cast<uint8_t>(~bit_[o][d]);
+  for (int d = 0; d < n_; ++d) mask_[d][line_[c][d]] &= static_cast<uint8_t>(~t_.bit[o][d]);
 }
 
 bool Engine::far_pairs_disjoint() const {

@@ -22,6 +22,16 @@ enum class Pruning { Full, Local };
 enum class CellOrder { Lex, Wave, Shells };
 std::vector<int> cell_order(int n, CellOrder order);
 
+// Per-orientation tables of a length triple: len[o][d] = length along axis d in orientation o,
+// bit[o][d] = 1 << (index of that length), allow[d][used] = orientations whose length along d
+// is not yet used on a line holding the lengths `used` (every line takes each length once).
+struct LineTables {
+  int64_t len[kMaxOrientations][kMaxDim];
+  uint8_t bit[kMaxOrientations][kMaxDim];
+  uint32_t allow[kMaxDim][1 << kMaxDim];
+  void build(const Lengths& L);
+};
+
 class Engine {
  public:
   Engine(const Lengths& lengths, Pruning pruning, CellOrder order = CellOrder::Lex);
@@ -62,9 +72,7 @@ class Engine {
   bool rec(int depth);
   int n_, N_, O_;
   std::vector<int> order_;
-  int64_t len_[kMaxOrientations][kMaxDim];
-  uint32_t allow_[kMaxDim][1 << kMaxDim];       // orientations allowed by a line's used mask
-  uint8_t bit_[kMaxOrientations][kMaxDim];      // 1 << (length index along d)
+  LineTables t_;
   int16_t line_[kMaxCells][kMaxDim];            // line id along d (cell with coord d zeroed)
   int16_t pred_[kMaxCells][kMaxDim];            // previous cell along d or -1
   std::vector<std::vector<int16_t>> near_, far_;  // earlier cells tested now / at the leaf
