@@ -25,7 +25,7 @@ void register_macmahon_solve(CLI::App& family) {
   add_common_options(cmd, opt->common);
   cmd->add_option("--target", opt->target, "target cube: a name (Ab..Fe) or six digits (up down front back left right)")
       ->required();
-  cmd->add_option("--cubes", opt->cubes, "the 8 cubes, comma separated: names or six-digit colourings")->required();
+  cmd->add_option("--cubes", opt->cubes, "the 8 cubes, comma separated: names, six-digit colourings, row:X, col:y, mirror:Xy; -Xy drops Xy")->required();
   cmd->add_flag("--interior", opt->interior, "also require touching inner faces to match");
   cmd->add_option("--svg", opt->svg, "draw the first arrangement into this file");
   cmd->callback([opt] {

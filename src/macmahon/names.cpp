@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 
 #include <fmt/format.h>
 
@@ -95,8 +96,37 @@ CubeSpec parse_cube(std::string_view item) {
                                item));
 }
 
+namespace {
+// "row:X" / "col:y" (tableau lines), "mirror:Xy"; nullopt when the item is not such a shorthand.
+std::optional<std::vector<CubeSpec>> parse_shorthand(std::string_view item) {
+  auto cubes_of = [&](CubeSet set) {
+    std::vector<CubeSpec> v;
+    for (int i = 0; i < kMacMahonCubes; ++i)
+      if (set >> i & 1) v.push_back({macmahon_cubes()[i], i, cube_name(i)});
+    return v;
+  };
+  if (item.starts_with("row:")) {
+    if (item.size() != 5 || item[4] < 'A' || item[4] > 'F')
+      throw InputError(fmt::format("'{}': a row is named by an upper-case letter A..F (e.g. row:B)", item));
+    return cubes_of(row_set(item[4] - 'A'));
+  }
+  if (item.starts_with("col:")) {
+    if (item.size() != 5 || item[4] < 'a' || item[4] > 'f')
+      throw InputError(fmt::format("'{}': a column is named by a lower-case letter a..f (e.g. col:a)", item));
+    return cubes_of(column_set(item[4] - 'a'));
+  }
+  if (item.starts_with("mirror:")) {
+    const CubeSpec c = parse_cube(item.substr(7));
+    if (c.index < 0) throw InputError(fmt::format("'{}': only MacMahon cubes have named mirrors", item));
+    return cubes_of(1u << mirror(c.index));
+  }
+  return std::nullopt;
+}
+}  // namespace
+
 std::vector<CubeSpec> parse_cubes(std::string_view list) {
   std::vector<CubeSpec> out;
+  std::vector<int> removed;  // MacMahon indices named as "-Xy"
   size_t start = 0;
   for (size_t i = 0; i <= list.size(); ++i)
     if (i == list.size() || list[i] == ',') {
@@ -104,9 +134,19 @@ std::vector<CubeSpec> parse_cubes(std::string_view list) {
       while (!item.empty() && item.front() == ' ') item.remove_prefix(1);
       while (!item.empty() && item.back() == ' ') item.remove_suffix(1);
       if (item.empty()) throw InputError(fmt::format("empty item in the cube list '{}'", list));
-      out.push_back(parse_cube(item));
+      if (item.front() == '-') {
+        const CubeSpec c = parse_cube(item.substr(1));
+        if (c.index < 0) throw InputError(fmt::format("'{}': only MacMahon cubes can be removed by name", item));
+        removed.push_back(c.index);
+      } else if (auto many = parse_shorthand(item)) {
+        out.insert(out.end(), many->begin(), many->end());
+      } else {
+        out.push_back(parse_cube(item));
+      }
       start = i + 1;
     }
+  // "-Xy" removes every occurrence, so row:A,col:b,-Ab is Conway's collection for Ba.
+  std::erase_if(out, [&](const CubeSpec& c) { return std::find(removed.begin(), removed.end(), c.index) != removed.end() && c.index >= 0; });
   return out;
 }
 

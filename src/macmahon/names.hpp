@@ -33,7 +33,8 @@ CubeSet column_set(int column);         // cubes Xy of column y (0..5)
 int row_of(int index);
 int column_of(int index);
 
-// "Ab,Cd,..." or six-digit colourings in face order U D F B L R (e.g. "123456"), mixed freely.
+// "Ab,Cd,..." or six-digit colourings in face order U D F B L R (e.g. "123456"), mixed freely;
+// also "row:X" and "col:y" (the 5 cubes of a tableau line), "mirror:Xy", and "-Xy" (drop Xy).
 struct CubeSpec {
   Colouring colouring;  // canonical
   int index;            // MacMahon index, -1 for cubes of other families
