@@ -56,20 +56,6 @@ uint64_t permanent(const std::array<CubeSet, kCorners>& fits, CubeSet s) {
   return ways[255];
 }
 
-// Depth-first over cells: every arrangement once, each reported with the set of cubes it uses.
-template <class Leaf>
-void for_each_arrangement(const std::array<CubeSet, kCorners>& fits, Leaf&& leaf) {
-  auto dfs = [&](auto&& self, int cell, CubeSet used) -> void {
-    if (cell == kCorners) {
-      leaf(used);
-      return;
-    }
-    for (CubeSet opts = fits[cell] & ~used; opts; opts &= opts - 1)
-      self(self, cell + 1, used | (opts & -opts));
-  };
-  dfs(dfs, 0, 0);
-}
-
 }  // namespace
 
 uint32_t collection_rank(CubeSet s) {

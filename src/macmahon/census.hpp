@@ -26,6 +26,20 @@ CubeSet usable_cubes(int target);  // cubes fitting at least one cell
 // Permanent of the cubes x cells fitting matrix: the solution number of a MacMahon collection.
 uint64_t solution_number(int target, CubeSet collection);
 
+// Depth-first over cells, each taking one unused fitting cube: every arrangement of every
+// collection once, reported to leaf(collection used).
+template <class Leaf>
+void for_each_arrangement(const std::array<CubeSet, kCorners>& fits, Leaf&& leaf) {
+  auto dfs = [&](auto&& self, int cell, CubeSet used) -> void {
+    if (cell == kCorners) {
+      leaf(used);
+      return;
+    }
+    for (CubeSet opts = fits[cell] & ~used; opts; opts &= opts - 1) self(self, cell + 1, used | (opts & -opts));
+  };
+  dfs(dfs, 0, 0);
+}
+
 struct Census {
   int target;
   uint64_t collections_with_solution = 0;

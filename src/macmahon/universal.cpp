@@ -17,41 +17,34 @@
 #include "macmahon/census.hpp"
 
 namespace cw::macmahon {
+namespace {
+
+// table[v] = the bits of v, taken as byte `byte` of a set, that lie in `mask`, packed after
+// the popcount of mask's lower bytes: OR-ing the 3 or 4 byte lookups gathers a whole set.
+std::array<uint32_t, 256> byte_gather(uint32_t mask, int byte) {
+  std::array<uint32_t, 256> table{};
+  const int below = std::popcount(mask & ((1u << (8 * byte)) - 1));
+  for (uint32_t v = 0; v < 256; ++v) {
+    int k = below;
+    for (int b = 0; b < 8; ++b)
+      if (mask >> (8 * byte + b) & 1) table[v] |= ((v >> b) & 1) << k++;
+  }
+  return table;
+}
+
+}  // namespace
 
 BuildableTables::BuildableTables() {
   for (int t = 0; t < kMacMahonCubes; ++t) {
     const CubeSet usable = usable_cubes(t);
-    // gather_[t][byte][v]: the bits of v (byte `byte` of S) that are usable, packed in order.
-    for (int byte = 0; byte < 4; ++byte) {
-      const int below = std::popcount(usable & ((1u << (8 * byte)) - 1));
-      for (uint32_t v = 0; v < 256; ++v) {
-        uint32_t out = 0;
-        int k = below;
-        for (int b = 0; b < 8 && 8 * byte + b < kMacMahonCubes; ++b)
-          if (usable >> (8 * byte + b) & 1) out |= ((v >> b) & 1) << k++;
-        gather_[t][byte][v] = out;
-      }
-    }
+    for (int byte = 0; byte < 4; ++byte) gather_[t][byte] = byte_gather(usable, byte);
     const int u = std::popcount(usable);
     auto& tab = table_[t];
     tab.assign(((1ull << u) + 63) / 64, 0);
-    std::vector<uint32_t> collections;
-    for (CubeSet s : [&] {
-           std::vector<CubeSet> v;
-           const auto fits = fitting_cubes(t);
-           auto dfs = [&](auto&& self, int cell, CubeSet used) -> void {
-             if (cell == kCorners) {
-               v.push_back(used);
-               return;
-             }
-             for (CubeSet o = fits[cell] & ~used; o; o &= o - 1) self(self, cell + 1, used | (o & -o));
-           };
-           dfs(dfs, 0, 0);
-           return v;
-         }()) {
+    for_each_arrangement(fitting_cubes(t), [&](CubeSet s) {
       const uint32_t x = gather(t, s);
       tab[x >> 6] |= 1ull << (x & 63);
-    }
+    });
     // Upward closure: a superset of a building set builds too (zeta transform with OR).
     for (int b = 0; b < std::min(u, 6); ++b) {
       uint64_t low = 0;  // bits whose position has bit b clear
@@ -79,41 +72,38 @@ UniversalResult universal_sets(std::optional<int> size, bool quiet) {
   static const BuildableTables tables;
   UniversalResult out;
   out.minimum = !size;
+  auto universal = [](CubeSet s) {
+    for (int t = 0; t < kMacMahonCubes; ++t)
+      if (!tables.builds(t, s)) return false;
+    return true;
+  };
   for (int k = size ? *size : 8; k <= kMacMahonCubes; ++k) {
-    // All k-subsets in Gosper order, split into chunks by their lowest member... simply by index.
     std::vector<CubeSet> all;
     uint64_t checked = 0;
     if (k == 0) {
-      checked = 1;
+      checked = 1;  // the empty set builds nothing
     } else {
-      const CubeSet last = ((1u << k) - 1) << (kMacMahonCubes - k);
-      Progress progress(fmt::format("universal sets of size {}", k), 0, quiet);
+      Progress progress(fmt::format("universal sets of size {}", k), kMacMahonCubes - k + 1, quiet);
+      std::atomic<uint32_t> lows_done{0};
       // Threads take the sets whose lowest member is fixed: C(29 - low, k - 1) each.
 #pragma omp parallel for schedule(dynamic, 1) reduction(+ : checked)
       for (int low = 0; low <= kMacMahonCubes - k; ++low) {
         std::vector<CubeSet> mine;
-        const int rest = k - 1;
-        const int avail = kMacMahonCubes - low - 1;
-        uint64_t n = 0;
-        if (rest == 0) {
-          const CubeSet s = 1u << low;
-          ++n;
-          if (tables.targets_of(s) == (1u << kMacMahonCubes) - 1) mine.push_back(s);
-        } else {
-          for (uint32_t x = (1u << rest) - 1; x < (1u << avail);) {
-            const CubeSet s = (1u << low) | (x << (low + 1));
-            ++n;
-            bool all_targets = true;
-            for (int t = 0; t < kMacMahonCubes && all_targets; ++t) all_targets = tables.builds(t, s);
-            if (all_targets) mine.push_back(s);
-            x = next_combination(x);
-          }
-        }
-        checked += n;
+        const int rest = k - 1, avail = kMacMahonCubes - low - 1;
+        // The rest-subsets of the avail cubes above `low` (rest <= avail, so at least one).
+        uint32_t x = (1u << rest) - 1;
+        do {
+          const CubeSet s = (1u << low) | (x << (low + 1));
+          ++checked;
+          if (universal(s)) mine.push_back(s);
+          if (rest == 0) break;  // x = 0 has no successor
+          x = next_combination(x);
+        } while (x < (1u << avail));
 #pragma omp critical
         all.insert(all.end(), mine.begin(), mine.end());
+        const uint32_t done = ++lows_done;
+        if (omp_get_thread_num() == 0) progress.update(done);
       }
-      (void)last;
     }
     if (interrupted()) throw Interrupted("interrupted");
     std::sort(all.begin(), all.end());
@@ -150,17 +140,7 @@ struct SizesEngine {
     // high-index gather per target: bytes of H (bits 6..29) -> index bits.
     std::array<std::array<std::array<uint32_t, 256>, 3>, kMacMahonCubes> g{};
     for (int t = 0; t < kMacMahonCubes; ++t)
-      for (int byte = 0; byte < 3; ++byte) {
-        const uint32_t hmask = usable_high[t] >> 6;
-        const int below = std::popcount(hmask & ((1u << (8 * byte)) - 1));
-        for (uint32_t v = 0; v < 256; ++v) {
-          uint32_t out = 0;
-          int k = below;
-          for (int b = 0; b < 8; ++b)
-            if (hmask >> (8 * byte + b) & 1) out |= ((v >> b) & 1) << k++;
-          g[t][byte][v] = out;
-        }
-      }
+      for (int byte = 0; byte < 3; ++byte) g[t][byte] = byte_gather(usable_high[t] >> 6, byte);
     std::array<uint64_t, 7> by_low_popcount{};
     for (int b = 0; b < 64; ++b) by_low_popcount[std::popcount(static_cast<unsigned>(b))] |= 1ull << b;
 

@@ -15,6 +15,9 @@ struct Board {
   bool operator==(const Board&) const = default;
   // Cell reached from `cell` by one step in direction d, or -1 off the board.
   int step(int cell, Direction d) const;
+  // Checkerboard colour (row + column) mod 2: every move flips the empty cell's colour, so the
+  // state graph is bipartite.
+  int colour(int cell) const { return (cell / cols + cell % cols) & 1; }
 };
 
 // Parses "RxC" (e.g. "3x4"); throws InputError.

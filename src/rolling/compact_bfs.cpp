@@ -25,8 +25,6 @@ namespace {
 
 constexpr uint32_t kCheckpointVersion = 2;
 
-int parity(const Board& b, int cell) { return (cell / b.cols + cell % b.cols) & 1; }
-
 std::string job_kind(const Layout& L, const State& start, const std::optional<State>& goal) {
   return fmt::format("rolling-compact-bfs {} {}{}", format_board(L.board()), format_state(start),
                      goal ? " goal " + format_state(*goal) : "");
@@ -37,7 +35,7 @@ std::string parity_path(const std::string& prefix, int p) { return prefix + (p ?
 std::vector<int> regions_of_parity(const Layout& L, int par) {
   std::vector<int> out;
   for (int q = 0; q < L.cells(); ++q)
-    if (parity(L.board(), q) == par) out.push_back(q);
+    if (L.board().colour(q) == par) out.push_back(q);
   return out;
 }
 
@@ -77,7 +75,7 @@ CompactBfsResult compact_bfs(const Layout& L, const State& start, const CompactB
   std::unique_ptr<uint64_t[]> words(new uint64_t[L.total_words()]());
   uint64_t* W = words.get();
   CompactBfsResult out;
-  const int start_par = parity(b, start.empty);
+  const int start_par = b.colour(start.empty);
   int layer = 0;  // the last complete layer; it lies in parity start_par ^ (layer & 1)
 
   const bool resume = !opt.checkpoint.empty() && std::filesystem::exists(parity_path(opt.checkpoint, 0)) &&
@@ -138,7 +136,7 @@ CompactBfsResult compact_bfs(const Layout& L, const State& start, const CompactB
     if (writer_error) std::rethrow_exception(writer_error);
     order.clear();
     for (int q = 0; q < n; ++q)
-      if (parity(b, q) == target_par) order.push_back(q);
+      if (b.colour(q) == target_par) order.push_back(q);
     std::sort(order.begin(), order.end(), [&](int x, int y) { return pulls[x].size() > pulls[y].size(); });
     uint64_t count = 0;
 #pragma omp parallel for schedule(dynamic, 1) num_threads(threads) reduction(+ : count)
@@ -196,7 +194,7 @@ CompactBfsResult compact_bfs(const Layout& L, const State& start, const CompactB
   out.farthest_count = out.histogram.back();
   const int far_par = start_par ^ (layer & 1);
   for (int q = 0; q < n && out.farthest.size() < opt.farthest_limit; ++q) {
-    if (parity(b, q) != far_par) continue;
+    if (b.colour(q) != far_par) continue;
     const uint64_t* R = W + L.word_offset(q);
     for (uint64_t w = 0; w < L.words(q) && out.farthest.size() < opt.farthest_limit; ++w)
       for (uint64_t bits = R[w]; bits && out.farthest.size() < opt.farthest_limit; bits &= bits - 1)

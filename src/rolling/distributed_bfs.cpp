@@ -26,8 +26,6 @@ namespace {
 
 constexpr uint32_t kVersion = 1;
 
-int parity(const Board& b, int cell) { return (cell / b.cols + cell % b.cols) & 1; }
-
 // Longest-processing-time assignment inside each parity class: every layer works on one class,
 // so each class must be balanced on its own. Deterministic: ties go to the lower rank.
 std::vector<int> assign_owners(const Layout& L, const std::vector<std::vector<Pull>>& pulls, int ranks) {
@@ -35,7 +33,7 @@ std::vector<int> assign_owners(const Layout& L, const std::vector<std::vector<Pu
   for (int par = 0; par < 2; ++par) {
     std::vector<int> regions;
     for (int q = 0; q < L.cells(); ++q)
-      if (parity(L.board(), q) == par) regions.push_back(q);
+      if (L.board().colour(q) == par) regions.push_back(q);
     std::stable_sort(regions.begin(), regions.end(), [&](int a, int b) { return pulls[a].size() > pulls[b].size(); });
     std::vector<uint64_t> load(ranks, 0);
     for (int q : regions) {
@@ -93,7 +91,7 @@ CompactBfsResult compact_bfs_distributed(const Layout& L, const State& start, co
   auto owned_of_parity = [&](int par) {
     std::vector<int> out;
     for (int q = 0; q < n; ++q)
-      if (plan.owner[q] == me && parity(b, q) == par) out.push_back(q);
+      if (plan.owner[q] == me && b.colour(q) == par) out.push_back(q);
     return out;
   };
 
@@ -101,7 +99,7 @@ CompactBfsResult compact_bfs_distributed(const Layout& L, const State& start, co
                                        opt.goal ? " goal " + format_state(*opt.goal) : "", me, ranks);
   auto layer_file = [&](int d) { return fmt::format("{}.r{}of{}.L{}", opt.checkpoint, me, ranks, d); };
   const std::string manifest = fmt::format("{}.of{}.manifest", opt.checkpoint, ranks);
-  const int start_par = parity(b, start.empty);
+  const int start_par = b.colour(start.empty);
   CompactBfsResult out;
   int layer = 0;
 
@@ -150,7 +148,7 @@ CompactBfsResult compact_bfs_distributed(const Layout& L, const State& start, co
     const int d = layer + 1, tp = start_par ^ (d & 1), sp = tp ^ 1;
     // One global order of (source region, receiving rank): deadlock-free with blocking calls.
     for (int p = 0; p < n; ++p) {
-      if (parity(b, p) != sp) continue;
+      if (b.colour(p) != sp) continue;
       for (int r : plan.needers[p]) {
         if (plan.owner[p] == me) mpi::send(R(p), L.words(p), r, p);
         else if (r == me) mpi::recv(R(p), L.words(p), plan.owner[p], p);
@@ -177,7 +175,7 @@ CompactBfsResult compact_bfs_distributed(const Layout& L, const State& start, co
     layer = d;
     if (opt.goal && out.goal_distance < 0) {
       int64_t seen = INT64_MAX;
-      if (plan.owner[opt.goal->empty] == me && parity(b, opt.goal->empty) == tp) {
+      if (plan.owner[opt.goal->empty] == me && b.colour(opt.goal->empty) == tp) {
         uint64_t gw;
         int gb;
         L.locate(*opt.goal, gw, gb);

@@ -31,9 +31,7 @@ CubeDistanceTable::CubeDistanceTable(const State& goal)
 }
 
 int CubeDistanceTable::parity_of(const State& s) const {
-  const int a = s.empty / board_.cols + s.empty % board_.cols;
-  const int b = goal_empty_ / board_.cols + goal_empty_ % board_.cols;
-  return (a + b) & 1;
+  return board_.colour(s.empty) ^ board_.colour(goal_empty_);
 }
 
 int CubeDistanceTable::lower_bound(const State& s) const {

@@ -82,10 +82,7 @@ class Searcher {
   }
 
  private:
-  int parity(const Node& n) const {
-    const int c = sh_.board.cols;
-    return (n.empty / c + n.empty % c + sh_.goal_empty / c + sh_.goal_empty % c) & 1;
-  }
+  int parity(const Node& n) const { return sh_.board.colour(n.empty) ^ sh_.board.colour(sh_.goal_empty); }
   bool prune(int f) {
     if (f < next_bound) next_bound = f;
     return false;
@@ -131,8 +128,7 @@ struct WorkItem {
 // Nodes at kSplitDepth (or shallower leaves) within the bound, in depth-first letter order.
 void collect(const Shared& sh, Node& n, int g, int h, int came, int bound, std::string& prefix,
              std::vector<WorkItem>& out, Searcher& pruner) {
-  const int c = sh.board.cols;
-  const int par = (n.empty / c + n.empty % c + sh.goal_empty / c + sh.goal_empty % c) & 1;
+  const int par = sh.board.colour(n.empty) ^ sh.board.colour(sh.goal_empty);
   const int f = g + h + ((h & 1) != par ? 1 : 0);
   if (f > bound) {
     if (f < pruner.next_bound) pruner.next_bound = f;
