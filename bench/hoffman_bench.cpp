@@ -1,8 +1,10 @@
 // Hoffman benchmarks: the 3D enumeration (issue target 1 ms, with classification and duality),
-// the 2D count, the 4D search rate and Knuth's estimate.
+// the 2D count, the 4D search rate, the first 4D packing by search and Knuth's estimate.
 #include <benchmark/benchmark.h>
 
+#include "hoffman/cdcl.hpp"
 #include "hoffman/enumerate.hpp"
+#include "hoffman/first.hpp"
 #include "hoffman/layers.hpp"
 #include "hoffman/search.hpp"
 
@@ -48,6 +50,21 @@ void BM_Hoffman4DSearchRate(benchmark::State& state) {
   state.counters["nodes_per_s"] = benchmark::Counter(static_cast<double>(nodes), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_Hoffman4DSearchRate)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+// The first 4D packing by search: the clause-learning solver on grids invariant under the
+// half-turn in the x-y plane (the default of `hoffman search --dim 4 --first`).
+void BM_Hoffman4DFirstPacking(benchmark::State& state) {
+  const Lengths L = default_lengths(4);
+  const Symmetry half_turn = parse_symmetry("0123:1100", 4);
+  uint64_t conflicts = 0;
+  for (auto _ : state) {
+    const auto r = find_packing_cdcl(L, {half_turn}, nullptr);
+    if (!r.grid) state.SkipWithError("no packing found");
+    conflicts += r.conflicts;
+  }
+  state.counters["conflicts"] = static_cast<double>(conflicts);
+}
+BENCHMARK(BM_Hoffman4DFirstPacking)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 void BM_Hoffman4DEstimate(benchmark::State& state) {
   const Lengths L = default_lengths(4);

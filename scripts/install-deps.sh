@@ -3,7 +3,7 @@
 set -euo pipefail
 # Usage: install-deps.sh [fuzz]   (fuzz: also clang, libFuzzer and libomp for the `fuzz` preset)
 packages=(g++ cmake ninja-build pkg-config libcli11-dev libfmt-dev nlohmann-json3-dev
-          libgtest-dev libgmock-dev libbenchmark-dev libopenmpi-dev openmpi-bin)
+          libgtest-dev libgmock-dev libbenchmark-dev libopenmpi-dev openmpi-bin libcadical-dev)
 [ "${1:-}" = fuzz ] && packages+=(clang libclang-rt-14-dev libomp-14-dev)
 missing=()
 for p in "${packages[@]}"; do

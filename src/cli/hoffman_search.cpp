@@ -9,17 +9,20 @@
 #include "core/interrupt.hpp"
 #include "core/progress.hpp"
 #include "core/timer.hpp"
+#include "hoffman/cdcl.hpp"
+#include "hoffman/construct.hpp"
 #include "hoffman/count.hpp"
 #include "hoffman/enumerate.hpp"
 #include "hoffman/first.hpp"
 #include "hoffman/search.hpp"
+#include "hoffman/symmetry.hpp"
 
 namespace cw::cli {
 namespace {
 struct SearchOptions {
   CommonOptions common;
   int dim = 4;
-  std::string lengths, order, shard, checkpoint;
+  std::string lengths, order, shard, checkpoint, method;
   std::vector<std::string> invariant;
   bool first = false, count = false, estimate = false, symmetric = false;
   double time_limit = 60, interval = 30;
@@ -56,6 +59,8 @@ void register_hoffman_search(CLI::App* hoffman) {
   cmd->add_option("--time-limit", opt->time_limit, "--first: give up after this many seconds")->capture_default_str();
   cmd->add_option("--probes", opt->probes, "--estimate: number of random probes")->capture_default_str();
   cmd->add_option("--seed", opt->seed, "--estimate: random seed")->capture_default_str();
+  cmd->add_option("--method", opt->method, "--first: cdcl (clause-learning solver on the grid model as CNF; "
+                                           "default) or dfs (the backtracking engine; implied by --order)");
   cmd->add_option("--order", opt->order, "cell order: dynamic (fewest candidates first; default of "
                                          "--first), lex (x fastest; default otherwise), wave (coordinate "
                                          "sum), shells (largest coordinate)");
@@ -63,9 +68,10 @@ void register_hoffman_search(CLI::App* hoffman) {
                                                     "first limited to this many nodes (growing by half)");
   cmd->add_flag("--symmetric", opt->symmetric, "--first --order dynamic: only packings symmetric under the "
                                                "point reflection through the centre (boxes placed in mirror pairs)");
-  cmd->add_option("--invariant", opt->invariant, "--first --order dynamic: only packings invariant under "
-                                                 "these symmetries PERM:FLIPS (axis d -> PERM[d], reflected "
-                                                 "if FLIPS[d] = 1), e.g. 2301:0011");
+  cmd->add_option("--invariant", opt->invariant, "--first: only packings invariant under these symmetries "
+                                                 "PERM:FLIPS (axis d -> PERM[d], reflected if FLIPS[d] = 1), "
+                                                 "e.g. 2301:0011; 'none' searches every grid (cdcl in 4D "
+                                                 "defaults to 0123:1100, the half-turn in the x-y plane)");
   cmd->add_option("--shard", opt->shard, "--count: run part i of N (i/N, 0 <= i < N)");
   cmd->add_option("--checkpoint", opt->checkpoint, "--count: checkpoint file (resumed when present)");
   cmd->add_option("--threads", opt->threads, "--count: threads (each runs a sub-shard)")
@@ -74,19 +80,32 @@ void register_hoffman_search(CLI::App* hoffman) {
   cmd->add_option("--interval", opt->interval, "--count: seconds between checkpoints")->capture_default_str();
   cmd->callback([opt] {
     const auto L = hoffman_lengths(opt->dim, opt->lengths);
-    if (opt->order.empty()) opt->order = opt->first ? "dynamic" : "lex";
+    if (opt->method.empty()) opt->method = opt->order.empty() ? "cdcl" : "dfs";
+    if (opt->method != "cdcl" && opt->method != "dfs")
+      throw InputError("--method must be cdcl or dfs, not '" + opt->method + "'");
+    const bool cdcl = opt->first && opt->method == "cdcl";
+    if (cdcl && !opt->order.empty()) throw InputError("--order is for --method dfs, not cdcl");
+    if (opt->order.empty()) opt->order = cdcl ? "none" : opt->first ? "dynamic" : "lex";
     const bool dynamic = opt->order == "dynamic";
     if (dynamic && !opt->first) throw InputError("--order dynamic is only for --first");
+    const bool unrestricted = opt->invariant.size() == 1 && opt->invariant[0] == "none";
+    if (unrestricted) opt->invariant.clear();
+    // The half-turn in the x-y plane is the smallest restriction under which the solver finds a
+    // 4D packing in seconds; the whole space takes it longer than any time limit tried (docs/hoffman.md).
+    if (cdcl && L.n == 4 && !unrestricted && !opt->symmetric && opt->invariant.empty())
+      opt->invariant.push_back("0123:1100");
     std::vector<hoffman::Symmetry> invariant;
     if (opt->symmetric) invariant.push_back(hoffman::central_symmetry(L.n));
     for (const auto& t : opt->invariant) invariant.push_back(hoffman::parse_symmetry(t, L.n));
-    if ((!invariant.empty() || opt->restart_nodes) && !dynamic)
+    if ((!invariant.empty() || opt->restart_nodes) && !dynamic && !cdcl)
       throw InputError("--symmetric, --invariant and --restarts need --first with --order dynamic");
-    const auto order = dynamic ? hoffman::CellOrder::Lex : parse_order(opt->order);
+    if (cdcl && opt->restart_nodes) throw InputError("--restarts is for --method dfs, not cdcl");
+    const auto order = dynamic || cdcl ? hoffman::CellOrder::Lex : parse_order(opt->order);
     const int n = L.n;
     if (!opt->first && !opt->estimate) opt->count = true;
     Json j = {{"dim", n}, {"lengths", hoffman_lengths_json(L)}, {"order", opt->order}};
     if (opt->first) {
+      j["method"] = opt->method;
       j["symmetric"] = opt->symmetric;
       j["invariant"] = opt->invariant;
     }
@@ -104,6 +123,54 @@ void register_hoffman_search(CLI::App* hoffman) {
                       n, L.str(), opt->order, hoffman::orientations(n).name(0), e.probes, sw.seconds(),
                       e.nodes, e.nodes_error, e.leaves, e.leaves_error, e.mean_depth, e.max_depth,
                       hoffman::cell_count(n));
+    } else if (cdcl) {
+      Stopwatch sw;
+      const double limit = opt->time_limit;
+      Progress progress("search --first (cdcl)", 0, quiet());
+      auto keep_going = [&](uint64_t conflicts) {
+        progress.update(conflicts);
+        progress.note("conflicts");
+        return !interrupted() && sw.seconds() < limit;
+      };
+      const auto r = hoffman::find_packing_cdcl(L, invariant, keep_going);
+      progress.finish();
+      const double secs = sw.seconds();
+      std::string space = "every grid with cell 0 fixed";
+      if (!invariant.empty()) {
+        space = "grids invariant under";
+        for (const auto& t : opt->invariant) space += " " + t;
+        if (opt->symmetric) space += " the central reflection";
+      }
+      j["mode"] = "first";
+      j["found"] = r.grid.has_value();
+      j["exhausted"] = r.exhausted;
+      j["conflicts"] = r.conflicts;
+      j["variables"] = r.variables;
+      j["clauses"] = r.clauses;
+      j["seconds"] = secs;
+      if (r.grid) {
+        // check_grid already passed inside the library; the class tells it apart from construct.
+        const bool constructed = n == 4 && hoffman::canonical_form(*r.grid) ==
+                                               hoffman::canonical_form(hoffman::nested_construction_4d());
+        j["grid"] = hoffman::grid_text(*r.grid);
+        j["valid"] = true;
+        j["canonical"] = hoffman::grid_text(hoffman::canonical_form(*r.grid));
+        j["stabilizer"] = hoffman::symmetry_group(n).size() / hoffman::orbit_size(*r.grid);
+        if (n == 4) j["construction_class"] = constructed;
+        t = fmt::format("found a {}D packing by search in {:.2f} s (clause-learning solver, {} variables, {} "
+                        "clauses, {} conflicts; {}), verified by the exact checker:\n{}\nsymmetries fixing it: {}\n",
+                        n, secs, r.variables, r.clauses, r.conflicts, space, hoffman::grid_text(*r.grid),
+                        j["stabilizer"].get<int>());
+        if (n == 4)
+          t += constructed ? "its class is the nested construction's\n"
+                           : "its class is not the nested construction's (a packing the construction does not give)\n";
+      } else if (r.exhausted) {
+        t = fmt::format("no {}D packing exists among {} (proved by the solver in {:.2f} s, {} conflicts)\n", n,
+                        space, secs, r.conflicts);
+      } else {
+        t = fmt::format("no packing found within {:.0f} s among {}: {} conflicts{}\n", limit, space, r.conflicts,
+                        interrupted() ? " (interrupted)" : "");
+      }
     } else if (opt->first) {
       Stopwatch sw;
       std::optional<hoffman::Grid> found;
