@@ -36,6 +36,7 @@ void register_hoffman(CLI::App& app) {
   register_hoffman_construct(cmd);
   register_hoffman_layers(cmd);
   register_hoffman_merge(cmd);
+  register_hoffman_symmetries(cmd);
 }
 
 }  // namespace cw::cli

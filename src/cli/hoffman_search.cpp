@@ -16,13 +16,14 @@
 #include "hoffman/first.hpp"
 #include "hoffman/search.hpp"
 #include "hoffman/symmetry.hpp"
+#include "render/hoffman_svg.hpp"
 
 namespace cw::cli {
 namespace {
 struct SearchOptions {
   CommonOptions common;
   int dim = 4;
-  std::string lengths, order, shard, checkpoint, method;
+  std::string lengths, order, shard, checkpoint, method, svg;
   std::vector<std::string> invariant;
   bool first = false, count = false, estimate = false, symmetric = false;
   double time_limit = 60, interval = 30;
@@ -72,6 +73,7 @@ void register_hoffman_search(CLI::App* hoffman) {
                                                  "PERM:FLIPS (axis d -> PERM[d], reflected if FLIPS[d] = 1), "
                                                  "e.g. 2301:0011; 'none' searches every grid (cdcl in 4D "
                                                  "defaults to 0123:1100, the half-turn in the x-y plane)");
+  cmd->add_option("--svg", opt->svg, "--first: draw the packing found into this file");
   cmd->add_option("--shard", opt->shard, "--count: run part i of N (i/N, 0 <= i < N)");
   cmd->add_option("--checkpoint", opt->checkpoint, "--count: checkpoint file (resumed when present)");
   cmd->add_option("--threads", opt->threads, "--count: threads (each runs a sub-shard)")
@@ -242,6 +244,10 @@ void register_hoffman_search(CLI::App* hoffman) {
       t = hoffman::count_text(r);
       if (!opt->common.quiet) std::fprintf(stderr, "counted in %.2f s\n", r.seconds);
     }
+    if (!opt->svg.empty() && j.contains("grid"))
+      write_output_file(opt->common, opt->svg,
+                        render::hoffman_svg(hoffman::parse_grid(j["grid"].get<std::string>()), L,
+                                            fmt::format("{}D packing found by search", n)));
     emit(opt->common, j, t);
   });
 }

@@ -10,6 +10,7 @@
 #include <tuple>
 
 #include "core/error.hpp"
+#include "core/timer.hpp"
 
 namespace cw::hoffman {
 namespace {
@@ -290,6 +291,26 @@ std::vector<Grid> all_packings_cdcl(const Lengths& lengths, const std::vector<Sy
   }
   std::sort(found.begin(), found.end());
   return found;
+}
+
+std::vector<SymmetryType> symmetry_types(const Lengths& lengths,
+                                         const std::function<bool(int, uint64_t)>& keep_going) {
+  std::vector<SymmetryType> types;
+  const auto classes = conjugacy_classes(lengths.n);
+  for (int i = 0; i < static_cast<int>(classes.size()); ++i) {
+    SymmetryType t;
+    t.symmetry = classes[i];
+    const std::function<bool(uint64_t)> poll = [&](uint64_t conflicts) {
+      return !keep_going || keep_going(i, conflicts);
+    };
+    std::vector<Symmetry> invariant;
+    if (classes[i].order > 1) invariant.push_back(classes[i].representative);
+    Stopwatch clock;
+    t.result = find_packing_cdcl(lengths, invariant, poll);
+    t.seconds = clock.seconds();
+    types.push_back(t);
+  }
+  return types;
 }
 
 }  // namespace cw::hoffman

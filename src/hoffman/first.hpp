@@ -39,9 +39,4 @@ FirstResult find_first_packing(const Lengths& lengths,
 // Counts all packings with cell 0 fixed by the same search (tests: must agree with the engine).
 uint64_t count_by_dynamic_order(const Lengths& lengths, const std::vector<Symmetry>& invariant = {});
 
-// x -> -x (every axis reflected, none permuted).
-Symmetry central_symmetry(int n);
-// "PERM:FLIPS", e.g. "2301:0011"; throws InputError.
-Symmetry parse_symmetry(const std::string& text, int n);
-
 }  // namespace cw::hoffman

@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <set>
+#include <string>
+
+#include "core/error.hpp"
 
 namespace cw::hoffman {
 
@@ -104,6 +107,78 @@ int orbit_size(const Grid& g, bool rotations_only) {
     if (!rotations_only || G.is_rotation(s)) imgs.push_back(G.apply(s, g));
   std::sort(imgs.begin(), imgs.end());
   return static_cast<int>(std::unique(imgs.begin(), imgs.end()) - imgs.begin());
+}
+
+Symmetry central_symmetry(int n) {
+  Symmetry y;
+  y.n = n;
+  for (int d = 0; d < n; ++d) {
+    y.perm[d] = static_cast<uint8_t>(d);
+    y.flip[d] = true;
+  }
+  return y;
+}
+
+Symmetry parse_symmetry(const std::string& text, int n) {
+  // "PERM:FLIPS", e.g. "2301:0011": axis d goes to PERM[d], reflected when FLIPS[d] is 1.
+  Symmetry y;
+  y.n = n;
+  const auto colon = text.find(':');
+  bool ok = colon == static_cast<size_t>(n) && text.size() == static_cast<size_t>(2 * n + 1);
+  unsigned seen = 0;
+  for (int d = 0; ok && d < n; ++d) {
+    const int p = text[d] - '0', f = text[colon + 1 + d] - '0';
+    ok = p >= 0 && p < n && !(seen >> p & 1) && (f == 0 || f == 1);
+    if (!ok) break;
+    seen |= 1u << p;
+    y.perm[d] = static_cast<uint8_t>(p);
+    y.flip[d] = f == 1;
+  }
+  if (!ok)
+    throw InputError("--invariant: '" + text + "' is not a symmetry PERM:FLIPS of dimension " +
+                     std::to_string(n) + " (e.g. " + std::string("0123").substr(0, n) + ":" +
+                     std::string(n, '1') + " = central reflection)");
+  return y;
+}
+
+std::string symmetry_text(const Symmetry& y) {
+  std::string t;
+  for (int d = 0; d < y.n; ++d) t += static_cast<char>('0' + y.perm[d]);
+  t += ':';
+  for (int d = 0; d < y.n; ++d) t += y.flip[d] ? '1' : '0';
+  return t;
+}
+
+std::vector<ConjugacyClass> conjugacy_classes(int n) {
+  const SymmetryGroup& G = symmetry_group(n);
+  const int size = G.size();
+  Symmetry id;
+  id.n = n;
+  for (int d = 0; d < n; ++d) id.perm[d] = static_cast<uint8_t>(d);
+  std::vector<int> inverse(size);
+  for (int g = 0; g < size; ++g)
+    for (int h = 0; h < size; ++h)
+      if (G[h].compose(G[g]) == id) inverse[g] = h;
+  std::vector<bool> seen(size);
+  std::vector<ConjugacyClass> classes;
+  std::set<Symmetry> members;
+  for (int g = 0; g < size; ++g) {
+    if (seen[g]) continue;
+    members.clear();
+    for (int h = 0; h < size; ++h) members.insert(G[h].compose(G[g]).compose(G[inverse[h]]));
+    for (int m = 0; m < size; ++m) seen[m] = seen[m] || members.count(G[m]);
+    ConjugacyClass c;
+    c.representative = *members.begin();
+    c.size = static_cast<int>(members.size());
+    c.rotation = G[g].is_rotation();
+    Symmetry power = G[g];
+    for (c.order = 1; !(power == id); ++c.order) power = power.compose(G[g]);
+    classes.push_back(c);
+  }
+  std::sort(classes.begin(), classes.end(), [](const ConjugacyClass& a, const ConjugacyClass& b) {
+    return a.representative < b.representative;
+  });
+  return classes;
 }
 
 }  // namespace cw::hoffman

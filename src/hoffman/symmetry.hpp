@@ -3,6 +3,7 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "hoffman/model.hpp"
@@ -45,5 +46,23 @@ const SymmetryGroup& symmetry_group(int n);
 Grid canonical_form(const Grid& g, bool rotations_only = false);
 // Number of distinct images of the grid.
 int orbit_size(const Grid& g, bool rotations_only = false);
+
+// x -> -x (every axis reflected, none permuted).
+Symmetry central_symmetry(int n);
+// "PERM:FLIPS", e.g. "2301:0011"; throws InputError.
+Symmetry parse_symmetry(const std::string& text, int n);
+// The same "PERM:FLIPS" text.
+std::string symmetry_text(const Symmetry& y);
+
+// A conjugacy class of the group: the same motion with the axes renamed or reflected, so the grids
+// invariant under one member are the images of those invariant under any other.
+struct ConjugacyClass {
+  Symmetry representative;  // the least member
+  int size = 0;
+  int order = 0;  // of each member
+  bool rotation = false;
+};
+// Every class, identity first, in order of the representatives.
+std::vector<ConjugacyClass> conjugacy_classes(int n);
 
 }  // namespace cw::hoffman

@@ -91,3 +91,30 @@ TEST(HoffmanCdcl, ProvesSmallSpacesEmptyAndStops) {
   EXPECT_FALSE(stopped.grid.has_value());
   EXPECT_GT(stopped.variables, 20000);
 }
+
+// Conjugacy classes partition the group: 5, 10 and 20 classes (the bipartitions of n).
+TEST(HoffmanSymmetry, ConjugacyClassesPartitionTheGroup) {
+  const int expected_classes[] = {0, 0, 5, 10, 20};
+  for (int n : {2, 3, 4}) {
+    const auto classes = conjugacy_classes(n);
+    EXPECT_EQ(static_cast<int>(classes.size()), expected_classes[n]) << n;
+    int total = 0;
+    for (const auto& c : classes) total += c.size;
+    EXPECT_EQ(total, symmetry_group(n).size());
+    EXPECT_EQ(classes[0].order, 1);
+    EXPECT_EQ(parse_symmetry(symmetry_text(classes.back().representative), n), classes.back().representative);
+  }
+}
+
+// The survey's answer for every class agrees with a filter of all packings (2D and 3D): found
+// exactly when some packing is invariant under the representative, otherwise proved empty.
+TEST(HoffmanCdcl, SymmetryTypesAgreeWithTheEnumeration) {
+  for (int n : {2, 3}) {
+    const auto all = fast_search(default_lengths(n), Pruning::Full);
+    for (const auto& t : symmetry_types(default_lengths(n), nullptr)) {
+      const bool exists = !invariant_subset(all, t.symmetry.representative).empty();
+      EXPECT_EQ(t.result.grid.has_value(), exists) << symmetry_text(t.symmetry.representative);
+      EXPECT_EQ(t.result.exhausted, !exists) << symmetry_text(t.symmetry.representative);
+    }
+  }
+}
