@@ -17,7 +17,7 @@ Grid pinwheel(bool mirror) {
   return g;
 }
 
-Grid nested_construction_4d() {
+Grid nested_construction_4d(uint32_t chirality) {
   const auto& T = orientations(4);
   Grid g;
   g.n = 4;
@@ -38,7 +38,9 @@ Grid nested_construction_4d() {
     for (int d = 0; d < 4; ++d) (isP[d] ? pa[np++] : qa[nq++]) = d;
     // Inner level: pinwheel of a,b on the P axes and of c,d on the Q axes.
     std::array<uint8_t, kMaxDim> p{};
-    const bool ep = (v[pa[0]] + v[pa[1]]) % 2 == 0, eq = (v[qa[0]] + v[qa[1]]) % 2 == 0;
+    const int super = u[0] + 2 * u[1] + 4 * u[2] + 8 * u[3];
+    const bool ep = ((v[pa[0]] + v[pa[1]]) % 2 == 0) != ((chirality >> (2 * super) & 1) != 0);
+    const bool eq = ((v[qa[0]] + v[qa[1]]) % 2 == 0) != ((chirality >> (2 * super + 1) & 1) != 0);
     p[pa[0]] = ep ? 0 : 1;
     p[pa[1]] = ep ? 1 : 0;
     p[qa[0]] = eq ? 2 : 3;

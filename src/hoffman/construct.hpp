@@ -1,6 +1,8 @@
 // Packings built without search: the 2D pinwheel and the nested 4D construction (a pinwheel of
 // pinwheels: the 4th root of abcd is the square root of sqrt(ab)*sqrt(cd)).
 #pragma once
+#include <cstdint>
+
 #include "hoffman/model.hpp"
 
 namespace cw::hoffman {
@@ -14,6 +16,9 @@ Grid pinwheel(bool mirror = false);
 // two P axes times a pinwheel of c x d on its two Q axes. Along every axis a line crosses one
 // P-super-box and one Q-super-box, so it holds a,b,c,d once each: the result is a grid of the
 // model. Callers verify it with check_grid.
-Grid nested_construction_4d();
+// chirality: bit 2s (2s+1) mirrors the inner pinwheel on the P (Q) axes of super-box s =
+// u0 + 2u1 + 4u2 + 8u3. Every box stays inside its super-box, so all 2^32 variants are packings,
+// and they are distinct grids: a lower bound on the number of 4D packings.
+Grid nested_construction_4d(uint32_t chirality = 0);
 
 }  // namespace cw::hoffman

@@ -4,6 +4,7 @@
 
 #include <cstdio>
 #include <filesystem>
+#include <set>
 
 #include "core/error.hpp"
 #include "core/interrupt.hpp"
@@ -110,6 +111,23 @@ TEST(HoffmanConstruct, NestedPinwheelsPassTheChecker) {
     const auto& G = symmetry_group(4);
     for (int s = 0; s < G.size(); s += 37) EXPECT_TRUE(is_valid_packing(G.apply(s, g), L));
   }
+}
+
+// Mirroring any super-box's inner pinwheels keeps a packing and changes the grid: sampled variants
+// (single bits, all bits, pseudo-random words) all pass the checker and are pairwise distinct.
+TEST(HoffmanConstruct, ChiralityVariantsAreDistinctPackings) {
+  const Lengths L = default_lengths(4);
+  std::vector<uint32_t> words{0, 0xFFFFFFFFu};
+  for (int b = 0; b < 32; ++b) words.push_back(1u << b);
+  uint32_t x = 12345;
+  for (int i = 0; i < 40; ++i) words.push_back(x = x * 1664525u + 1013904223u);
+  std::set<Grid> seen;
+  for (uint32_t w : words) {
+    const Grid g = nested_construction_4d(w);
+    EXPECT_TRUE(is_valid_packing(g, L)) << w;
+    seen.insert(g);
+  }
+  EXPECT_EQ(seen.size(), words.size());
 }
 
 TEST(HoffmanLayers, RowAndLayerCounts) {
