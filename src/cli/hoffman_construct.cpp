@@ -15,6 +15,7 @@ struct ConstructOptions {
   int dim = 4;
   std::string lengths, svg;
   uint32_t variant = 0;
+  int pairing = 0;
 };
 }  // namespace
 
@@ -29,6 +30,9 @@ void register_hoffman_construct(CLI::App* hoffman) {
   cmd->add_option("--variant", opt->variant, "4D: mirror the inner pinwheels of the super-boxes given by "
                                              "the bits of this number (0 to 2^32-1)")
       ->capture_default_str();
+  cmd->add_option("--pairing", opt->pairing, "4D: 0 pairs {a,b},{c,d}; 1 {a,c},{b,d}; 2 {a,d},{b,c}")
+      ->check(CLI::Range(0, 2))
+      ->capture_default_str();
   cmd->callback([opt] {
     const auto L = hoffman_lengths(opt->dim, opt->lengths);
     if (opt->dim != 2 && opt->dim != 4)
@@ -36,19 +40,20 @@ void register_hoffman_construct(CLI::App* hoffman) {
                                    "3D packings come from 'hoffman enumerate')", opt->dim));
     if (opt->dim == 2 && opt->variant > 1) throw InputError("construct --dim 2: --variant is 0 or 1 (the mirror pinwheel)");
     const hoffman::Grid g = opt->dim == 2 ? hoffman::pinwheel(opt->variant == 1)
-                                          : hoffman::nested_construction_4d(opt->variant);
+                                          : hoffman::nested_construction_4d(opt->variant, opt->pairing);
     const auto r = hoffman::check_grid(g, L);
     if (!r.valid()) throw RunError("the constructed grid fails the exact checker");
     Json layers = Json::array();
+    static const char* kPairings[3] = {"{a,b} and {c,d}", "{a,c} and {b,d}", "{a,d} and {b,c}"};
     std::string t = fmt::format("{}D packing by construction ({}), lengths {} (side {}): verified by the "
                                 "exact checker ({} boxes, no overlap)\n",
-                                L.n, L.n == 2 ? "pinwheel" : "pinwheel of pinwheels: {a,b} and {c,d}",
+                                L.n, L.n == 2 ? "pinwheel" : std::string("pinwheel of pinwheels: ") + kPairings[opt->pairing],
                                 L.str(), L.side(), g.cells());
     t += "orientation codes: " + hoffman_code_legend(L.n) + "\n";
     if (L.n == 4) {
-      t += fmt::format("variant {} of 2^32: each of the 16 super-boxes mirrors its two inner pinwheels "
-                       "independently, so at least 2^32 = 4294967296 distinct 4D packings exist "
-                       "(at least 11184811 up to the 384 symmetries)\n",
+      t += fmt::format("variant {} of 2^32 for this pairing: each of the 16 super-boxes mirrors its two inner "
+                       "pinwheels independently, so with the 3 pairings at least 3 * 2^32 = 12884901888 distinct "
+                       "4D packings exist (at least 33554432 up to the 384 symmetries)\n",
                        opt->variant);
       const std::string text = hoffman::grid_text(g);
       size_t start = 0;
@@ -64,7 +69,7 @@ void register_hoffman_construct(CLI::App* hoffman) {
     }
     Json j = {{"dim", L.n}, {"lengths", hoffman_lengths_json(L)}, {"grid", hoffman::grid_text(g)},
               {"valid", true}, {"layers", layers}, {"coincidences", hoffman::length_coincidences(L)},
-              {"variant", opt->variant}};
+              {"variant", opt->variant}, {"pairing", opt->pairing}};
     if (!opt->svg.empty())
       write_output_file(opt->common, opt->svg, render::hoffman_svg(g, L, fmt::format("{}D construction", L.n)));
     emit(opt->common, j, t);

@@ -152,8 +152,7 @@ void register_hoffman_search(CLI::App* hoffman) {
       j["seconds"] = secs;
       if (r.grid) {
         // check_grid already passed inside the library; the class tells it apart from construct.
-        const bool constructed = n == 4 && hoffman::canonical_form(*r.grid) ==
-                                               hoffman::canonical_form(hoffman::nested_construction_4d());
+        const bool constructed = n == 4 && hoffman::in_construction_family(*r.grid);
         j["grid"] = hoffman::grid_text(*r.grid);
         j["valid"] = true;
         j["canonical"] = hoffman::grid_text(hoffman::canonical_form(*r.grid));
@@ -164,8 +163,8 @@ void register_hoffman_search(CLI::App* hoffman) {
                         n, secs, r.variables, r.clauses, r.conflicts, space, hoffman::grid_text(*r.grid),
                         j["stabilizer"].get<int>());
         if (n == 4)
-          t += constructed ? "its class is the nested construction's\n"
-                           : "its class is not the nested construction's (a packing the construction does not give)\n";
+          t += constructed ? "it is (an image of) a variant of the nested construction\n"
+                           : "it is not an image of any of the 3 * 2^32 variants of the nested construction\n";
       } else if (r.exhausted) {
         t = fmt::format("no {}D packing exists among {} (proved by the solver in {:.2f} s, {} conflicts)\n", n,
                         space, secs, r.conflicts);

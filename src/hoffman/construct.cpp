@@ -1,5 +1,7 @@
 #include "hoffman/construct.hpp"
 
+#include "hoffman/symmetry.hpp"
+
 namespace cw::hoffman {
 
 Grid pinwheel(bool mirror) {
@@ -17,7 +19,10 @@ Grid pinwheel(bool mirror) {
   return g;
 }
 
-Grid nested_construction_4d(uint32_t chirality) {
+Grid nested_construction_4d(uint32_t chirality, int pairing) {
+  // Length indices of the P pair and the Q pair.
+  static constexpr int kPairs[3][4] = {{0, 1, 2, 3}, {0, 2, 1, 3}, {0, 3, 1, 2}};
+  const int* pq = kPairs[pairing];
   const auto& T = orientations(4);
   Grid g;
   g.n = 4;
@@ -41,13 +46,46 @@ Grid nested_construction_4d(uint32_t chirality) {
     const int super = u[0] + 2 * u[1] + 4 * u[2] + 8 * u[3];
     const bool ep = ((v[pa[0]] + v[pa[1]]) % 2 == 0) != ((chirality >> (2 * super) & 1) != 0);
     const bool eq = ((v[qa[0]] + v[qa[1]]) % 2 == 0) != ((chirality >> (2 * super + 1) & 1) != 0);
-    p[pa[0]] = ep ? 0 : 1;
-    p[pa[1]] = ep ? 1 : 0;
-    p[qa[0]] = eq ? 2 : 3;
-    p[qa[1]] = eq ? 3 : 2;
+    p[pa[0]] = static_cast<uint8_t>(ep ? pq[0] : pq[1]);
+    p[pa[1]] = static_cast<uint8_t>(ep ? pq[1] : pq[0]);
+    p[qa[0]] = static_cast<uint8_t>(eq ? pq[2] : pq[3]);
+    p[qa[1]] = static_cast<uint8_t>(eq ? pq[3] : pq[2]);
     g.cell[c] = static_cast<uint8_t>(T.index_of(p));
   }
   return g;
+}
+
+std::optional<std::pair<int, uint32_t>> construction_variant(const Grid& g) {
+  if (g.n != 4) return std::nullopt;
+  // Super-boxes are independent: match each one against the four choices of its two bits.
+  for (int pairing = 0; pairing < 3; ++pairing) {
+    Grid replicated[4];
+    for (uint32_t b = 0; b < 4; ++b) replicated[b] = nested_construction_4d(b * 0x55555555u, pairing);
+    uint32_t chirality = 0;
+    bool all = true;
+    for (int s = 0; s < 16 && all; ++s) {
+      bool matched = false;
+      for (uint32_t b = 0; b < 4 && !matched; ++b) {
+        matched = true;
+        for (int c = 0; c < cell_count(4) && matched; ++c) {
+          const auto x = cell_coords(4, c);
+          if (x[0] / 2 + 2 * (x[1] / 2) + 4 * (x[2] / 2) + 8 * (x[3] / 2) == s)
+            matched = g.cell[c] == replicated[b].cell[c];
+        }
+        if (matched) chirality |= b << (2 * s);
+      }
+      all = matched;
+    }
+    if (all) return std::make_pair(pairing, chirality);
+  }
+  return std::nullopt;
+}
+
+bool in_construction_family(const Grid& g) {
+  const auto& G = symmetry_group(4);
+  for (int s = 0; s < G.size(); ++s)
+    if (construction_variant(G.apply(s, g))) return true;
+  return false;
 }
 
 }  // namespace cw::hoffman

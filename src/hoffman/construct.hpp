@@ -2,6 +2,8 @@
 // pinwheels: the 4th root of abcd is the square root of sqrt(ab)*sqrt(cd)).
 #pragma once
 #include <cstdint>
+#include <optional>
+#include <utility>
 
 #include "hoffman/model.hpp"
 
@@ -17,8 +19,13 @@ Grid pinwheel(bool mirror = false);
 // P-super-box and one Q-super-box, so it holds a,b,c,d once each: the result is a grid of the
 // model. Callers verify it with check_grid.
 // chirality: bit 2s (2s+1) mirrors the inner pinwheel on the P (Q) axes of super-box s =
-// u0 + 2u1 + 4u2 + 8u3. Every box stays inside its super-box, so all 2^32 variants are packings,
-// and they are distinct grids: a lower bound on the number of 4D packings.
-Grid nested_construction_4d(uint32_t chirality = 0);
+// u0 + 2u1 + 4u2 + 8u3; pairing 1 and 2 pair {a,c},{b,d} and {a,d},{b,c} instead. Every box
+// stays inside its super-box, so all 3 * 2^32 variants are packings, and distinct grids.
+Grid nested_construction_4d(uint32_t chirality = 0, int pairing = 0);
+
+// The (pairing, chirality) of a grid that is exactly one of those variants.
+std::optional<std::pair<int, uint32_t>> construction_variant(const Grid& g);
+// Whether some image of the grid under the 384 symmetries is a variant of the construction.
+bool in_construction_family(const Grid& g);
 
 }  // namespace cw::hoffman

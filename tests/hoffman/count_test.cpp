@@ -122,12 +122,21 @@ TEST(HoffmanConstruct, ChiralityVariantsAreDistinctPackings) {
   uint32_t x = 12345;
   for (int i = 0; i < 40; ++i) words.push_back(x = x * 1664525u + 1013904223u);
   std::set<Grid> seen;
-  for (uint32_t w : words) {
-    const Grid g = nested_construction_4d(w);
-    EXPECT_TRUE(is_valid_packing(g, L)) << w;
-    seen.insert(g);
-  }
-  EXPECT_EQ(seen.size(), words.size());
+  for (int pairing = 0; pairing < 3; ++pairing)
+    for (uint32_t w : words) {
+      const Grid g = nested_construction_4d(w, pairing);
+      EXPECT_TRUE(is_valid_packing(g, L)) << w;
+      seen.insert(g);
+      // The variant is recognised, also through a symmetry.
+      EXPECT_EQ(construction_variant(g), std::make_pair(pairing, w));
+    }
+  EXPECT_EQ(seen.size(), 3 * words.size());
+  const auto& G = symmetry_group(4);
+  EXPECT_TRUE(in_construction_family(G.apply(101, nested_construction_4d(0xDEADBEEF, 2))));
+  // A grid outside the family: one super-box's cells rotated away from every variant.
+  Grid other = nested_construction_4d();
+  std::swap(other.cell[0], other.cell[1]);
+  EXPECT_FALSE(construction_variant(other).has_value());
 }
 
 TEST(HoffmanLayers, RowAndLayerCounts) {
