@@ -31,7 +31,7 @@ hoffman::CellOrder parse_order(const std::string& s) {
   if (s == "lex") return hoffman::CellOrder::Lex;
   if (s == "wave") return hoffman::CellOrder::Wave;
   if (s == "shells") return hoffman::CellOrder::Shells;
-  throw InputError("--order must be lex, wave or shells, not '" + s + "'");
+  throw InputError("--order must be lex, wave or shells, not '" + printable(s) + "'");
 }
 
 Json estimate_json(const hoffman::TreeEstimate& e) {

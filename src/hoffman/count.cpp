@@ -46,7 +46,7 @@ std::pair<int, int> parse_shard(const std::string& text) {
       i = -1;
   }
   if (i < 0 || n <= 0 || i >= n)
-    throw InputError(fmt::format("--shard must be i/N with 0 <= i < N, not '{}'", text));
+    throw InputError(fmt::format("--shard must be i/N with 0 <= i < N, not '{}'", printable(text)));
   return {i, n};
 }
 
