@@ -23,7 +23,7 @@ struct SearchOptions {
   std::vector<std::string> invariant;
   bool first = false, count = false, estimate = false, symmetric = false;
   double time_limit = 60, interval = 30;
-  int threads = 1;
+  int threads = 1, tick_delay_ms = 0;
   uint64_t probes = 100000, seed = 1, restart_nodes = 0;
 };
 
@@ -72,6 +72,8 @@ void register_hoffman_search(CLI::App* hoffman) {
       ->check(CLI::Range(1, 256))
       ->capture_default_str();
   cmd->add_option("--interval", opt->interval, "--count: seconds between checkpoints")->capture_default_str();
+  cmd->add_option("--tick-delay-ms", opt->tick_delay_ms, "testing aid: --count ticks every 64 nodes and pauses there")
+      ->group("");  // hidden: used by tests/reliability/kill_resume.sh
   cmd->callback([opt] {
     const auto L = hoffman_lengths(opt->dim, opt->lengths);
     if (opt->order.empty()) opt->order = opt->first ? "dynamic" : "lex";
@@ -169,6 +171,7 @@ void register_hoffman_search(CLI::App* hoffman) {
       job.checkpoint = opt->checkpoint;
       job.interval = opt->interval;
       job.threads = opt->threads;
+      job.tick_delay_ms = opt->tick_delay_ms;
       const auto r = hoffman::run_count(job);
       j["mode"] = "count";
       j.update(hoffman::count_json(r));

@@ -1,6 +1,7 @@
 #include "hoffman/count.hpp"
 
 #include <charconv>
+#include <chrono>
 #include <climits>
 #include <cstdint>
 #include <set>
@@ -110,8 +111,9 @@ CountResult run_count(const CountJob& job) {
     if (stopped)
       throw Interrupted(job.checkpoint.empty()
                             ? std::string("interrupted (no --checkpoint given: progress lost)")
-                            : fmt::format("interrupted; progress saved in {}.0 ... {}.{}", job.checkpoint,
-                                          job.checkpoint, T - 1));
+                            : fmt::format("interrupted; progress saved in {}.0 ... {}.{}; run the same command "
+                                          "to resume",
+                                          job.checkpoint, job.checkpoint, T - 1));
     CountResult r = parts[0];
     r.shard = job.shard;
     r.shards = job.shards;
@@ -184,7 +186,9 @@ CountResult run_count(const CountJob& job) {
     ++leaves;
     return true;
   };
+  if (job.tick_delay_ms > 0) h.tick_every = 64;
   h.on_tick = [&](uint64_t nodes, int depth) {
+    if (job.tick_delay_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(job.tick_delay_ms));
     progress.update(nodes);
     progress.note(fmt::format("{} packings so far (cell 0 fixed), depth {}", leaves, depth));
     if (interrupted()) {
@@ -202,7 +206,8 @@ CountResult run_count(const CountJob& job) {
   progress.finish();
   if (interrupted_now)
     throw Interrupted(job.checkpoint.empty() ? std::string("interrupted (no --checkpoint given: progress lost)")
-                                             : "interrupted; progress saved in " + job.checkpoint);
+                                             : "interrupted; progress saved in " + job.checkpoint +
+                                                   "; run the same command to resume");
   r.leaves = leaves;
   r.nodes = nodes_before + nodes;
   r.complete = true;
