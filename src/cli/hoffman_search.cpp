@@ -27,7 +27,7 @@ struct SearchOptions {
   std::vector<std::string> invariant;
   bool first = false, count = false, estimate = false, symmetric = false;
   double time_limit = 60, interval = 30;
-  int threads = 1;
+  int threads = 1, tick_delay_ms = 0;
   uint64_t probes = 100000, seed = 1, restart_nodes = 0;
 };
 
@@ -35,7 +35,7 @@ hoffman::CellOrder parse_order(const std::string& s) {
   if (s == "lex") return hoffman::CellOrder::Lex;
   if (s == "wave") return hoffman::CellOrder::Wave;
   if (s == "shells") return hoffman::CellOrder::Shells;
-  throw InputError("--order must be lex, wave or shells, not '" + s + "'");
+  throw InputError("--order must be lex, wave or shells, not '" + printable(s) + "'");
 }
 
 Json estimate_json(const hoffman::TreeEstimate& e) {
@@ -80,6 +80,8 @@ void register_hoffman_search(CLI::App* hoffman) {
       ->check(CLI::Range(1, 256))
       ->capture_default_str();
   cmd->add_option("--interval", opt->interval, "--count: seconds between checkpoints")->capture_default_str();
+  cmd->add_option("--tick-delay-ms", opt->tick_delay_ms, "testing aid: --count ticks every 64 nodes and pauses there")
+      ->group("");  // hidden: used by tests/reliability/kill_resume.sh
   cmd->callback([opt] {
     const auto L = hoffman_lengths(opt->dim, opt->lengths);
     if (opt->method.empty()) opt->method = opt->order.empty() ? "cdcl" : "dfs";
@@ -237,6 +239,7 @@ void register_hoffman_search(CLI::App* hoffman) {
       job.checkpoint = opt->checkpoint;
       job.interval = opt->interval;
       job.threads = opt->threads;
+      job.tick_delay_ms = opt->tick_delay_ms;
       const auto r = hoffman::run_count(job);
       j["mode"] = "count";
       j.update(hoffman::count_json(r));

@@ -1,20 +1,9 @@
 // The `macmahon` family: MacMahon's coloured cubes and the target puzzle (SPEC Part M).
 #include "cli/macmahon.hpp"
 
-#include <fmt/format.h>
-
 #include "cli/command.hpp"
-#include "core/error.hpp"
 
 namespace cw::cli {
-
-int parse_macmahon_target(const std::string& text) {
-  const auto spec = macmahon::parse_cube(text);
-  if (spec.index < 0)
-    throw InputError(fmt::format("target '{}' is not a MacMahon cube (it uses {} colours, not 6)", text,
-                                 macmahon::family_of(spec.colouring)));
-  return spec.index;
-}
 
 Json names_json(macmahon::CubeSet s) {
   Json j = Json::array();

@@ -16,8 +16,6 @@ void register_macmahon_targets(CLI::App& family);
 void register_macmahon_universal(CLI::App& family);
 void register_macmahon_sizes(CLI::App& family);
 
-// A MacMahon target given by name or colouring; InputError when it is not a MacMahon cube.
-int parse_macmahon_target(const std::string& text);
 Json names_json(macmahon::CubeSet s);
 
 }  // namespace cw::cli

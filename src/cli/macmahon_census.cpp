@@ -19,7 +19,7 @@ void register_macmahon_census(CLI::App& family) {
   cmd->add_option("--target", *target, "target cube (name or colouring)")->required();
   cmd->callback([common, target] {
     using namespace macmahon;
-    const int t = parse_macmahon_target(*target);
+    const int t = macmahon::parse_target(*target);
     Stopwatch sw;
     const Census fast = census(t);
     const double fast_s = sw.seconds();

@@ -104,7 +104,7 @@ CheckpointReader::CheckpointReader(std::string path, std::string_view kind, uint
   if (klen > 4096 || 12 + klen > file_size_) fail("is truncated or corrupted");
   std::string k(klen, '\0');
   if (std::fread(k.data(), 1, klen, f) != klen) fail("is truncated");
-  if (k != kind) fail("belongs to '" + k + "', not '" + std::string(kind) + "'");
+  if (k != kind) fail("belongs to '" + printable(k) + "', not '" + std::string(kind) + "'");
   payload_start_ = 12 + klen;
   if (file_size_ < payload_start_ + 20) fail("is truncated");
 }

@@ -1,7 +1,9 @@
 // Error kinds shared by every engine: the CLI maps InputError to exit 2, RunError to exit 1.
 #pragma once
+#include <cstddef>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace cw {
 
@@ -19,5 +21,9 @@ struct RunError : std::runtime_error {
 struct Interrupted : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
+
+// User text quoted in a message: control characters as \xNN and text past `max` bytes cut to
+// "...", so that every error stays one readable line whatever was typed or read.
+std::string printable(std::string_view text, size_t max = 60);
 
 }  // namespace cw

@@ -1,6 +1,10 @@
 #include "hoffman/count.hpp"
 
 #include <charconv>
+#include <chrono>
+#include <climits>
+#include <cstdint>
+#include <set>
 #include <exception>
 #include <thread>
 #include <filesystem>
@@ -46,7 +50,7 @@ std::pair<int, int> parse_shard(const std::string& text) {
       i = -1;
   }
   if (i < 0 || n <= 0 || i >= n)
-    throw InputError(fmt::format("--shard must be i/N with 0 <= i < N, not '{}'", text));
+    throw InputError(fmt::format("--shard must be i/N with 0 <= i < N, not '{}'", printable(text)));
   return {i, n};
 }
 
@@ -107,8 +111,9 @@ CountResult run_count(const CountJob& job) {
     if (stopped)
       throw Interrupted(job.checkpoint.empty()
                             ? std::string("interrupted (no --checkpoint given: progress lost)")
-                            : fmt::format("interrupted; progress saved in {}.0 ... {}.{}", job.checkpoint,
-                                          job.checkpoint, T - 1));
+                            : fmt::format("interrupted; progress saved in {}.0 ... {}.{}; run the same command "
+                                          "to resume",
+                                          job.checkpoint, job.checkpoint, T - 1));
     CountResult r = parts[0];
     r.shard = job.shard;
     r.shards = job.shards;
@@ -137,19 +142,26 @@ CountResult run_count(const CountJob& job) {
   h.shards = job.shards;
   uint64_t leaves = 0, nodes_before = 0;
   if (!job.checkpoint.empty() && std::filesystem::exists(job.checkpoint)) {
-    const Json c = Json::parse(load_checkpoint(job.checkpoint, kCheckpointKind, kCheckpointVersion));
-    if (c["job"] != identity)
-      throw InputError(fmt::format("checkpoint {} belongs to another job ({}); remove it or use another file",
-                                   job.checkpoint, c["job"].dump()));
-    leaves = c["leaves"].get<uint64_t>();
-    nodes_before = c["nodes"].get<uint64_t>();
-    h.resume = c["path"].get<std::vector<int>>();
-    h.frontier_start = c["frontier"].get<uint64_t>();
-    if (c["complete"].get<bool>()) {
+    const std::string payload = load_checkpoint(job.checkpoint, kCheckpointKind, kCheckpointVersion);
+    Json c;
+    try {  // checksummed, so only a file written by another program fails here
+      c = Json::parse(payload);
+      if (c.at("job") != identity)
+        throw InputError(fmt::format("checkpoint {} belongs to another job ({}); remove it or use another file",
+                                     job.checkpoint, c["job"].dump()));
+      leaves = c.at("leaves").get<uint64_t>();
+      nodes_before = c.at("nodes").get<uint64_t>();
+      h.resume = c.at("path").get<std::vector<int>>();
+      h.frontier_start = c.at("frontier").get<uint64_t>();
+      r.complete = c.at("complete").get<bool>();
+      r.seconds = c.at("seconds").get<double>();
+    } catch (const Json::exception&) {
+      throw RunError(fmt::format("checkpoint '{}' holds no hoffman count state; remove it or use another file",
+                                 job.checkpoint));
+    }
+    if (r.complete) {
       r.leaves = leaves;
       r.nodes = nodes_before;
-      r.complete = true;
-      r.seconds = c["seconds"].get<double>();
       return r;
     }
   }
@@ -174,7 +186,9 @@ CountResult run_count(const CountJob& job) {
     ++leaves;
     return true;
   };
+  if (job.tick_delay_ms > 0) h.tick_every = 64;
   h.on_tick = [&](uint64_t nodes, int depth) {
+    if (job.tick_delay_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(job.tick_delay_ms));
     progress.update(nodes);
     progress.note(fmt::format("{} packings so far (cell 0 fixed), depth {}", leaves, depth));
     if (interrupted()) {
@@ -192,7 +206,8 @@ CountResult run_count(const CountJob& job) {
   progress.finish();
   if (interrupted_now)
     throw Interrupted(job.checkpoint.empty() ? std::string("interrupted (no --checkpoint given: progress lost)")
-                                             : "interrupted; progress saved in " + job.checkpoint);
+                                             : "interrupted; progress saved in " + job.checkpoint +
+                                                   "; run the same command to resume");
   r.leaves = leaves;
   r.nodes = nodes_before + nodes;
   r.complete = true;
@@ -220,35 +235,82 @@ std::string count_text(const CountResult& r) {
   return s;
 }
 
+namespace {
+// A field of a shard result of the expected type, or a one-line InputError naming it.
+const Json& field(const Json& p, const char* key, bool (Json::*is_type)() const noexcept, const char* type) {
+  const auto it = p.find(key);
+  if (it == p.end() || !((*it).*is_type)())
+    throw InputError(fmt::format("merge: a shard result has no {} '{}' (not a 'hoffman search --count --json' "
+                                 "result?)",
+                                 type, key));
+  return *it;
+}
+int64_t int_field(const Json& p, const char* key, int64_t lo, int64_t hi) {
+  const Json& v = field(p, key, &Json::is_number_integer, "integer");
+  const int64_t x = v.is_number_unsigned() && v.get<uint64_t>() > static_cast<uint64_t>(INT64_MAX)
+                        ? INT64_MAX : v.get<int64_t>();
+  if (x < lo || x > hi) throw InputError(fmt::format("merge: '{}' = {} is out of range [{}, {}]", key, x, lo, hi));
+  return x;
+}
+}  // namespace
+
 CountResult merge_counts(const std::vector<Json>& parts) {
   if (parts.empty()) throw InputError("merge: no shard results given");
   CountResult total;
-  std::vector<bool> seen;
+  std::set<int64_t> seen;
   Json first;
+  uint64_t factorial = 1;
   for (const auto& p : parts) {
-    if (!p.contains("shards") || !p.contains("corner_fixed") || !p.contains("lengths"))
+    if (!p.is_object() || !p.contains("shards") || !p.contains("corner_fixed") || !p.contains("lengths"))
       throw InputError("merge: not a 'hoffman search --count --json' result");
-    if (!p.value("complete", false)) throw InputError("merge: a shard result is not complete");
-    Json id = {p["dim"], p["lengths"], p["order"], p["shards"], p["split_depth"]};
+    if (!field(p, "complete", &Json::is_boolean, "boolean").get<bool>())
+      throw InputError("merge: a shard result is not complete");
+    const int dim = static_cast<int>(int_field(p, "dim", kMinDim, kMaxDim));
+    const Json& lengths = field(p, "lengths", &Json::is_array, "array");
+    const std::string order = field(p, "order", &Json::is_string, "string").get<std::string>();
+    if (order != "lex" && order != "wave" && order != "shells")
+      throw InputError(fmt::format("merge: unknown cell order '{}'", printable(order)));
+    const int64_t shards = int_field(p, "shards", 1, INT32_MAX);
+    const int64_t split = int_field(p, "split_depth", 0, kMaxCells);
+    const int64_t shard = int_field(p, "shard", 0, shards - 1);
+    Json id = {dim, lengths, order, shards, split};
     if (first.is_null()) {
+      Lengths L;
+      L.n = dim;
+      if (static_cast<int>(lengths.size()) != dim)
+        throw InputError(fmt::format("merge: {} lengths for dimension {}", lengths.size(), dim));
+      for (int i = 0; i < dim; ++i) {
+        if (!lengths[i].is_number_integer()) throw InputError("merge: the lengths are not integers");
+        L.l[i] = lengths[i].is_number_unsigned() && lengths[i].get<uint64_t>() > static_cast<uint64_t>(INT64_MAX)
+                     ? INT64_MAX : lengths[i].get<int64_t>();
+      }
+      validate_lengths(L, true);
       first = id;
-      total.lengths.n = p["dim"].get<int>();
-      for (int i = 0; i < total.lengths.n; ++i) total.lengths.l[i] = p["lengths"][i].get<int64_t>();
-      total.shards = p["shards"].get<int>();
-      total.split_depth = p["split_depth"].get<int>();
-      total.order = p["order"].get<std::string>();
-      seen.assign(total.shards, false);
+      total.lengths = L;
+      total.shards = static_cast<int>(shards);
+      total.split_depth = static_cast<int>(split);
+      total.order = order;
+      for (int k = 2; k <= dim; ++k) factorial *= k;
     } else if (id != first) {
       throw InputError("merge: the shard results belong to different jobs");
     }
-    const int s = p["shard"].get<int>();
-    if (s < 0 || s >= total.shards || seen[s]) throw InputError(fmt::format("merge: shard {} given twice or out of range", s));
-    seen[s] = true;
-    total.leaves += p["corner_fixed"].get<uint64_t>();
-    total.nodes += p["nodes"].get<uint64_t>();
+    if (!seen.insert(shard).second) throw InputError(fmt::format("merge: shard {} given twice", shard));
+    const uint64_t leaves = field(p, "corner_fixed", &Json::is_number_unsigned, "count").get<uint64_t>();
+    const uint64_t nodes = field(p, "nodes", &Json::is_number_unsigned, "count").get<uint64_t>();
+    if (p.contains("raw") && !(p["raw"].is_number_unsigned() && leaves <= UINT64_MAX / factorial &&
+                               p["raw"].get<uint64_t>() == leaves * factorial))
+      throw InputError(fmt::format("merge: shard {}: 'raw' is not {}! x 'corner_fixed'", shard, dim));
+    if (__builtin_add_overflow(total.leaves, leaves, &total.leaves) ||
+        __builtin_add_overflow(total.nodes, nodes, &total.nodes) || total.leaves > UINT64_MAX / factorial)
+      throw InputError("merge: the counts add up to more than 64 bits hold");
   }
-  for (int s = 0; s < total.shards; ++s)
-    if (!seen[s]) throw InputError(fmt::format("merge: shard {}/{} is missing", s, total.shards));
+  // Every shard once: the first one missing, if any.
+  int64_t missing = 0;
+  for (int64_t s : seen) {
+    if (s != missing) break;
+    ++missing;
+  }
+  if (missing < total.shards) throw InputError(fmt::format("merge: shard {}/{} is missing", missing, total.shards));
   total.shard = -1;  // all of them
   total.complete = true;
   return total;

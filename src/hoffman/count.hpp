@@ -23,6 +23,7 @@ struct CountJob {
   uint64_t estimate_probes = 2000;  // for the progress ETA (0: none)
   int threads = 1;            // sub-shards run in parallel (checkpoint files FILE.0, FILE.1, ...)
   bool quiet_progress = false;
+  int tick_delay_ms = 0;      // tests: tick every 64 nodes and pause there, so that kills land mid-run
   bool mpi_split_done = false;  // internal: set on the per-rank sub-job under mpirun
 };
 

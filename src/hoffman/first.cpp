@@ -361,3 +361,42 @@ uint64_t count_by_dynamic_order(const Lengths& L, const std::vector<Symmetry>& i
 }
 
 }  // namespace cw::hoffman
+<<<<<<< HEAD
+=======
+
+namespace cw::hoffman {
+
+Symmetry central_symmetry(int n) {
+  Symmetry y;
+  y.n = n;
+  for (int d = 0; d < n; ++d) {
+    y.perm[d] = static_cast<uint8_t>(d);
+    y.flip[d] = true;
+  }
+  return y;
+}
+
+Symmetry parse_symmetry(const std::string& text, int n) {
+  // "PERM:FLIPS", e.g. "2301:0011": axis d goes to PERM[d], reflected when FLIPS[d] is 1.
+  Symmetry y;
+  y.n = n;
+  const auto colon = text.find(':');
+  bool ok = colon == static_cast<size_t>(n) && text.size() == static_cast<size_t>(2 * n + 1);
+  unsigned seen = 0;
+  for (int d = 0; ok && d < n; ++d) {
+    const int p = text[d] - '0', f = text[colon + 1 + d] - '0';
+    ok = p >= 0 && p < n && !(seen >> p & 1) && (f == 0 || f == 1);
+    if (!ok) break;
+    seen |= 1u << p;
+    y.perm[d] = static_cast<uint8_t>(p);
+    y.flip[d] = f == 1;
+  }
+  if (!ok)
+    throw InputError("--invariant: '" + printable(text) + "' is not a symmetry PERM:FLIPS of dimension " +
+                     std::to_string(n) + " (e.g. " + std::string("0123").substr(0, n) + ":" +
+                     std::string(n, '1') + " = central reflection)");
+  return y;
+}
+
+}  // namespace cw::hoffman
+>>>>>>> hardening

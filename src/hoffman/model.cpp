@@ -58,7 +58,7 @@ Lengths parse_lengths(std::string_view text, int dim) {
     int64_t v = 0;
     auto [p, ec] = std::from_chars(item.data(), item.data() + item.size(), v);
     if (item.empty() || ec != std::errc() || p != item.data() + item.size())
-      throw InputError(fmt::format("--lengths: '{}' is not an integer (expected e.g. 10,11,12)", item));
+      throw InputError(fmt::format("--lengths: '{}' is not an integer (expected e.g. 10,11,12)", printable(item)));
     if (count < kMaxDim) L.l[count] = v;
     ++count;
     if (comma == std::string_view::npos) break;
@@ -296,7 +296,7 @@ Grid parse_grid(std::string_view text) {
     char up = (ch >= 'a' && ch <= 'z') ? static_cast<char>(ch - 'a' + 'A') : ch;
     if (kCodes.find(up) == std::string_view::npos)
       throw InputError(fmt::format("malformed grid: '{}' is not an orientation code (0-9, A-N) or a "
-                                   "separator (, / |)", ch));
+                                   "separator (, / |)", printable(std::string_view(&ch, 1))));
     codes += up;
   }
   int n = 0;

@@ -90,10 +90,10 @@ CubeSpec parse_cube(std::string_view item) {
     return {canon, index, std::string(item)};
   }
   if (item.size() == 2 && item[0] >= 'A' && item[0] <= 'F' && item[1] == item[0] - 'A' + 'a')
-    throw InputError(fmt::format("'{}' is not a cube: the diagonal of Conway's tableau is empty", item));
+    throw InputError(fmt::format("'{}' is not a cube: the diagonal of Conway's tableau is empty", printable(item)));
   throw InputError(fmt::format("'{}' is neither a cube name (Ab..Fe) nor a colouring of six digits 1-6 "
                                "in face order up, down, front, back, left, right",
-                               item));
+                               printable(item)));
 }
 
 namespace {
@@ -107,17 +107,19 @@ std::optional<std::vector<CubeSpec>> parse_shorthand(std::string_view item) {
   };
   if (item.starts_with("row:")) {
     if (item.size() != 5 || item[4] < 'A' || item[4] > 'F')
-      throw InputError(fmt::format("'{}': a row is named by an upper-case letter A..F (e.g. row:B)", item));
+      throw InputError(
+          fmt::format("'{}': a row is named by an upper-case letter A..F (e.g. row:B)", printable(item)));
     return cubes_of(row_set(item[4] - 'A'));
   }
   if (item.starts_with("col:")) {
     if (item.size() != 5 || item[4] < 'a' || item[4] > 'f')
-      throw InputError(fmt::format("'{}': a column is named by a lower-case letter a..f (e.g. col:a)", item));
+      throw InputError(
+          fmt::format("'{}': a column is named by a lower-case letter a..f (e.g. col:a)", printable(item)));
     return cubes_of(column_set(item[4] - 'a'));
   }
   if (item.starts_with("mirror:")) {
     const CubeSpec c = parse_cube(item.substr(7));
-    if (c.index < 0) throw InputError(fmt::format("'{}': only MacMahon cubes have named mirrors", item));
+    if (c.index < 0) throw InputError(fmt::format("'{}': only MacMahon cubes have named mirrors", printable(item)));
     return cubes_of(1u << mirror(c.index));
   }
   return std::nullopt;
@@ -133,10 +135,11 @@ std::vector<CubeSpec> parse_cubes(std::string_view list) {
       std::string_view item = list.substr(start, i - start);
       while (!item.empty() && item.front() == ' ') item.remove_prefix(1);
       while (!item.empty() && item.back() == ' ') item.remove_suffix(1);
-      if (item.empty()) throw InputError(fmt::format("empty item in the cube list '{}'", list));
+      if (item.empty()) throw InputError(fmt::format("empty item in the cube list '{}'", printable(list)));
       if (item.front() == '-') {
         const CubeSpec c = parse_cube(item.substr(1));
-        if (c.index < 0) throw InputError(fmt::format("'{}': only MacMahon cubes can be removed by name", item));
+        if (c.index < 0)
+          throw InputError(fmt::format("'{}': only MacMahon cubes can be removed by name", printable(item)));
         removed.push_back(c.index);
       } else if (auto many = parse_shorthand(item)) {
         out.insert(out.end(), many->begin(), many->end());
@@ -148,6 +151,14 @@ std::vector<CubeSpec> parse_cubes(std::string_view list) {
   // "-Xy" removes every occurrence, so row:A,col:b,-Ab is Conway's collection for Ba.
   std::erase_if(out, [&](const CubeSpec& c) { return std::find(removed.begin(), removed.end(), c.index) != removed.end() && c.index >= 0; });
   return out;
+}
+
+int parse_target(std::string_view text) {
+  const CubeSpec spec = parse_cube(text);
+  if (spec.index < 0)
+    throw InputError(fmt::format("target '{}' is not a MacMahon cube (it uses {} colours, not 6)", printable(text),
+                                 family_of(spec.colouring)));
+  return spec.index;
 }
 
 std::string set_names(CubeSet s) {

@@ -43,6 +43,8 @@ struct CubeSpec {
 // Throws InputError naming the offending item (unknown name, bad colouring).
 std::vector<CubeSpec> parse_cubes(std::string_view list);
 CubeSpec parse_cube(std::string_view item);
+// A target: a MacMahon cube by name or colouring (its index); InputError for any other cube.
+int parse_target(std::string_view text);
 std::string set_names(CubeSet s);  // "Ab,Cd,..."
 // Number of distinct colours of a colouring (its family n).
 int family_of(const Colouring& c);

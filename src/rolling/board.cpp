@@ -24,10 +24,10 @@ Board parse_board(std::string_view text) {
     return v;
   };
   if (x == std::string_view::npos)
-    throw InputError(fmt::format("board '{}' is not of the form RxC (e.g. 3x3)", text));
+    throw InputError(fmt::format("board '{}' is not of the form RxC (e.g. 3x3)", printable(text)));
   int r = number(text.substr(0, x)), c = number(text.substr(x + 1));
   if (r < 0 || c < 0)
-    throw InputError(fmt::format("board '{}' is not of the form RxC (e.g. 3x3)", text));
+    throw InputError(fmt::format("board '{}' is not of the form RxC (e.g. 3x3)", printable(text)));
   if (r < 2 || c < 2)
     throw InputError(fmt::format("board {}x{} is too small: rows and columns must be at least 2", r, c));
   if (r * c > 64)
@@ -49,20 +49,21 @@ State parse_state(std::string_view text) {
   const int cols = static_cast<int>(rows[0].size());
   for (size_t r = 0; r < rows.size(); ++r)
     if (static_cast<int>(rows[r].size()) != cols)
-      throw InputError(fmt::format("state '{}': ragged rows (row 0 has {} cells, row {} has {})", text,
-                                   cols, r, rows[r].size()));
+      throw InputError(fmt::format("state '{}': ragged rows (row 0 has {} cells, row {} has {})",
+                                   printable(text), cols, r, rows[r].size()));
   s.board = {static_cast<int>(rows.size()), cols};
   if (s.board.rows < 2 || cols < 2)
-    throw InputError(fmt::format("state '{}': the board must have at least 2 rows and 2 columns", text));
+    throw InputError(
+        fmt::format("state '{}': the board must have at least 2 rows and 2 columns", printable(text)));
   if (s.board.cells() > 64)
-    throw InputError(fmt::format("state '{}': at most 64 cells are supported", text));
+    throw InputError(fmt::format("state '{}': at most 64 cells are supported", printable(text)));
   s.empty = -1;
   for (const auto& row : rows)
     for (char c : row) {
       int cell = static_cast<int>(s.cells.size());
       if (c == '.') {
         if (s.empty >= 0)
-          throw InputError(fmt::format("state '{}': more than one empty cell '.'", text));
+          throw InputError(fmt::format("state '{}': more than one empty cell '.'", printable(text)));
         s.empty = cell;
         s.cells.push_back(0);
       } else if (c >= '0' && c <= '5') {
@@ -70,10 +71,10 @@ State parse_state(std::string_view text) {
       } else {
         throw InputError(fmt::format(
             "state '{}': bad character '{}' (use digits 0-5 for cubes, '.' for the empty cell, '/' between rows)",
-            text, c));
+            printable(text), printable(std::string_view(&c, 1))));
       }
     }
-  if (s.empty < 0) throw InputError(fmt::format("state '{}': no empty cell '.'", text));
+  if (s.empty < 0) throw InputError(fmt::format("state '{}': no empty cell '.'", printable(text)));
   return s;
 }
 

@@ -14,7 +14,8 @@
 
 namespace cw::rolling {
 
-constexpr int kMaxCells = 24;  // 6^21 words would already be far beyond any memory
+// N * 6^(N-1) ranks must fit in 64 bits: 23 cells give 3.0e18, 24 would wrap around (1.9e19).
+constexpr int kMaxCells = 23;
 
 class Layout {
  public:

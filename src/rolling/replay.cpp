@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "core/error.hpp"
+
 namespace cw::rolling {
 
 std::optional<State> replay(const State& from, std::string_view moves, std::string* why) {
@@ -12,7 +14,7 @@ std::optional<State> replay(const State& from, std::string_view moves, std::stri
   for (size_t i = 0; i < moves.size(); ++i) {
     auto d = parse_direction(moves[i]);
     if (!d) {
-      if (why) *why = fmt::format("move {} is '{}', not one of U D L R", i + 1, moves[i]);
+      if (why) *why = fmt::format("move {} is '{}', not one of U D L R", i + 1, printable(moves.substr(i, 1)));
       return std::nullopt;
     }
     // The travelling cube stands one step behind the empty cell, against the direction of travel.

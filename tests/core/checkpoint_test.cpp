@@ -38,6 +38,11 @@ TEST(Checkpoint, RefusesCorruptedTruncatedForeignAndOldFiles) {
 
   EXPECT_NE(error_of(path, "rolling-bfs", 4).find("format version 3"), std::string::npos);
   EXPECT_NE(error_of(path, "hoffman", 3).find("belongs to 'rolling-bfs'"), std::string::npos);
+  // A flipped byte in the kind: still one line (the kind read from the file is shown escaped).
+  std::string kind_flipped = good;
+  kind_flipped[12] ^= 'r' ^ '\n';
+  cw::write_file_atomic(path, kind_flipped);
+  EXPECT_NE(error_of(path, "rolling-bfs", 3).find("belongs to '\\x0aolling-bfs'"), std::string::npos);
 
   std::string flipped = good;
   flipped[flipped.size() - 10] ^= 1;

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "core/error.hpp"
+#include "properties.hpp"
 #include "rolling/board.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
@@ -11,7 +12,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const cw::rolling::Board b = cw::rolling::parse_board(text);
     if (b.rows < 2 || b.cols < 2 || b.cells() > 64) __builtin_trap();
     if (cw::rolling::parse_board(cw::rolling::format_board(b)) != b) __builtin_trap();
-  } catch (const cw::InputError&) {
+  } catch (const cw::InputError& e) {
+    FUZZ_REQUIRE(cw::fuzz::one_line(e.what()));
   }
   return 0;
 }

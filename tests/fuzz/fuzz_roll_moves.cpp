@@ -3,6 +3,7 @@
 #include <cstdint>
 #include <string>
 
+#include "properties.hpp"
 #include "rolling/replay.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
@@ -21,6 +22,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   }
   if (legal != end.has_value()) __builtin_trap();
   if (legal && !(*end == s)) __builtin_trap();
-  if (!legal && why.empty()) __builtin_trap();
+  if (!legal && !cw::fuzz::one_line(why)) __builtin_trap();
   return 0;
 }

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "core/error.hpp"
+#include "properties.hpp"
 #include "rolling/board.hpp"
 #include "rolling/layout.hpp"
 
@@ -16,7 +17,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       const cw::rolling::Layout L(s.board);
       if (!(L.unrank(L.rank(s)) == s)) __builtin_trap();
     }
-  } catch (const cw::InputError&) {
+  } catch (const cw::InputError& e) {
+    FUZZ_REQUIRE(cw::fuzz::one_line(e.what()));
   }
   return 0;
 }

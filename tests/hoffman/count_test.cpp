@@ -4,8 +4,10 @@
 
 #include <cstdio>
 #include <filesystem>
+#include <functional>
 #include <set>
 
+#include "core/checkpoint.hpp"
 #include "core/error.hpp"
 #include "core/interrupt.hpp"
 #include "hoffman/construct.hpp"
@@ -97,6 +99,56 @@ TEST(HoffmanCount, ShardsMergeIntoTheTotal) {
   EXPECT_EQ(merge_counts(parts).raw(), 1008u);
   parts.pop_back();
   EXPECT_THROW(merge_counts(parts), cw::InputError);
+}
+
+// Hand-edited or foreign files: a one-line InputError, never a JSON exception or a crash (before,
+// a missing field or "dim": 100 read past the end of the lengths; found while writing the fuzz target).
+TEST(HoffmanCount, MergeRefusesMalformedResults) {
+  CountJob job;
+  job.lengths = default_lengths(3);
+  job.estimate_probes = 0;
+  const cw::Json good = count_json(run_count(job));
+  EXPECT_EQ(merge_counts({good}).raw(), 1008u);
+  auto refused = [&](const std::function<void(cw::Json&)>& edit) {
+    cw::Json j = good;
+    edit(j);
+    try {
+      merge_counts({j});
+    } catch (const cw::InputError& e) {
+      return std::string(e.what());
+    }
+    return std::string("accepted");
+  };
+  EXPECT_NE(refused([](cw::Json& j) { j.erase("dim"); }).find("no integer 'dim'"), std::string::npos);
+  EXPECT_NE(refused([](cw::Json& j) { j["dim"] = 100; }).find("'dim' = 100 is out of range"), std::string::npos);
+  EXPECT_NE(refused([](cw::Json& j) { j["shards"] = "x"; }).find("no integer 'shards'"), std::string::npos);
+  EXPECT_NE(refused([](cw::Json& j) { j["shards"] = 2000000000; }).find("shard 1/2000000000 is missing"),
+            std::string::npos);
+  EXPECT_NE(refused([](cw::Json& j) { j["lengths"] = {10, 11}; }).find("2 lengths for dimension 3"), std::string::npos);
+  EXPECT_NE(refused([](cw::Json& j) { j["lengths"] = {12, 11, 10}; }).find("strictly increasing"), std::string::npos);
+  EXPECT_NE(refused([](cw::Json& j) { j["order"] = "spiral"; }).find("unknown cell order"), std::string::npos);
+  EXPECT_NE(refused([](cw::Json& j) { j["complete"] = "yes"; }).find("no boolean 'complete'"), std::string::npos);
+  EXPECT_NE(refused([](cw::Json& j) { j["corner_fixed"] = -1; }).find("no count 'corner_fixed'"), std::string::npos);
+  EXPECT_NE(refused([](cw::Json& j) { j["raw"] = 1009; }).find("'raw' is not 3! x 'corner_fixed'"), std::string::npos);
+  EXPECT_NE(refused([](cw::Json& j) {
+              j["corner_fixed"] = UINT64_MAX / 2;
+              j.erase("raw");
+            }).find("more than 64 bits"),
+            std::string::npos);
+  EXPECT_EQ(refused([](cw::Json& j) { j = cw::Json::array(); }), "merge: not a 'hoffman search --count --json' result");
+}
+
+TEST(HoffmanCount, RefusesACheckpointThatHoldsNoCountState) {
+  const std::string path = ::testing::TempDir() + "hoffman_count_foreign.ckpt";
+  cw::save_checkpoint(path, "hoffman-count", 1, "{\"job\": 1");  // valid container, no state
+  CountJob job;
+  job.lengths = default_lengths(3);
+  job.checkpoint = path;
+  job.estimate_probes = 0;
+  EXPECT_THROW(run_count(job), cw::RunError);
+  cw::save_checkpoint(path, "hoffman-count", 1, "{}");
+  EXPECT_THROW(run_count(job), cw::RunError);
+  std::filesystem::remove(path);
 }
 
 TEST(HoffmanConstruct, NestedPinwheelsPassTheChecker) {

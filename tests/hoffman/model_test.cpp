@@ -33,6 +33,13 @@ TEST(HoffmanLengths, ValidationNamesTheProblem) {
   EXPECT_EQ(bad("1000,1001,1003,1007", 4), "");
 }
 
+TEST(HoffmanLengths, ErrorsAreOneLine) {  // found by fuzzing
+  const std::string e = error_of([] { parse_lengths("10,1\n1,12", 3); });
+  EXPECT_NE(e.find("'1\\x0a1' is not an integer"), std::string::npos) << e;
+  EXPECT_LT(error_of([] { parse_lengths(std::string(3000, '\x88'), 3); }).size(), 200u);
+  EXPECT_NE(error_of([] { parse_grid("01,1\x01"); }).find("'\\x01' is not an orientation code"), std::string::npos);
+}
+
 TEST(HoffmanLengths, CoincidencesAreDetected) {
   EXPECT_TRUE(length_coincidences(default_lengths(4)).empty());
   EXPECT_TRUE(length_coincidences(default_lengths(3)).empty());

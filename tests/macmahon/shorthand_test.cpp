@@ -1,4 +1,4 @@
-// Tableau shorthands in cube lists: row:X, col:y, mirror:Xy and -Xy.
+// Tableau shorthands in cube lists (row:X, col:y, mirror:Xy, -Xy), targets, and their errors.
 #include <gtest/gtest.h>
 
 #include "core/error.hpp"
@@ -30,4 +30,34 @@ TEST(Shorthand, RowsColumnsMirrorsAndRemoval) {
   EXPECT_THROW(parse_cubes("mirror:Aa"), cw::InputError);
   EXPECT_THROW(parse_cubes("mirror:112233"), cw::InputError);
   EXPECT_THROW(parse_cubes("-Zz"), cw::InputError);
+}
+
+// Whatever was typed, an error is one line that shows the offending item (found by fuzzing).
+TEST(Shorthand, ErrorsAreOneLine) {
+  for (const char* list : {"A\nb", "Ab,\x01\x02", "row:\n", "mirror:A\rb", "-\tAb", "Ab,,\n"}) {
+    try {
+      parse_cubes(list);
+      ADD_FAILURE() << list;
+    } catch (const cw::InputError& e) {
+      EXPECT_EQ(std::string(e.what()).find_first_of("\n\r\t"), std::string::npos) << e.what();
+    }
+  }
+  try {
+    parse_cubes("A\nb");
+  } catch (const cw::InputError& e) {
+    EXPECT_EQ(std::string(e.what()).substr(0, 8), "'A\\x0ab'");
+  }
+  try {
+    parse_cubes(std::string(5000, '\xa3'));
+  } catch (const cw::InputError& e) {
+    EXPECT_LT(std::string(e.what()).size(), 200u);
+  }
+}
+
+TEST(Names, TargetsAreMacMahonCubes) {
+  EXPECT_EQ(parse_target("Ba"), cube_index("Ba"));
+  EXPECT_EQ(parse_target(colouring_text(macmahon_cubes()[7])), 7);
+  EXPECT_THROW(parse_target("112233"), cw::InputError);
+  EXPECT_THROW(parse_target("Aa"), cw::InputError);
+  EXPECT_THROW(parse_target("A\nb"), cw::InputError);
 }

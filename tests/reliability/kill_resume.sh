@@ -1,39 +1,118 @@
 #!/usr/bin/env bash
 # Kills a checkpointing job with SIGKILL at random moments (several times), then with SIGINT,
 # resumes it each time with the same command, and checks that the final JSON is identical to an
-# uninterrupted run. Usage: kill_resume.sh BINARY [KILLS] [BOARD]
+# uninterrupted run. Usage: kill_resume.sh BINARY [KILLS] [BOARD | hoffman]
+# BOARD (e.g. 2x4): roll analyze. hoffman: hoffman search --dim 3 --count alone, with --threads 2
+# and with --shard 1/3; each also refuses its checkpoint with a flipped byte and cut short.
 set -u
-bin=$1; kills=${2:-5}; board=${3:-2x4}
+bin=$1; kills=${2:-5}; job=${3:-2x4}
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 export CUBEWORKS_CACHE="$work/cache"
-args=(roll analyze --board "$board" --json -q --layer-delay-ms 15)
-"$bin" "${args[@]}" --no-checkpoint >"$work/reference.json" || { echo "reference run failed"; exit 1; }
-prefix="$work/job"
 RANDOM=$$
-for i in $(seq 1 "$kills"); do
-  "$bin" "${args[@]}" --checkpoint "$prefix" >/dev/null 2>&1 &
+fail() { echo "$*"; exit 1; }
+pause() { local ms=$(($1 + RANDOM % ($2 - $1))); sleep "$((ms / 1000)).$(printf %03d $((ms % 1000)))"; }
+have_checkpoint() { compgen -G "$prefix*" >/dev/null; }
+# What the checkpoints hold so far (Hoffman: nodes and packings per file; their payload is JSON).
+saved() {
+  [ "$job" = hoffman ] || return
+  local f n=() l=()
+  for f in "$prefix" "$prefix".[0-9]; do
+    [ -f "$f" ] || continue
+    n+=("$(grep -ao '"nodes":[0-9]*' "$f" | cut -d: -f2)"); l+=("$(grep -ao '"leaves":[0-9]*' "$f" | cut -d: -f2)")
+  done
+  echo " (nodes $(IFS=+; echo "${n[*]}"), packings $(IFS=+; echo "${l[*]}"))"
+}
+
+# interrupt LABEL MIN_MS MAX_MS INT_MS: runs "${args[@]}" "${ck[@]}" KILLS times, each SIGKILLed
+# after a random pause, then once more, stopped by SIGINT (Ctrl-C) after INT_MS.
+interrupt() {
+  local label=$1 lo=$2 hi=$3 int_ms=$4 i pid rc
+  for i in $(seq 1 "$kills"); do
+    "$bin" "${args[@]}" "${ck[@]}" >/dev/null 2>&1 &
+    pid=$!
+    pause "$lo" "$hi"
+    kill -9 "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; rc=$?
+    if [ "$rc" = 137 ]; then
+      have_checkpoint && echo "$label kill $i: killed, checkpoint present$(saved)" || echo "$label kill $i: killed before the first checkpoint"
+    else
+      echo "$label kill $i: the job had already finished (exit $rc)"
+    fi
+  done
+  # Ctrl-C: the job saves its progress, exits with 130 and says how to resume.
+  "$bin" "${args[@]}" "${ck[@]}" >/dev/null 2>"$work/sigint.err" &
   pid=$!
-  sleep "0.$((RANDOM % 6 + 1))$((RANDOM % 10))"
-  kill -9 "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; rc=$?
-  if [ "$rc" = 137 ]; then
-    ls "$prefix".* >/dev/null 2>&1 && echo "kill $i: killed, checkpoint present" || echo "kill $i: killed before the first checkpoint"
-  else
-    echo "kill $i: the job had already finished (exit $rc)"
+  pause "$int_ms" "$((int_ms + 1))"; kill -INT "$pid" 2>/dev/null; wait "$pid"; rc=$?
+  if [ "$rc" = 130 ]; then
+    grep -q "run the same command to resume" "$work/sigint.err" || { echo "SIGINT message missing"; cat "$work/sigint.err"; exit 1; }
+    echo "$label sigint: exit 130, checkpoint kept"
+  elif [ "$rc" != 0 ]; then
+    echo "$label: SIGINT run failed with $rc"; cat "$work/sigint.err"; exit 1
   fi
+}
+
+# finish LABEL: the same command runs to the end; the result must equal reference.json.
+finish() {
+  local label=$1
+  "$bin" "${args[@]}" "${ck[@]}" >"$work/final.json" || fail "$label: final run failed"
+  if ! cmp -s "$work/reference.json" "$work/final.json"; then
+    echo "$label: resumed result differs from the uninterrupted run"; diff "$work/reference.json" "$work/final.json" | head; exit 1
+  fi
+}
+
+# refused LABEL FILE: the job must refuse FILE (now damaged) with one line and a non-zero exit.
+refused() {
+  local label=$1 file=$2 rc
+  "$bin" "${args[@]}" "${ck[@]}" >"$work/out" 2>"$work/err"; rc=$?
+  [ "$rc" != 0 ] || fail "$label: a damaged checkpoint was accepted (exit 0)"
+  [ "$(wc -l <"$work/err")" = 1 ] && grep -q "^cubeworks: error: checkpoint '$file'" "$work/err" ||
+    { echo "$label: not a one-line refusal naming the file:"; cat "$work/err"; exit 1; }
+  [ -s "$work/out" ] && fail "$label: output despite the refusal"
+  echo "$label: refused (exit $rc): $(cut -c1-110 "$work/err")"
+}
+
+if [ "$job" != hoffman ]; then
+  args=(roll analyze --board "$job" --json -q --layer-delay-ms 15)
+  prefix="$work/job"; ck=(--checkpoint "$prefix")
+  "$bin" "${args[@]}" --no-checkpoint >"$work/reference.json" || fail "reference run failed"
+  interrupt "$job" 100 700 300
+  finish "$job"
+  have_checkpoint && fail "checkpoints left behind after completion"
+  echo "identical after $kills kills and one Ctrl-C"
+  exit 0
+fi
+
+# Hoffman 3D count (0.1 s): slowed to about 1.5 s by a pause at every tick of 64 nodes (140 to 300
+# ticks, fewer per thread or shard), with a checkpoint at every tick.
+for run in "5|" "6|--threads 2" "10|--shard 1/3"; do
+  delay=${run%%|*}; variant=${run#*|}
+  label="hoffman${variant:+ $variant}"
+  read -ra extra <<<"$variant"
+  args=(hoffman search --dim 3 --count --json -q "${extra[@]}")
+  "$bin" "${args[@]}" >"$work/reference.json" || fail "$label: reference run failed"
+  args+=(--tick-delay-ms "$delay" --interval 0)
+  prefix="$work/count"; ck=(--checkpoint "$prefix")
+  rm -f "$prefix"*
+  interrupt "$label" 100 300 150
+  # Damaged checkpoints are refused: flip a byte of a copy or cut it short, then put it back.
+  file=$prefix; [ "$variant" = "--threads 2" ] && file=$prefix.0
+  [ -f "$file" ] || fail "$label: no checkpoint after Ctrl-C"
+  cp "$file" "$work/good"
+  size=$(stat -c %s "$work/good")
+  for k in 1 2 3; do
+    offset=$((RANDOM % size))
+    cp "$work/good" "$file"
+    printf "$(printf '\\%03o' $(( $(od -An -tu1 -j "$offset" -N1 "$work/good") ^ (1 << (RANDOM % 8)) )))" |
+      dd of="$file" bs=1 seek="$offset" conv=notrunc status=none
+    cmp -s "$work/good" "$file" && fail "$label: the byte flip did not change the file"
+    refused "$label, byte $offset of $size flipped" "$file"
+  done
+  cut=$((RANDOM % size))
+  head -c "$cut" "$work/good" >"$file"
+  refused "$label, cut to $cut of $size bytes" "$file"
+  cp "$work/good" "$file"
+  finish "$label"
+  # A finished job keeps its checkpoint as the record: the same command answers from it.
+  "$bin" "${args[@]}" "${ck[@]}" >"$work/again.json" || fail "$label: run after completion failed"
+  cmp -s "$work/reference.json" "$work/again.json" || fail "$label: the completed checkpoint gives another result"
+  echo "$label: identical after $kills kills and one Ctrl-C"
 done
-# Ctrl-C: the job saves its layer, exits with 130 and says how to resume.
-"$bin" "${args[@]}" --checkpoint "$prefix" >/dev/null 2>"$work/sigint.err" &
-pid=$!
-sleep 0.3; kill -INT "$pid"; wait "$pid"; rc=$?
-if [ "$rc" = 130 ]; then
-  grep -q "run the same command to resume" "$work/sigint.err" || { echo "SIGINT message missing"; cat "$work/sigint.err"; exit 1; }
-  echo "sigint: exit 130, checkpoint kept"
-elif [ "$rc" != 0 ]; then
-  echo "SIGINT run failed with $rc"; cat "$work/sigint.err"; exit 1
-fi
-"$bin" "${args[@]}" --checkpoint "$prefix" >"$work/final.json" || { echo "final run failed"; exit 1; }
-if ! cmp -s "$work/reference.json" "$work/final.json"; then
-  echo "resumed result differs from the uninterrupted run"; diff "$work/reference.json" "$work/final.json" | head; exit 1
-fi
-ls "$prefix".* >/dev/null 2>&1 && { echo "checkpoints left behind after completion"; exit 1; }
-echo "identical after $kills kills and one Ctrl-C"

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include "core/error.hpp"
+
 #include <random>
 #include <vector>
 
@@ -42,4 +44,22 @@ TEST(Layout, WordsHold36StatesEach) {
   Layout L({3, 3});
   EXPECT_EQ(L.total_words() * 36, L.states());
   EXPECT_EQ(L.states(), 15116544u);
+}
+
+// 24 cells have 24 * 6^23 > 2^64 states: ranks wrapped around and "roll analyze --board 4x6"
+// reported 506781279576915968 states (found by fuzz_roll_state). 23 cells is the limit.
+TEST(Layout, RanksFitIn64BitsUpToTheCellLimit) {
+  const Layout L({kMaxCells, 1});
+  uint64_t expected = kMaxCells;
+  for (int i = 1; i < kMaxCells; ++i) {
+    ASSERT_LE(expected, UINT64_MAX / 6);
+    expected *= 6;
+  }
+  EXPECT_EQ(L.states(), expected);
+  State last{L.board(), kMaxCells - 1, std::vector<Orientation>(kMaxCells, 5)};
+  last.cells[kMaxCells - 1] = 0;
+  EXPECT_EQ(L.rank(last), L.states() - 1);
+  EXPECT_EQ(L.unrank(L.states() - 1), last);
+  EXPECT_THROW(Layout({4, 6}), cw::InputError);
+  EXPECT_THROW(Layout({12, 2}), cw::InputError);
 }
