@@ -4,6 +4,7 @@
 
 #include <random>
 
+#include "rolling/compact_bfs.hpp"
 
 using namespace cw::rolling;
 
@@ -67,4 +68,23 @@ TEST(Slices, DigitsGrowWithTheRanks) {
   EXPECT_EQ(SlicedPulls::choose_digits(L33, 3), 1);
   const Layout L22(board("2x2"));
   EXPECT_LE(SlicedPulls::choose_digits(L22, 64), SlicedPulls::max_digits(L22));
+}
+
+// A rank stores about 1/R of the bits plus two slices of buffers, and the ranks together
+// store every slice exactly once.
+TEST(Slices, MemoryPerRankFallsAsOneOverR) {
+  const Layout L(board("4x4"));
+  const uint64_t all = L.total_words() * 8;
+  for (int ranks : {2, 4, 8, 16, 64, 256}) {
+    const SlicedPulls sp(L, SlicedPulls::choose_digits(L, ranks));
+    const uint64_t buffers = 2 * sp.slicing().words * 8;
+    uint64_t sum = 0, most = 0;
+    for (int r = 0; r < ranks; ++r) {
+      const uint64_t m = distributed_memory_per_rank(L, ranks, r);
+      sum += m - buffers;
+      most = std::max(most, m);
+    }
+    EXPECT_EQ(sum, all) << ranks;
+    EXPECT_LE(most, all / ranks * 1.2 + buffers) << ranks;
+  }
 }
