@@ -54,6 +54,19 @@ void recv(uint64_t* data, size_t n, int from, int tag) {
     MPI_Recv(data + off, static_cast<int>(std::min(kChunk, n - off)), MPI_UINT64_T, from, tag, MPI_COMM_WORLD,
              MPI_STATUS_IGNORE);
 }
+void send_empty(int to, int tag) { MPI_Send(nullptr, 0, MPI_UINT64_T, to, tag, MPI_COMM_WORLD); }
+bool recv_unless_empty(uint64_t* data, size_t n, int from, int tag) {
+  MPI_Status st;
+  MPI_Probe(from, tag, MPI_COMM_WORLD, &st);
+  int count = 0;
+  MPI_Get_count(&st, MPI_UINT64_T, &count);
+  if (count == 0) {
+    MPI_Recv(nullptr, 0, MPI_UINT64_T, from, tag, MPI_COMM_WORLD, MPI_STATUS_IGNORE);
+    return false;
+  }
+  recv(data, n, from, tag);
+  return true;
+}
 std::vector<uint64_t> gather_to_root(const std::vector<uint64_t>& mine) {
   if (!g_active) return mine;
   int n = static_cast<int>(mine.size());
@@ -84,6 +97,8 @@ int64_t allreduce_min(int64_t v) { return v; }
 void reduce_sum_to_root(uint64_t*, size_t) {}
 void send(const uint64_t*, size_t, int, int) {}
 void recv(uint64_t*, size_t, int, int) {}
+void send_empty(int, int) {}
+bool recv_unless_empty(uint64_t*, size_t, int, int) { return false; }
 std::vector<uint64_t> gather_to_root(const std::vector<uint64_t>& mine) { return mine; }
 void abort(int code) { std::exit(code); }
 #endif

@@ -25,6 +25,9 @@ void reduce_sum_to_root(uint64_t* data, size_t n);
 // Large point-to-point transfers (chunked under MPI's int count limit).
 void send(const uint64_t* data, size_t n, int to, int tag);
 void recv(uint64_t* data, size_t n, int from, int tag);
+// An empty message in place of n zero words; recv_unless_empty returns false for one.
+void send_empty(int to, int tag);
+bool recv_unless_empty(uint64_t* data, size_t n, int from, int tag);
 // Every rank's vector concatenated on rank 0 (rank order); empty elsewhere.
 std::vector<uint64_t> gather_to_root(const std::vector<uint64_t>& mine);
 // Stops every rank (after an error on one of them).

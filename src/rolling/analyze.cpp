@@ -66,8 +66,8 @@ void explain_unreachable(const Layout& L, Analysis& a) {
 AnalyzeNeeds analyze_needs(Board board) {
   const Layout L(board);
   const auto n = compact_bfs_needs(L, omp_get_max_threads());
-  if (mpi::size() > 1)  // this rank's share: its regions, its neighbours' copies, its scratch
-    return {distributed_memory_per_rank(L, mpi::size(), mpi::rank(), omp_get_max_threads()), n.disk_bytes};
+  if (mpi::size() > 1)  // this rank's share: its slices and two slices of buffers
+    return {distributed_memory_per_rank(L, mpi::size(), mpi::rank()), n.disk_bytes};
   return {n.memory_bytes, n.disk_bytes};
 }
 

@@ -38,13 +38,14 @@ struct CompactBfsNeeds {
 };
 CompactBfsNeeds compact_bfs_needs(const Layout& layout, int threads);
 
-// Under mpirun (more than one rank) the same search runs distributed: each rank owns a balanced
-// share of the regions of each parity, stores only those and their neighbours, and receives
-// the neighbours' frontier every layer; checkpoints PREFIX.r<rank>of<size>.L<layer> plus a
-// manifest naming the last layer all ranks saved. Results are identical to one process.
+// Under mpirun (more than one rank) the same search runs distributed: regions are cut into
+// slices (slices.hpp), each rank owns a balanced share of the slices of each parity, stores only
+// those, and receives the parts of neighbouring regions its slices pull from one piece at a
+// time; checkpoints PREFIX.r<rank>of<size>.L<layer> plus a manifest naming the last layer all
+// ranks saved. Results are identical to one process.
 CompactBfsResult compact_bfs_distributed(const Layout& layout, const State& start, const CompactBfsOptions& options);
-// Memory one rank needs for its regions, its neighbours' copies and per-thread scratch.
-uint64_t distributed_memory_per_rank(const Layout& layout, int ranks, int rank, int threads);
+// Memory one rank needs: its slices, one slice being assembled and one piece in transit.
+uint64_t distributed_memory_per_rank(const Layout& layout, int ranks, int rank);
 
 // Throws Interrupted after saving the last complete layer when Ctrl-C arrives (or at
 // stop_after_layer), RunError on I/O failure or a checkpoint that does not match this job.

@@ -75,6 +75,25 @@ std::vector<std::vector<Pull>> make_pulls(const Layout& L) {
 }
 
 namespace {
+bool same_word(PullKind k) {
+  return k == PullKind::WordToWord || k == PullKind::OutSame || k == PullKind::InSame;
+}
+}  // namespace
+
+uint64_t outer_count(const Pull& pl) { return same_word(pl.kind) ? pl.nlo : pl.nhi; }
+
+uint64_t outer_stride(const Pull& pl) {
+  if (same_word(pl.kind)) return 1;
+  return pl.kind == PullKind::HighToHigh ? pl.th : 6 * pl.nlo;
+}
+
+Pull with_outer_count(const Pull& pl, uint64_t n) {
+  Pull out = pl;
+  (same_word(pl.kind) ? out.nlo : out.nhi) = n;
+  return out;
+}
+
+namespace {
 // Same word index on both sides: T[i] |= OR over y of op(S[i], x(y), y).
 template <class Op>
 void pull_same(uint64_t* __restrict T, const uint64_t* __restrict S, const Pull& pl, Op op) {

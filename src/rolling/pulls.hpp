@@ -35,4 +35,11 @@ std::vector<std::vector<Pull>> make_pulls(const Layout& layout);
 // T |= the image of S (region p's words) in region q's words.
 void apply_pull(uint64_t* __restrict T, const uint64_t* __restrict S, const Pull& pull);
 
+// The outermost loop of a pull (hi, or lo for the same-word kinds) advances target and source
+// by the same stride, so its index range can be cut into parts: part [a, a + n) is
+// with_outer_count(pull, n) applied at offset a * outer_stride(pull) on both sides.
+uint64_t outer_count(const Pull& pull);
+uint64_t outer_stride(const Pull& pull);
+Pull with_outer_count(const Pull& pull, uint64_t n);
+
 }  // namespace cw::rolling

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the MPI jobs under `mpirun --oversubscribe -n 2` and `-n 3` on loopback and compares
 # them with the single-process answers: identical JSON for `macmahon sizes` and `roll analyze`
-# (also after a SIGKILL and a resume), identical counts for `hoffman search --count`.
+# (also at -n 4, and after a SIGKILL and a resume), identical counts for `hoffman search --count`.
 set -u
 bin=$(realpath "$1")
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
@@ -21,12 +21,19 @@ for n in 2 3; do
   run_mpi "$n" hoffman search --dim 3 --count --json -q | grep -E '"(corner_fixed|raw|complete|shard|shards)"' >hoff."$n"
   same "hoffman 3D count at -n $n" hoff.1 hoff."$n"
 done
+"$bin" roll analyze --board 2x4 --json -q --no-checkpoint >roll24.1
+run_mpi 4 roll analyze --board 2x4 --json -q --no-checkpoint >roll24.4; same "roll analyze 2x4 at -n 4" roll24.1 roll24.4
 # A distributed BFS killed with SIGKILL mid-run continues from its per-rank checkpoints.
 run_mpi 2 roll analyze --board 3x3 --json -q --checkpoint job --layer-delay-ms 25 >/dev/null 2>&1 &
 sleep 0.8
 pkill -9 -f "cubeworks roll analyze --board 3x3 --json -q --checkpoint job" 2>/dev/null
 wait 2>/dev/null
-[ -f job.of2.manifest ] && echo "killed after layer $(cat job.of2.manifest)" || echo "killed before the first manifest"
+[ -f job.of2.manifest ] && echo "killed after layer $(grep -o '[0-9]*$' job.of2.manifest)" || echo "killed before the first manifest"
 run_mpi 2 roll analyze --board 3x3 --json -q --checkpoint job >roll.resumed; same "roll analyze 3x3 at -n 2 after SIGKILL" roll.1 roll.resumed
 ls job.* >/dev/null 2>&1 && { echo "FAIL: checkpoints left after completion"; fail=1; }
+# A manifest from before regions were sliced (it held only the layer number) is refused.
+echo 17 >old.of2.manifest
+run_mpi 2 roll analyze --board 3x3 --json -q --checkpoint old >/dev/null 2>old.err
+if [ $? -eq 1 ] && grep -q "not written by this version" old.err; then echo "ok: old checkpoint refused"
+else echo "FAIL: old checkpoint not refused"; cat old.err; fail=1; fi
 exit $fail
