@@ -135,7 +135,7 @@ Symmetry parse_symmetry(const std::string& text, int n) {
     y.flip[d] = f == 1;
   }
   if (!ok)
-    throw InputError("--invariant: '" + text + "' is not a symmetry PERM:FLIPS of dimension " +
+    throw InputError("--invariant: '" + printable(text) + "' is not a symmetry PERM:FLIPS of dimension " +
                      std::to_string(n) + " (e.g. " + std::string("0123").substr(0, n) + ":" +
                      std::string(n, '1') + " = central reflection)");
   return y;
