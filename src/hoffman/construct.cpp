@@ -1,5 +1,7 @@
 #include "hoffman/construct.hpp"
 
+#include <array>
+
 #include "hoffman/symmetry.hpp"
 
 namespace cw::hoffman {
@@ -18,6 +20,11 @@ Grid pinwheel(bool mirror) {
   }
   return g;
 }
+
+namespace {
+// Index of the 2x2x2x2 super-box holding a 4D cell.
+int super_box(const std::array<int, kMaxDim>& x) { return x[0] / 2 + 2 * (x[1] / 2) + 4 * (x[2] / 2) + 8 * (x[3] / 2); }
+}  // namespace
 
 Grid nested_construction_4d(uint32_t chirality, int pairing) {
   // Length indices of the P pair and the Q pair.
@@ -43,7 +50,7 @@ Grid nested_construction_4d(uint32_t chirality, int pairing) {
     for (int d = 0; d < 4; ++d) (isP[d] ? pa[np++] : qa[nq++]) = d;
     // Inner level: pinwheel of a,b on the P axes and of c,d on the Q axes.
     std::array<uint8_t, kMaxDim> p{};
-    const int super = u[0] + 2 * u[1] + 4 * u[2] + 8 * u[3];
+    const int super = super_box(x);
     const bool ep = ((v[pa[0]] + v[pa[1]]) % 2 == 0) != ((chirality >> (2 * super) & 1) != 0);
     const bool eq = ((v[qa[0]] + v[qa[1]]) % 2 == 0) != ((chirality >> (2 * super + 1) & 1) != 0);
     p[pa[0]] = static_cast<uint8_t>(ep ? pq[0] : pq[1]);
@@ -58,9 +65,14 @@ Grid nested_construction_4d(uint32_t chirality, int pairing) {
 std::optional<std::pair<int, uint32_t>> construction_variant(const Grid& g) {
   if (g.n != 4) return std::nullopt;
   // Super-boxes are independent: match each one against the four choices of its two bits.
+  // replicated[p][b]: pairing p with the same two chirality bits b in every super-box.
+  static const auto replicated = [] {
+    std::array<std::array<Grid, 4>, 3> r;
+    for (int p = 0; p < 3; ++p)
+      for (uint32_t b = 0; b < 4; ++b) r[p][b] = nested_construction_4d(b * 0x55555555u, p);
+    return r;
+  }();
   for (int pairing = 0; pairing < 3; ++pairing) {
-    Grid replicated[4];
-    for (uint32_t b = 0; b < 4; ++b) replicated[b] = nested_construction_4d(b * 0x55555555u, pairing);
     uint32_t chirality = 0;
     bool all = true;
     for (int s = 0; s < 16 && all; ++s) {
@@ -68,9 +80,7 @@ std::optional<std::pair<int, uint32_t>> construction_variant(const Grid& g) {
       for (uint32_t b = 0; b < 4 && !matched; ++b) {
         matched = true;
         for (int c = 0; c < cell_count(4) && matched; ++c) {
-          const auto x = cell_coords(4, c);
-          if (x[0] / 2 + 2 * (x[1] / 2) + 4 * (x[2] / 2) + 8 * (x[3] / 2) == s)
-            matched = g.cell[c] == replicated[b].cell[c];
+          if (super_box(cell_coords(4, c)) == s) matched = g.cell[c] == replicated[pairing][b].cell[c];
         }
         if (matched) chirality |= b << (2 * s);
       }
