@@ -1,4 +1,4 @@
-// `cubeworks hoffman ...`: Hoffman's packing puzzle in 2, 3 and 4 dimensions (SPEC Part H).
+// `cubeworks hoffman ...`: Hoffman's packing puzzle in 2, 3 and 4 dimensions (definitions: docs/model.md).
 #include "cli/hoffman.hpp"
 
 #include "cli/command.hpp"

@@ -1,4 +1,4 @@
-// The `macmahon` family: MacMahon's coloured cubes and the target puzzle (SPEC Part M).
+// The `macmahon` family: MacMahon's coloured cubes and the target puzzle (definitions: docs/model.md).
 #include "cli/macmahon.hpp"
 
 #include "cli/command.hpp"
@@ -13,7 +13,7 @@ Json names_json(macmahon::CubeSet s) {
 }
 
 void register_macmahon(CLI::App& app) {
-  auto* family = app.add_subcommand("macmahon", "MacMahon's 30 coloured cubes and the 2x2x2 target puzzle (SPEC Part M)");
+  auto* family = app.add_subcommand("macmahon", "MacMahon's 30 coloured cubes and the 2x2x2 target puzzle");
   family->require_subcommand(1);
   register_macmahon_cubes(*family);
   register_macmahon_solve(*family);

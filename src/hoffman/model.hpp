@@ -1,4 +1,4 @@
-// Hoffman packing model (SPEC Part H): lengths, orientations, grids, box placement and the exact
+// Hoffman packing model (docs/model.md): lengths, orientations, grids, box placement and the exact
 // geometric checker. Cell index = sum_d coord[d] * n^d (x fastest); orientation = permutation
 // perm[axis] = index of the length lying along that axis, numbered in lexicographic order.
 #pragma once
@@ -72,7 +72,7 @@ int cell_index(int n, const std::array<int, kMaxDim>& coords);
 struct Box {
   std::array<int64_t, kMaxDim> lo{}, hi{};
 };
-// Places every box by prefix sums along its lines (SPEC grid model).
+// Places every box by prefix sums along its lines (the grid model, docs/model.md).
 std::vector<Box> place_boxes(const Grid& grid, const Lengths& lengths);
 // Positive-volume overlap of two boxes (integer comparisons only).
 bool boxes_overlap(const Box& a, const Box& b, int n);

@@ -1,5 +1,5 @@
 // Coloured cubes: faces, the 24 rotations (generated from two quarter turns), canonical forms,
-// corner numbers read clockwise from outside, and the n-coloured families of SPEC Part M.
+// corner numbers read clockwise from outside, and the n-coloured families (docs/model.md).
 // Face order, also the order of colouring strings: U(up, +z) D(down) F(front, -y) B(back, +y)
 // L(left, -x) R(right, +x); "123456" puts colour 1 on top and 6 on the right.
 #pragma once

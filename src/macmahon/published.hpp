@@ -5,7 +5,7 @@
 
 namespace cw::macmahon::published {
 
-// Table 1 as published (SPEC warns that some entries are wrong; the total 133,680 is right).
+// Table 1 as published (entries at 4, 6 and 8 are wrong, see docs/macmahon.md; the total 133,680 is right).
 inline const std::map<int, long> kCensus{{2, 93000}, {4, 19860}, {6, 15987}, {8, 2664},
                                          {10, 792},  {12, 1296}, {16, 81}};
 constexpr long kCensusTotal = 133680;

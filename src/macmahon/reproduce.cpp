@@ -11,7 +11,7 @@
 namespace cw::macmahon {
 
 ReproSection reproduce_section() {
-  ReproSection s{"macmahon", "MacMahon coloured cubes (SPEC Part M)", {}, {}, {}, 0};
+  ReproSection s{"macmahon", "MacMahon coloured cubes", {}, {}, {}, 0};
   s.rows.push_back({"6-coloured cubes (MacMahon)", std::to_string(n_coloured_family(6).size()), "30",
                     n_coloured_family(6).size() == 30, "generated up to the 24 generated rotations"});
   s.rows.push_back({"4-coloured cubes", std::to_string(n_coloured_family(4).size()), "68",

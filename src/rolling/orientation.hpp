@@ -1,4 +1,4 @@
-// Cube orientations and the roll rule of SPEC Part R, derived from the cube's geometry.
+// Cube orientations and the roll rule (docs/model.md), derived from the cube's geometry.
 // Orientation 0 black up, 1 colour up, 2..5 grey up with black facing north, east, south, west.
 #pragma once
 #include <array>

@@ -15,7 +15,7 @@
 namespace cw::rolling {
 
 ReproSection reproduce_section() {
-  ReproSection s{"rolling", "Rolling cubes (SPEC Part R)", {}, {}, {}, 0};
+  ReproSection s{"rolling", "Rolling cubes", {}, {}, {}, 0};
   const Analysis a = analyze(classic_start());
   s.rows.push_back({"3x3 state space (9 x 6^8)", std::to_string(a.states), "15116544",
                     a.states == 15116544, ""});

@@ -75,7 +75,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     const Grid c = canonical_form(g);
     FUZZ_REQUIRE(r.valid() == (known(n).real.count(c) > 0));
     FUZZ_REQUIRE((r.valid() || r.pseudo()) == (known(n).local.count(c) > 0));
-    // Valid grids do not depend on the lengths chosen within the side condition (SPEC Part H).
+    // Valid grids do not depend on the lengths chosen within the side condition (docs/model.md).
     const Lengths other = parse_lengths(n == 2 ? "100,173" : "100,101,198", n);
     FUZZ_REQUIRE(check_grid(g, other).valid() == r.valid());
   }

@@ -193,7 +193,7 @@ TEST(HoffmanConstruct, ChiralityVariantsAreDistinctPackings) {
 
 TEST(HoffmanLayers, RowAndLayerCounts) {
   const auto c4 = count_layers(default_lengths(4));
-  EXPECT_EQ(c4.rows, 1944u);  // 4! * 3^4 (SPEC)
+  EXPECT_EQ(c4.rows, 1944u);  // 4! * 3^4 (Spiridonov 2003)
   EXPECT_TRUE(c4.footprints_forced);
   EXPECT_GT(c4.layers, 0u);
   // Every x-y layer of the constructed packing is one of the counted layers: spot-check that

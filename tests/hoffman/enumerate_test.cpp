@@ -77,7 +77,7 @@ TEST(HoffmanEnumerate, DualityIsConsistent) {
   EXPECT_EQ(D.dual_valid % 2, 0);
 }
 
-// SPEC: valid grids do not depend on the lengths satisfying the side condition.
+// Valid grids do not depend on the lengths satisfying the side condition.
 TEST(HoffmanEnumerate, RealSetIsTheSameForSeveralTriples) {
   const auto base = sorted(fast_search(lengths("10,11,12"), Pruning::Full));
   for (const char* t : {"20,23,26", "100,101,102", "10,12,13", "1000,1001,1003"}) {
