@@ -18,7 +18,9 @@ void register_macmahon_universal(CLI::App& family) {
   cmd->callback([common, size] {
     using namespace macmahon;
     Stopwatch sw;
-    const auto r = universal_sets(*size >= 0 ? std::optional<int>(*size) : std::nullopt, common->quiet);
+    const auto r = for_option("--size", [&] {
+      return universal_sets(*size >= 0 ? std::optional<int>(*size) : std::nullopt, common->quiet);
+    });
     if (!common->quiet) fmt::print(stderr, "universal: {:.2f} s\n", sw.seconds());
     Json sets = Json::array();
     std::string t;

@@ -7,10 +7,8 @@
 #include "core/atomic_file.hpp"
 #include "core/progress.hpp"
 #include "core/timer.hpp"
-#include "hoffman/reproduce.hpp"
-#include "macmahon/reproduce.hpp"
 #include "render/html_report.hpp"
-#include "rolling/reproduce.hpp"
+#include "reproduce/sections.hpp"
 
 namespace cw::cli {
 namespace {
@@ -23,9 +21,9 @@ struct ReproduceOptions {
 // One entry per engine; each family adds its own line.
 const std::vector<std::function<ReproSection()>>& sections() {
   static const std::vector<std::function<ReproSection()>> all = {
-      [] { return rolling::reproduce_section(); },
-      [] { return macmahon::reproduce_section(); },
-      [] { return hoffman::reproduce_section(); },
+      reproduce::rolling_section,
+      reproduce::macmahon_section,
+      reproduce::hoffman_section,
   };
   return all;
 }

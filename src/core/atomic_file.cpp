@@ -39,7 +39,7 @@ void write_file_atomic(const std::string& path, std::string_view bytes) {
   if (::close(fd) != 0) fail("cannot close", tmp);
   if (::rename(tmp.c_str(), path.c_str()) != 0) fail("cannot rename onto", path);
   // Make the rename itself durable.
-  std::string dir = std::filesystem::path(path).parent_path().string();
+  std::filesystem::path dir = std::filesystem::path(path).parent_path();
   if (dir.empty()) dir = ".";
   int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (dfd >= 0) {

@@ -63,7 +63,7 @@ Classified classify(std::vector<Grid> grids) {
 namespace {
 // Grids of n <= 3 packed into 128 bits, 3 bits per cell, cell 0 most significant: key order is
 // the lexicographic grid order, so the least key of an orbit is the canonical form.
-using Key = unsigned __int128;
+__extension__ typedef unsigned __int128 Key;  // GCC's 128-bit integer, not ISO C++
 
 struct KeyTables {
   int n, N, G;

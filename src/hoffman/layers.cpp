@@ -17,9 +17,10 @@ struct Row {
 std::vector<Row> all_rows(const Lengths& L) {
   const int n = L.n;
   std::vector<Row> rows;
-  std::array<uint8_t, kMaxDim> perm{};
-  for (int i = 0; i < n; ++i) perm[i] = static_cast<uint8_t>(i);
-  do {
+  // The x lengths of a row's cells are a permutation of the lengths: an orientation's x..w axes.
+  const OrientationTable& perms = orientations(n);
+  for (int p = 0; p < perms.count; ++p) {
+    const auto& perm = perms.perm[p];
     int total = 1;
     for (int i = 0; i < n; ++i) total *= n - 1;
     for (int code = 0; code < total; ++code) {
@@ -38,7 +39,7 @@ std::vector<Row> all_rows(const Lengths& L) {
       }
       rows.push_back(r);
     }
-  } while (std::next_permutation(perm.begin(), perm.begin() + n));
+  }
   return rows;
 }
 

@@ -33,7 +33,10 @@ int64_t Lengths::side() const {
 
 std::string Lengths::str() const {
   std::string s;
-  for (int i = 0; i < n; ++i) s += (i ? "," : "") + std::to_string(l[i]);
+  for (int i = 0; i < n; ++i) {
+    if (i) s += ',';
+    s += std::to_string(l[i]);
+  }
   return s;
 }
 
@@ -74,8 +77,9 @@ std::string side_condition_failure(const Lengths& L) {
   if ((L.n + 1) * L.l[0] > s) return {};
   std::string rhs, names;
   for (int i = 0; i < L.n; ++i) {
-    rhs += (i ? "+" : "") + std::to_string(L.l[i]);
-    names += (i ? "+" : "") + std::string(1, length_name(i));
+    if (i) rhs += '+', names += '+';
+    rhs += std::to_string(L.l[i]);
+    names += length_name(i);
   }
   return fmt::format("side condition {}*a > {} fails: {}*{} = {} is not > {} = {}", L.n + 1, names, L.n + 1,
                      L.l[0], (L.n + 1) * L.l[0], rhs, s);
@@ -189,7 +193,10 @@ int cell_index(int n, const std::array<int, kMaxDim>& c) {
 std::string cell_name(int n, int cell) {
   auto c = cell_coords(n, cell);
   std::string s = "(";
-  for (int d = 0; d < n; ++d) s += (d ? "," : "") + std::to_string(c[d]);
+  for (int d = 0; d < n; ++d) {
+    if (d) s += ',';
+    s += std::to_string(c[d]);
+  }
   return s + ")";
 }
 

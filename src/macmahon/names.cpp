@@ -164,7 +164,10 @@ int parse_target(std::string_view text) {
 std::string set_names(CubeSet s) {
   std::string out;
   for (int i = 0; i < kMacMahonCubes; ++i)
-    if (s >> i & 1) out += (out.empty() ? "" : ",") + cube_name(i);
+    if (s >> i & 1) {
+      if (!out.empty()) out += ',';
+      out += cube_name(i);
+    }
   return out;
 }
 

@@ -68,7 +68,7 @@ uint32_t BuildableTables::targets_of(CubeSet s) const {
 
 UniversalResult universal_sets(std::optional<int> size, bool quiet) {
   if (size && (*size < 0 || *size > kMacMahonCubes))
-    throw InputError(fmt::format("--size {} is impossible: a set has 0 to 30 cubes", *size));
+    throw InputError(fmt::format("set size {} is impossible: a set has 0 to 30 cubes", *size));
   static const BuildableTables tables;
   UniversalResult out;
   out.minimum = !size;

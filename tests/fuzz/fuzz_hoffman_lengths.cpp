@@ -42,12 +42,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     FUZZ_REQUIRE(parse_lengths(L.str(), dim) == L);
     // The rules, independently: positive, at most kMaxLength, increasing; (n+1)a > sum.
     bool rules = true;
-    __int128 sum = 0;
+    __extension__ typedef __int128 Wide;  // GCC's 128-bit integer: sums cannot overflow
+    Wide sum = 0;
     for (int i = 0; i < dim; ++i) {
       rules = rules && L.l[i] > 0 && L.l[i] <= kMaxLength && (i == 0 || L.l[i - 1] < L.l[i]);
       sum += L.l[i];
     }
-    const bool side = static_cast<__int128>(dim + 1) * L.l[0] > sum;
+    const bool side = static_cast<Wide>(dim + 1) * L.l[0] > sum;
     const bool loose = accepted(L, true), strict = accepted(L, false);
     FUZZ_REQUIRE(loose == rules);
     FUZZ_REQUIRE(strict == (rules && side));

@@ -41,7 +41,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     std::string names;
     for (const CubeSpec& s : specs) {
       check_spec(s);
-      names += (names.empty() ? "" : ",") + (s.index >= 0 ? cube_name(s.index) : colouring_text(s.colouring));
+      if (!names.empty()) names += ',';
+      names += s.index >= 0 ? cube_name(s.index) : colouring_text(s.colouring);
     }
     if (!specs.empty()) {  // a list prints back to a list that parses to the same cubes
       const auto again = parse_cubes(names);

@@ -73,7 +73,9 @@ TEST(HoffmanEnumerate, DualityIsConsistent) {
   const auto& D = e.duality;
   EXPECT_EQ(D.self_dual + D.dual_valid + D.dual_pseudo + D.dual_invalid, static_cast<int>(e.real.classes.size()));
   for (size_t i = 0; i < D.partner.size(); ++i)
-    if (D.partner[i] >= 0) EXPECT_EQ(D.partner[D.partner[i]], static_cast<int>(i));  // an involution
+    if (D.partner[i] >= 0) {
+      EXPECT_EQ(D.partner[D.partner[i]], static_cast<int>(i));  // an involution
+    }
   EXPECT_EQ(D.dual_valid % 2, 0);
 }
 

@@ -1,4 +1,4 @@
-#include "macmahon/reproduce.hpp"
+#include "reproduce/sections.hpp"
 
 #include <fmt/format.h>
 
@@ -8,9 +8,10 @@
 #include "macmahon/universal.hpp"
 #include "render/macmahon_svg.hpp"
 
-namespace cw::macmahon {
+namespace cw::reproduce {
+using namespace cw::macmahon;
 
-ReproSection reproduce_section() {
+ReproSection macmahon_section() {
   ReproSection s{"macmahon", "MacMahon coloured cubes", {}, {}, {}, 0};
   s.rows.push_back({"6-coloured cubes (MacMahon)", std::to_string(n_coloured_family(6).size()), "30",
                     n_coloured_family(6).size() == 30, "generated up to the 24 generated rotations"});
@@ -99,4 +100,4 @@ ReproSection reproduce_section() {
   return s;
 }
 
-}  // namespace cw::macmahon
+}  // namespace cw::reproduce

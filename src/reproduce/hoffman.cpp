@@ -1,4 +1,4 @@
-#include "hoffman/reproduce.hpp"
+#include "reproduce/sections.hpp"
 
 #include <algorithm>
 
@@ -12,9 +12,10 @@
 #include "hoffman/symmetry.hpp"
 #include "render/hoffman_svg.hpp"
 
-namespace cw::hoffman {
+namespace cw::reproduce {
+using namespace cw::hoffman;
 
-ReproSection reproduce_section() {
+ReproSection hoffman_section() {
   ReproSection s;
   s.id = "hoffman";
   s.title = "Hoffman's packing puzzle";
@@ -87,4 +88,4 @@ ReproSection reproduce_section() {
   return s;
 }
 
-}  // namespace cw::hoffman
+}  // namespace cw::reproduce

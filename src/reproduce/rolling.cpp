@@ -1,4 +1,4 @@
-#include "rolling/reproduce.hpp"
+#include "reproduce/sections.hpp"
 
 #include <fmt/format.h>
 
@@ -12,9 +12,10 @@
 #include "rolling/solve.hpp"
 #include "core/resources.hpp"
 
-namespace cw::rolling {
+namespace cw::reproduce {
+using namespace cw::rolling;
 
-ReproSection reproduce_section() {
+ReproSection rolling_section() {
   ReproSection s{"rolling", "Rolling cubes", {}, {}, {}, 0};
   const Analysis a = analyze(classic_start());
   s.rows.push_back({"3x3 state space (9 x 6^8)", std::to_string(a.states), "15116544",
@@ -95,4 +96,4 @@ ReproSection reproduce_section() {
   return s;
 }
 
-}  // namespace cw::rolling
+}  // namespace cw::reproduce

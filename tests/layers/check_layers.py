@@ -1,0 +1,44 @@
+#!/usr/bin/env python3
+"""Checks that the layers of src/ depend one way: every #include "X/..." in src/F/ must name a
+folder that F may use. Bottom up: core; the puzzle families (rolling, macmahon, hoffman), which
+know only core and themselves; render; reproduce; the front ends (cli, and any bindings).
+Also checks that the engines name no command-line flag in their strings: the front end adds
+which option carried a bad value.
+Usage: check_layers.py SOURCE_DIR"""
+import pathlib
+import re
+import sys
+
+FAMILIES = {"rolling", "macmahon", "hoffman"}
+ALLOWED = {
+    "core": {"core"},
+    **{f: {"core", f} for f in FAMILIES},
+    "render": {"core", "render"} | FAMILIES,
+    "reproduce": {"core", "render", "reproduce"} | FAMILIES,
+}
+INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"/]+)/')
+# A string literal naming a long option, e.g. "--from" or "use --all".
+FLAG = re.compile(r'"[^"\n]*(?<![\w-])--[a-z][a-z-]+[^"\n]*"')
+
+
+def main(src: pathlib.Path) -> int:
+    problems = []
+    for path in sorted(src.rglob("*.[ch]pp")):
+        layer = path.relative_to(src).parts[0]
+        allowed = ALLOWED.get(layer)  # None: a front end, which may use every layer
+        for no, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            m = INCLUDE.match(line)
+            if m and allowed is not None and m.group(1) not in allowed:
+                problems.append(f"{path.relative_to(src.parent)}:{no}: {layer}/ may not include {m.group(1)}/")
+            code = line.split("//", 1)[0]
+            if (layer == "core" or layer in FAMILIES) and FLAG.search(code):
+                problems.append(f"{path.relative_to(src.parent)}:{no}: an engine names a command-line flag: "
+                                f"{FLAG.search(code).group(0)}")
+    for p in problems:
+        print(p)
+    print(f"checked {sum(1 for _ in src.rglob('*.[ch]pp'))} files: {len(problems)} problems")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else "src").resolve()))
