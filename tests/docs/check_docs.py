@@ -24,6 +24,7 @@ import sys
 
 failures = []
 help_pages = 0
+refs_checked = 0
 
 
 def fail(where, what):
@@ -186,7 +187,10 @@ def check_private_words(root, binary):
 
 
 CODE_SPAN = re.compile(r"`([^`\n]+)`")
-FILE_REF = re.compile(r"^((?:src|tests|bench|data|scripts|docs)/[\w./*{},-]*?)(?::([A-Za-z_~][\w:~]*))?$")
+FILE_REF = re.compile(r"^((?:src|tests|bench|data|scripts|docs)/[\w./*{},<>-]*?)(?::([A-Za-z_~][\w:~]*))?$")
+# A placeholder in a path: glob characters, <name>, NNN/NN_ (golden cases) or an upper-case word
+# such as NAME or FILE. Only the folder before it is checked.
+PLACEHOLDER = re.compile(r"[*{}<>]|\bNNN\b|\bNN_|(?<![A-Za-z])[A-Z]{3,}(?![a-z])")
 
 
 def check_code_refs(root):
@@ -198,8 +202,9 @@ def check_code_refs(root):
                 if not m:
                     continue
                 file_part, name = m.group(1), m.group(2)
-                if re.search(r"[*{}]|NNN|\bNN_", file_part) or file_part.endswith("/"):
-                    base = re.split(r"[*{}]|NNN|NN_", file_part)[0]
+                if PLACEHOLDER.search(file_part) or file_part.endswith("/"):
+                    m2 = PLACEHOLDER.search(file_part)
+                    base = file_part[:m2.start()] if m2 else file_part
                     base = base if base.endswith("/") else os.path.dirname(base) + "/"
                     if not os.path.isdir(os.path.join(root, base)):
                         fail(rel, f"`{item}`: folder {base} does not exist")
@@ -209,6 +214,8 @@ def check_code_refs(root):
                     fail(rel, f"`{item}`: {file_part} does not exist")
                     continue
                 if name:
+                    global refs_checked
+                    refs_checked += 1
                     if os.path.isdir(full):
                         fail(rel, f"`{item}`: {file_part} is a folder, not a file")
                         continue
@@ -229,7 +236,8 @@ def main():
     check_code_refs(root)
     for f in failures:
         print("FAIL", f)
-    print(f"check_docs: {len(failures)} failure(s) in {len(doc_files(root))} Markdown files"
+    print(f"check_docs: {len(failures)} failure(s) in {len(doc_files(root))} Markdown files, "
+          f"{refs_checked} file:name references"
           + (f" and {help_pages} --help pages" if binary else ""))
     return 1 if failures else 0
 
