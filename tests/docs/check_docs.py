@@ -9,8 +9,8 @@ Usage: check_docs.py REPO_ROOT [CUBEWORKS_BINARY]
     strings must exist too.
 (b) No user-visible text names the project's private notes: no "SPEC" and no path into
     "../shared" in README.md, docs/, bench/, src/ (string literals and comments alike) or the
-    --help output of every subcommand of the binary; no words about how the project was made
-    ("issue 5", "issue target", "the issue", other engineers, branches) in README, docs and bench.
+    --help output of every subcommand of the binary; in README, docs and bench no words about how
+    the project was made (tracker issues, branches, people at work on it, prototypes elsewhere).
 (c) Every `src/FILE:NAME` reference in README.md and docs/*.md names an existing file that
     contains NAME (each part of a qualified name), and every plain `src/...`, `tests/...`,
     `bench/...`, `data/...`, `scripts/...` path written in code spans exists.
