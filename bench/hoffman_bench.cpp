@@ -1,4 +1,4 @@
-// Hoffman benchmarks: the 3D enumeration (issue target 1 ms, with classification and duality),
+// Hoffman benchmarks: the 3D enumeration (goal 1 ms, with classification and duality),
 // the 2D count, the 4D search rate, the first 4D packing by search and Knuth's estimate.
 #include <benchmark/benchmark.h>
 

@@ -1,4 +1,4 @@
-// MacMahon engine against the targets: per-target census <= 50 ms, targets over all
+// MacMahon engine against the project's goals: per-target census <= 50 ms, targets over all
 // collections <= 1 s, universal sets at the minimum size <= 10 s, sizes over 2^30 sets <= 10 s.
 #include <benchmark/benchmark.h>
 

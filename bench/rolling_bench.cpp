@@ -1,5 +1,5 @@
-// Rolling cubes: the full 3x3 BFS (issue target <= 100 ms) and `roll solve` of the classic
-// puzzle with its optimal count (target < 500 ms).
+// Rolling cubes: the full 3x3 BFS (goal <= 100 ms) and `roll solve` of the classic
+// puzzle with its optimal count (goal < 500 ms).
 #include <benchmark/benchmark.h>
 
 #include "rolling/bfs.hpp"
@@ -45,8 +45,8 @@ static void BM_RollingBfs2x4(benchmark::State& state) {
 }
 BENCHMARK(BM_RollingBfs2x4)->Unit(benchmark::kMillisecond)->UseRealTime();
 
-// Issue 5: the compact (one bit per state) engine on 3x3 must be no slower than the byte engine,
-// the whole 3x4 space within 3 minutes, the 4x4 classic solved optimally by IDA*.
+// Large boards. Goals: the compact (one bit per state) engine on 3x3 no slower than the byte
+// engine, the whole 3x4 space within 3 minutes, the 4x4 classic solved optimally by IDA*.
 #include "rolling/compact_bfs.hpp"
 #include "rolling/ida.hpp"
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Runs the Release benchmarks and prints each one's time beside its issue target, as a ratio
-# (ratio < 1 meets the target). Usage: bench/run.sh [benchmark-filter-regex]
+# Runs the Release benchmarks and prints each one's time beside the project's goal for it
+# (bench/targets.tsv), as a ratio (ratio < 1 meets the goal).
+# Usage: bench/run.sh [benchmark-filter-regex]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/build.sh release >/dev/null
@@ -16,7 +17,7 @@ for line in open(sys.argv[2]):
     if line.startswith("#") or not line.strip(): continue
     name, ms = line.split("\t")[:2]
     targets[name] = float(ms)
-print(f"{'benchmark':48} {'measured':>12} {'target':>10} {'ratio':>7}")
+print(f"{'benchmark':48} {'measured':>12} {'goal':>10} {'ratio':>7}")
 for b in res:
     if b.get("run_type") == "aggregate": continue
     unit = {"ns": 1e-6, "us": 1e-3, "ms": 1.0, "s": 1e3}[b["time_unit"]]

@@ -90,6 +90,22 @@ TEST(Target, FourColouredCubesCountEveryDistinctPlacement) {
   }
 }
 
+TEST(Target, DocumentedFourColouredExampleHasSolutionNumber136) {
+  // docs/macmahon.md: target 112334 and eight 4-coloured cubes; the search and the brute force
+  // over all 8! bijections and every rotation both give 136.
+  auto parse = [](const char* text) {
+    Colouring c{};
+    for (int f = 0; f < kFaces; ++f) c[f] = static_cast<uint8_t>(text[f] - '0');
+    return canonical(c);  // as the command line reads them
+  };
+  const Colouring T = parse("112334");
+  std::vector<Colouring> cubes;
+  for (const char* c : {"131424", "112234", "123444", "142333", "132424", "132334", "132433", "142323"})
+    cubes.push_back(parse(c));
+  EXPECT_EQ(solve_target(T, cubes, false).solution_number, 136u);
+  EXPECT_EQ(solution_number_brute_force(T, cubes, false), 136u);
+}
+
 TEST(Parse, NamesColouringsAndErrors) {
   const auto list = parse_cubes("Ab, 123456,Fe");
   ASSERT_EQ(list.size(), 3u);

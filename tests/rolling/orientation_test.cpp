@@ -5,7 +5,7 @@
 using namespace cw::rolling;
 
 // The roll rule as stated in docs/model.md: rolling north 0->2, 1->4, 2->1, 4->0, 3 and 5 unchanged.
-TEST(RollRule, NorthMatchesSpecTable) {
+TEST(RollRule, NorthMatchesTheDocumentedTable) {
   const Orientation expected[6] = {2, 4, 1, 3, 0, 5};
   for (int o = 0; o < 6; ++o) EXPECT_EQ(roll(o, Direction::Up), expected[o]) << "orientation " << o;
 }

@@ -1,0 +1,246 @@
+#!/usr/bin/env python3
+"""The repository stands alone and its docs stay true (ctest docs/links).
+
+Usage: check_docs.py REPO_ROOT [CUBEWORKS_BINARY]
+
+(a) Every relative Markdown link in README.md and docs/*.md resolves to a file or folder inside
+    the repository (a clone has nothing beside it); an anchor '#...' on a Markdown file must
+    name one of its headings (GitHub's slugs). Paths to docs/*.md named in src/ comments and
+    strings must exist too.
+(b) No user-visible text names the project's private notes: no "SPEC" and no path into
+    "../shared" in README.md, docs/, bench/, src/ (string literals and comments alike) or the
+    --help output of every subcommand of the binary; in README, docs and bench no words about how
+    the project was made (tracker issues, branches, people at work on it, prototypes elsewhere).
+(c) Every `src/FILE:NAME` reference in README.md and docs/*.md names an existing file that
+    contains NAME (each part of a qualified name), and every plain `src/...`, `tests/...`,
+    `bench/...`, `data/...`, `scripts/...` path written in code spans exists.
+
+Only the standard library is used. Prints every failure and exits 1 if there is any.
+"""
+import os
+import re
+import subprocess
+import sys
+
+failures = []
+help_pages = 0
+refs_checked = 0
+
+
+def fail(where, what):
+    failures.append(f"{where}: {what}")
+
+
+def read(path):
+    with open(path, encoding="utf-8", errors="replace") as f:
+        return f.read()
+
+
+def doc_files(root):
+    files = [os.path.join(root, "README.md")]
+    docs = os.path.join(root, "docs")
+    if os.path.isdir(docs):
+        files += sorted(os.path.join(docs, n) for n in os.listdir(docs) if n.endswith(".md"))
+    return [f for f in files if os.path.isfile(f)]
+
+
+def strip_code_blocks(text):
+    """Fenced code blocks hold command output, not links."""
+    out, fenced = [], False
+    for line in text.split("\n"):
+        if line.lstrip().startswith("```"):
+            fenced = not fenced
+            out.append("")
+            continue
+        out.append("" if fenced else line)
+    return "\n".join(out)
+
+
+def slug(heading):
+    """GitHub's anchor for a heading: lower case, punctuation dropped, spaces to '-'."""
+    h = re.sub(r"[`*_]", "", heading.strip().lower())
+    h = re.sub(r"[^\w\- ]", "", h)
+    return h.replace(" ", "-")
+
+
+def anchors(path):
+    seen, result = {}, set()
+    for line in strip_code_blocks(read(path)).split("\n"):
+        m = re.match(r"#{1,6}\s+(.*?)\s*#*\s*$", line)
+        if not m:
+            continue
+        s = slug(m.group(1))
+        n = seen.get(s, 0)
+        seen[s] = n + 1
+        result.add(s if n == 0 else f"{s}-{n}")
+    return result
+
+
+LINK = re.compile(r"!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+\"[^\"]*\")?\s*\)")
+REF_DEF = re.compile(r"^\s{0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)", re.M)
+
+
+def check_links(root):
+    real_root = os.path.realpath(root)
+    for path in doc_files(root):
+        rel = os.path.relpath(path, root)
+        text = strip_code_blocks(read(path))
+        targets = LINK.findall(text) + REF_DEF.findall(text)
+        for target in targets:
+            if re.match(r"^[a-zA-Z][a-zA-Z0-9+.-]*:", target):  # http:, https:, mailto:
+                continue
+            file_part, _, anchor = target.partition("#")
+            if file_part:
+                dest = os.path.realpath(os.path.join(os.path.dirname(path), file_part))
+            else:
+                dest = os.path.realpath(path)
+            if os.path.commonpath([dest, real_root]) != real_root:
+                fail(rel, f"link '{target}' leaves the repository")
+                continue
+            if not os.path.exists(dest):
+                fail(rel, f"link '{target}' names a missing file")
+                continue
+            if anchor and dest.endswith(".md") and anchor not in anchors(dest):
+                fail(rel, f"link '{target}': no heading with anchor '#{anchor}' in {os.path.relpath(dest, real_root)}")
+    # docs/*.md named in the sources (comments and messages) must exist.
+    for path in source_files(root, ["src"]):
+        for m in re.finditer(r"\bdocs/[\w.-]+\.md\b", read(path)):
+            if not os.path.isfile(os.path.join(root, m.group(0))):
+                fail(os.path.relpath(path, root), f"names {m.group(0)}, which does not exist")
+
+
+def source_files(root, folders, exts=(".cpp", ".hpp", ".h", ".cc", ".txt", ".sh", ".tsv", ".py", ".md", ".in")):
+    out = []
+    for folder in folders:
+        for dirpath, _, names in os.walk(os.path.join(root, folder)):
+            out += [os.path.join(dirpath, n) for n in sorted(names) if n.endswith(exts) or n == "CMakeLists.txt"]
+    return out
+
+
+PRIVATE = [
+    (re.compile(r"\bSPEC\b"), "names SPEC"),
+    (re.compile(r"\.\./shared|\bshared/(?:SPEC|STYLE|data|hooks)\b"), "points into ../shared"),
+]
+HISTORY = [
+    re.compile(r"\bissue\s+\d+\b", re.I),
+    re.compile(r"\bissue'?s?\s+targets?\b", re.I),
+    re.compile(r"\bthe issue\b", re.I),
+    re.compile(r"\bother engineers?\b", re.I),
+    re.compile(r"\bthe `?\w+`? branch\b", re.I),
+    re.compile(r"\bprototype\b", re.I),
+]
+
+
+def scan(where, text, history):
+    for lineno, line in enumerate(text.split("\n"), 1):
+        for rx, what in PRIVATE:
+            if rx.search(line):
+                fail(f"{where}:{lineno}", f"{what}: {line.strip()[:120]}")
+        if history:
+            for rx in HISTORY:
+                if rx.search(line):
+                    fail(f"{where}:{lineno}", f"words about how the project was made: {line.strip()[:120]}")
+
+
+def help_texts(binary):
+    """The --help of the program and of every subcommand, found by walking the help itself."""
+    out, todo, seen = [], [[]], set()
+    while todo:
+        words = todo.pop(0)
+        if tuple(words) in seen:
+            continue
+        seen.add(tuple(words))
+        run = subprocess.run([binary] + words + ["--help"], capture_output=True, text=True, timeout=60)
+        text = run.stdout + run.stderr
+        if run.returncode != 0:
+            fail("cubeworks " + " ".join(words + ["--help"]), f"exit status {run.returncode}")
+        out.append((" ".join(["cubeworks"] + words + ["--help"]), text))
+        in_subcommands = False
+        for line in text.split("\n"):
+            if re.match(r"^\s*SUBCOMMANDS?:?\s*$", line, re.I):
+                in_subcommands = True
+                continue
+            if in_subcommands:
+                m = re.match(r"^\s+([a-z][\w-]*)\b", line)
+                if m:
+                    todo.append(words + [m.group(1)])
+                elif line.strip() and not line.startswith(" "):
+                    in_subcommands = False
+    return out
+
+
+def check_private_words(root, binary):
+    for path in doc_files(root):
+        scan(os.path.relpath(path, root), read(path), history=True)
+    for path in source_files(root, ["bench"]):
+        scan(os.path.relpath(path, root), read(path), history=True)
+    for path in source_files(root, ["src"]):
+        scan(os.path.relpath(path, root), read(path), history=False)
+    if binary:
+        texts = help_texts(binary)
+        global help_pages
+        help_pages = len(texts)
+        if len(texts) < 10:
+            fail(binary, f"only {len(texts)} help pages found by walking --help (expected every subcommand)")
+        for where, text in texts:
+            scan(where, text, history=False)
+
+
+CODE_SPAN = re.compile(r"`([^`\n]+)`")
+FILE_REF = re.compile(r"^((?:src|tests|bench|data|scripts|docs)/[\w./*{},<>-]*?)(?::([A-Za-z_~][\w:~]*))?$")
+# A placeholder in a path: glob characters, <name>, NNN/NN_ (golden cases) or an upper-case word
+# such as NAME or FILE. Only the folder before it is checked.
+PLACEHOLDER = re.compile(r"[*{}<>]|\bNNN\b|\bNN_|(?<![A-Za-z])[A-Z]{3,}(?![a-z])")
+
+
+def check_code_refs(root):
+    for path in doc_files(root):
+        rel = os.path.relpath(path, root)
+        for span in CODE_SPAN.findall(read(path)):
+            for item in re.split(r"[\s,]+", span.strip()):
+                m = FILE_REF.match(item.rstrip(".;)"))
+                if not m:
+                    continue
+                file_part, name = m.group(1), m.group(2)
+                if PLACEHOLDER.search(file_part) or file_part.endswith("/"):
+                    m2 = PLACEHOLDER.search(file_part)
+                    base = file_part[:m2.start()] if m2 else file_part
+                    base = base if base.endswith("/") else os.path.dirname(base) + "/"
+                    if not os.path.isdir(os.path.join(root, base)):
+                        fail(rel, f"`{item}`: folder {base} does not exist")
+                    continue
+                full = os.path.join(root, file_part)
+                if not os.path.exists(full):
+                    fail(rel, f"`{item}`: {file_part} does not exist")
+                    continue
+                if name:
+                    global refs_checked
+                    refs_checked += 1
+                    if os.path.isdir(full):
+                        fail(rel, f"`{item}`: {file_part} is a folder, not a file")
+                        continue
+                    body = read(full)
+                    for part in [p for p in name.split("::") if p]:
+                        if not re.search(r"(?<![\w])" + re.escape(part) + r"(?![\w])", body):
+                            fail(rel, f"`{item}`: {file_part} has no identifier '{part}'")
+
+
+def main():
+    if len(sys.argv) < 2:
+        print(__doc__)
+        return 2
+    root = os.path.abspath(sys.argv[1])
+    binary = sys.argv[2] if len(sys.argv) > 2 else None
+    check_links(root)
+    check_private_words(root, binary)
+    check_code_refs(root)
+    for f in failures:
+        print("FAIL", f)
+    print(f"check_docs: {len(failures)} failure(s) in {len(doc_files(root))} Markdown files, "
+          f"{refs_checked} file:name references"
+          + (f" and {help_pages} --help pages" if binary else ""))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
