@@ -2,7 +2,7 @@
 
 #include <fmt/format.h>
 
-#include "core/error.hpp"
+#include "core/argument_error.hpp"
 
 namespace cw::rolling {
 
@@ -106,6 +106,12 @@ bool apply_move(State& s, Direction d) {
   s.cells[from] = 0;
   s.empty = from;
   return true;
+}
+
+void require_same_board(const State& from, const State& to) {
+  if (!(from.board == to.board))
+    throw ArgumentError("to", fmt::format("goal state {} is a {} board, but the start state is a {} board",
+                                          format_state(to), format_board(to.board), format_board(from.board)));
 }
 
 }  // namespace cw::rolling
