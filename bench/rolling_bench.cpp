@@ -8,9 +8,9 @@
 using namespace cw::rolling;
 
 static void BM_RollingBfs3x3(benchmark::State& state) {
-  const Layout L({3, 3});
+  const Layout layout({3, 3});
   for (auto _ : state) {
-    auto d = bfs_distances(L, classic_start());
+    auto d = bfs_distances(layout, classic_start());
     benchmark::DoNotOptimize(d.dist.data());
   }
   state.counters["states/s"] = benchmark::Counter(15116544.0 * state.iterations(), benchmark::Counter::kIsRate);
@@ -18,11 +18,11 @@ static void BM_RollingBfs3x3(benchmark::State& state) {
 BENCHMARK(BM_RollingBfs3x3)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 static void BM_RollingBfs3x3OneThread(benchmark::State& state) {
-  const Layout L({3, 3});
+  const Layout layout({3, 3});
   BfsOptions o;
   o.threads = 1;
   for (auto _ : state) {
-    auto d = bfs_distances(L, classic_start(), o);
+    auto d = bfs_distances(layout, classic_start(), o);
     benchmark::DoNotOptimize(d.dist.data());
   }
 }
@@ -37,9 +37,9 @@ static void BM_RollingSolveClassic(benchmark::State& state) {
 BENCHMARK(BM_RollingSolveClassic)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 static void BM_RollingBfs2x4(benchmark::State& state) {
-  const Layout L({2, 4});
+  const Layout layout({2, 4});
   for (auto _ : state) {
-    auto d = bfs_distances(L, classic_start({2, 4}));
+    auto d = bfs_distances(layout, classic_start({2, 4}));
     benchmark::DoNotOptimize(d.dist.data());
   }
 }
@@ -51,18 +51,18 @@ BENCHMARK(BM_RollingBfs2x4)->Unit(benchmark::kMillisecond)->UseRealTime();
 #include "rolling/ida.hpp"
 
 static void BM_RollingCompact3x3(benchmark::State& state) {
-  const Layout L({3, 3});
+  const Layout layout({3, 3});
   for (auto _ : state) {
-    auto r = compact_bfs(L, classic_start(), {});
+    auto r = compact_bfs(layout, classic_start(), {});
     benchmark::DoNotOptimize(r.reached);
   }
 }
 BENCHMARK(BM_RollingCompact3x3)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 static void BM_RollingCompact3x4(benchmark::State& state) {
-  const Layout L({3, 4});
+  const Layout layout({3, 4});
   for (auto _ : state) {
-    auto r = compact_bfs(L, classic_start({3, 4}), {});
+    auto r = compact_bfs(layout, classic_start({3, 4}), {});
     benchmark::DoNotOptimize(r.reached);
   }
 }

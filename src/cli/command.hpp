@@ -4,7 +4,7 @@
 
 #include <CLI/CLI.hpp>
 
-#include "core/error.hpp"
+#include "cli/option_errors.hpp"
 #include "core/json.hpp"
 
 namespace cw::cli {
@@ -20,17 +20,6 @@ void add_common_options(CLI::App* verb, CommonOptions& options);
 void emit(const CommonOptions& options, const Json& json, const std::string& text);
 // Writes a file atomically and notes it on stderr unless quiet.
 void write_output_file(const CommonOptions& options, const std::string& path, const std::string& bytes);
-
-// Runs a library call that reads one option's value; an InputError it throws is re-thrown naming
-// that option ("--size: ..."), since the library knows the value but not where it came from.
-template <class F>
-decltype(auto) for_option(const std::string& option, F&& call) {
-  try {
-    return call();
-  } catch (const InputError& e) {
-    throw InputError(option + ": " + e.what());
-  }
-}
 
 // One per command family; each lives in its own file(s).
 void register_roll(CLI::App& app);

@@ -30,13 +30,13 @@ void register_hoffman(CLI::App& app) {
   auto* cmd = app.add_subcommand("hoffman", "Hoffman's packing puzzle: n^n boxes l1 x ... x ln in a "
                                             "hypercube of side l1+...+ln (n = 2, 3, 4)");
   cmd->require_subcommand(1);
-  register_hoffman_enumerate(cmd);
-  register_hoffman_check(cmd);
-  register_hoffman_search(cmd);
-  register_hoffman_construct(cmd);
-  register_hoffman_layers(cmd);
-  register_hoffman_merge(cmd);
-  register_hoffman_symmetries(cmd);
+  register_hoffman_enumerate(*cmd);
+  register_hoffman_check(*cmd);
+  register_hoffman_search(*cmd);
+  register_hoffman_construct(*cmd);
+  register_hoffman_layers(*cmd);
+  register_hoffman_merge(*cmd);
+  register_hoffman_symmetries(*cmd);
 }
 
 }  // namespace cw::cli

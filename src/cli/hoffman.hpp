@@ -9,13 +9,13 @@
 
 namespace cw::cli {
 
-void register_hoffman_enumerate(CLI::App* hoffman);
-void register_hoffman_check(CLI::App* hoffman);
-void register_hoffman_search(CLI::App* hoffman);
-void register_hoffman_construct(CLI::App* hoffman);
-void register_hoffman_layers(CLI::App* hoffman);
-void register_hoffman_merge(CLI::App* hoffman);
-void register_hoffman_symmetries(CLI::App* hoffman);
+void register_hoffman_enumerate(CLI::App& hoffman);
+void register_hoffman_check(CLI::App& hoffman);
+void register_hoffman_search(CLI::App& hoffman);
+void register_hoffman_construct(CLI::App& hoffman);
+void register_hoffman_layers(CLI::App& hoffman);
+void register_hoffman_merge(CLI::App& hoffman);
+void register_hoffman_symmetries(CLI::App& hoffman);
 
 // --dim and --lengths resolved and validated (defaults when the text is empty).
 hoffman::Lengths hoffman_lengths(int dim, const std::string& text, bool allow_side_violation = false);

@@ -20,9 +20,9 @@ std::string box_text(const hoffman::Box& b, int n) {
 }
 }  // namespace
 
-void register_hoffman_check(CLI::App* hoffman) {
+void register_hoffman_check(CLI::App& hoffman) {
   auto opt = std::make_shared<CheckOptions>();
-  auto* cmd = hoffman->add_subcommand("check", "check a grid (text form, e.g. 01,10) with the exact "
+  auto* cmd = hoffman.add_subcommand("check", "check a grid (text form, e.g. 01,10) with the exact "
                                                "geometric checker");
   add_common_options(cmd, opt->common);
   cmd->add_option("grid", opt->grid, "the grid: one orientation code per cell, x fastest, rows ',' "

@@ -19,9 +19,9 @@ struct ConstructOptions {
 };
 }  // namespace
 
-void register_hoffman_construct(CLI::App* hoffman) {
+void register_hoffman_construct(CLI::App& hoffman) {
   auto opt = std::make_shared<ConstructOptions>();
-  auto* cmd = hoffman->add_subcommand("construct", "build a packing by the nested pinwheel "
+  auto* cmd = hoffman.add_subcommand("construct", "build a packing by the nested pinwheel "
                                                    "construction (--dim 4, or the 2D pinwheel) and verify it");
   add_common_options(cmd, opt->common);
   cmd->add_option("--dim", opt->dim, "dimension (2 or 4)")->capture_default_str();

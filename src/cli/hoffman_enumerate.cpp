@@ -39,9 +39,9 @@ Json kind_json(const hoffman::Classified& k, const hoffman::Enumeration* e, bool
 
 }  // namespace
 
-void register_hoffman_enumerate(CLI::App* hoffman) {
+void register_hoffman_enumerate(CLI::App& hoffman) {
   auto opt = std::make_shared<EnumerateOptions>();
-  auto* cmd = hoffman->add_subcommand("enumerate", "all packings and pseudo-solutions (2D, 3D): raw, "
+  auto* cmd = hoffman.add_subcommand("enumerate", "all packings and pseudo-solutions (2D, 3D): raw, "
                                                    "up to symmetry, up to rotation; duality classes");
   add_common_options(cmd, opt->common);
   cmd->add_option("--dim", opt->dim, "dimension (2 or 3)")->capture_default_str();

@@ -15,9 +15,9 @@ struct LayersOptions {
 };
 }  // namespace
 
-void register_hoffman_layers(CLI::App* hoffman) {
+void register_hoffman_layers(CLI::App& hoffman) {
   auto opt = std::make_shared<LayersOptions>();
-  auto* cmd = hoffman->add_subcommand("layers", "rows (two axes distinguished) and n x n layers for "
+  auto* cmd = hoffman.add_subcommand("layers", "rows (two axes distinguished) and n x n layers for "
                                                 "the given lengths; length coincidences");
   add_common_options(cmd, opt->common);
   cmd->add_option("--dim", opt->dim, "dimension (2, 3 or 4)")->capture_default_str();

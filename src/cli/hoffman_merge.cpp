@@ -15,9 +15,9 @@ struct MergeOptions {
 };
 }  // namespace
 
-void register_hoffman_merge(CLI::App* hoffman) {
+void register_hoffman_merge(CLI::App& hoffman) {
   auto opt = std::make_shared<MergeOptions>();
-  auto* cmd = hoffman->add_subcommand("merge", "add up the shard results (JSON of search --count --shard i/N)");
+  auto* cmd = hoffman.add_subcommand("merge", "add up the shard results (JSON of search --count --shard i/N)");
   add_common_options(cmd, opt->common);
   cmd->add_option("files", opt->files, "one JSON result per shard")->required();
   cmd->callback([opt] {

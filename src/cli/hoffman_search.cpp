@@ -45,7 +45,7 @@ Json estimate_json(const hoffman::TreeEstimate& e) {
 }
 }  // namespace
 
-void register_hoffman_search(CLI::App* hoffman) {
+void register_hoffman_search(CLI::App& family) { CLI::App* hoffman = &family;  // body unchanged while it is reworked
   auto opt = std::make_shared<SearchOptions>();
   auto* cmd = hoffman->add_subcommand("search", "backtracking search in dimension 2, 3 or 4: first "
                                                 "packing, tree-size estimate or full count");

@@ -19,9 +19,9 @@ struct SymmetriesOptions {
 };
 }  // namespace
 
-void register_hoffman_symmetries(CLI::App* hoffman) {
+void register_hoffman_symmetries(CLI::App& hoffman) {
   auto opt = std::make_shared<SymmetriesOptions>();
-  auto* cmd = hoffman->add_subcommand("symmetries", "for every conjugacy class of symmetries: is there a "
+  auto* cmd = hoffman.add_subcommand("symmetries", "for every conjugacy class of symmetries: is there a "
                                                     "packing invariant under it? (clause-learning solver)");
   add_common_options(cmd, opt->common);
   cmd->add_option("--dim", opt->dim, "dimension (2, 3 or 4)")->capture_default_str();

@@ -2,6 +2,7 @@
 #include <fmt/format.h>
 
 #include "cli/command.hpp"
+#include "cli/option_errors.hpp"
 #include "cli/roll.hpp"
 #include "core/atomic_file.hpp"
 #include "core/error.hpp"
@@ -21,7 +22,6 @@ struct AnalyzeCli {
   double memory_gib = 2.0;
   int layer_delay_ms = 0;
 };
-constexpr uint64_t kCheckpointFrom = 100'000'000;  // states; smaller boards finish in seconds
 
 std::string report(const rolling::Analysis& a, const Json& j) {
   std::string t = fmt::format("board          {}\nstart          {}\nstates         {}\nreachable      {}{}\n"
@@ -39,6 +39,52 @@ std::string report(const rolling::Analysis& a, const Json& j) {
   else
     for (const auto& s : a.invariants) t += "invariant: " + s + "\n";
   return t;
+}
+
+rolling::State start_of(const AnalyzeCli& opt) {
+  if (!opt.from.empty()) return for_option("--from", [&] { return rolling::parse_state(opt.from); });
+  return rolling::classic_start(
+      for_option("--board", [&] { return rolling::parse_board(opt.board.empty() ? "3x3" : opt.board); }));
+}
+
+rolling::AnalyzeOptions analyze_options(const AnalyzeCli& opt, const rolling::State& start) {
+  rolling::AnalyzeOptions ao;
+  ao.quiet = opt.common.quiet;
+  ao.farthest_limit = opt.farthest_limit;
+  ao.layer_delay_ms = opt.layer_delay_ms;
+  ao.memory_limit = static_cast<uint64_t>(opt.memory_gib * 1073741824.0);
+  if (!opt.no_checkpoint) ao.checkpoint = rolling::checkpoint_prefix_for(start, opt.checkpoint);
+  return ao;
+}
+
+// Big jobs say up front what they will take.
+void announce(const rolling::State& start, const rolling::AnalyzeOptions& ao) {
+  const auto need = rolling::analyze_needs(start.board);
+  fmt::print(stderr, "board {}: {} states; needs {} of memory{}{}\n", rolling::format_board(start.board),
+             rolling::Layout(start.board).states(), format_bytes(need.memory_bytes),
+             mpi::size() > 1 ? fmt::format(" per rank at {} ranks", mpi::size()) : "",
+             ao.checkpoint.empty() ? "" : fmt::format(" and up to {} of disk for the checkpoints {}.{{even,odd}}",
+                                                      format_bytes(need.disk_bytes), ao.checkpoint));
+}
+
+void run_roll_analyze(const AnalyzeCli& opt) {
+  const rolling::State start = start_of(opt);
+  const rolling::AnalyzeOptions ao = analyze_options(opt, start);
+  const OptionNames names = {{"checkpoint", "--checkpoint"}};
+  naming_options(names, [&] { rolling::check_analysis_fits(start, ao); });
+  const bool big = rolling::is_big_analysis(start.board);
+  if (big && !opt.common.quiet) announce(start, ao);
+  Stopwatch sw;
+  const auto a = naming_options(names, [&] { return rolling::analyze(start, ao); });
+  if (!opt.common.quiet)
+    fmt::print(stderr, "analyzed {} states in {:.3f} s{}\n", a.states, sw.seconds(),
+               a.resumed_at >= 0 ? fmt::format(" (resumed after distance {})", a.resumed_at) : "");
+  const Json j = rolling::to_json(a);
+  if (big && mpi::root()) {  // keep the result for `cubeworks reproduce`
+    make_directories(cache_directory());
+    write_file_atomic(rolling::analysis_cache_path(start), j.dump(2) + "\n");
+  }
+  emit(opt.common, j, report(a, j));
 }
 }  // namespace
 
@@ -59,41 +105,7 @@ void register_roll_analyze(CLI::App& roll) {
       ->capture_default_str()->check(CLI::PositiveNumber);
   cmd->add_option("--layer-delay-ms", opt->layer_delay_ms, "testing aid: pause after each BFS layer")
       ->group("");  // hidden: used by tests/reliability/kill_resume.sh
-  cmd->callback([opt] {
-    const rolling::State start = !opt->from.empty() ? rolling::parse_state(opt->from)
-                                                    : rolling::classic_start(rolling::parse_board(
-                                                          opt->board.empty() ? "3x3" : opt->board));
-    const rolling::Layout layout(start.board);
-    rolling::AnalyzeOptions ao;
-    ao.quiet = opt->common.quiet;
-    ao.farthest_limit = opt->farthest_limit;
-    ao.layer_delay_ms = opt->layer_delay_ms;
-    ao.memory_limit = static_cast<uint64_t>(opt->memory_gib * 1073741824.0);
-    const bool big = layout.states() >= kCheckpointFrom;
-    if (!opt->no_checkpoint)
-      ao.checkpoint = !opt->checkpoint.empty() ? opt->checkpoint
-                      : big                    ? rolling::default_checkpoint_prefix(start)
-                                               : "";
-    const auto need = rolling::analyze_needs(start.board);
-    if (big && !opt->common.quiet)
-      fmt::print(stderr, "board {}: {} states; needs {} of memory{}{}\n", rolling::format_board(start.board),
-                 layout.states(), format_bytes(need.memory_bytes),
-                 mpi::size() > 1 ? fmt::format(" per rank at {} ranks", mpi::size()) : "",
-                 ao.checkpoint.empty() ? "" : fmt::format(" and up to {} of disk for the checkpoints {}.{{even,odd}}",
-                                                          format_bytes(need.disk_bytes), ao.checkpoint));
-    Stopwatch sw;
-    const auto a = rolling::analyze(start, ao);
-    if (!opt->common.quiet)
-      fmt::print(stderr, "analyzed {} states in {:.3f} s{}\n", a.states, sw.seconds(),
-                 a.resumed_at >= 0 ? fmt::format(" (resumed after distance {})", a.resumed_at) : "");
-    const Json j = rolling::to_json(a);
-    if (big && mpi::root()) {  // keep the result for `cubeworks reproduce`
-      const std::string path = rolling::analysis_cache_path(start);
-      make_directories(cache_directory());
-      write_file_atomic(path, j.dump(2) + "\n");
-    }
-    emit(opt->common, j, report(a, j));
-  });
+  cmd->callback([opt] { run_roll_analyze(*opt); });
 }
 
 }  // namespace cw::cli

@@ -2,6 +2,7 @@
 #include <fmt/format.h>
 
 #include "cli/command.hpp"
+#include "cli/option_errors.hpp"
 #include "cli/roll.hpp"
 #include "core/atomic_file.hpp"
 #include "core/error.hpp"
@@ -18,6 +19,78 @@ struct SolveCli {
   bool all = false, no_cache = false;
   uint64_t max_all = 100000, perimeter = 1ull << 22;
 };
+rolling::SolveOptions solve_options(const SolveCli& opt) {
+  rolling::SolveOptions so;
+  so.all = opt.all;
+  so.max_all = opt.max_all;
+  so.quiet = opt.common.quiet;
+  so.method = opt.method == "bfs"   ? rolling::SolveMethod::Bfs
+              : opt.method == "ida" ? rolling::SolveMethod::Ida
+                                    : rolling::SolveMethod::Auto;
+  so.perimeter_states = opt.perimeter;
+  if (!opt.no_cache) so.cache_dir = cache_directory();
+  return so;
+}
+
+void print_statistics(const rolling::Solution& sol, double seconds) {
+  if (sol.method == "bfs")
+    fmt::print(stderr, "bfs: searched {} states in {:.3f} s\n", sol.states_searched, seconds);
+  else
+    fmt::print(stderr, "ida*: {} nodes in {:.3f} s; perimeter radius {} ({})\n", sol.nodes, seconds,
+               sol.perimeter_radius, sol.perimeter_note.empty() ? "not cached" : sol.perimeter_note);
+}
+
+Json to_json(const SolveCli& opt, const rolling::State& from, const rolling::State& to,
+             const rolling::Solution& sol) {
+  Json j = {{"from", rolling::format_state(from)}, {"to", rolling::format_state(to)},
+            {"moves", sol.moves}, {"length", sol.length},
+            {"optimal_count", sol.count_known ? Json(sol.optimal_count) : Json()},
+            {"method", sol.method}, {"proven_optimal", true}};
+  if (sol.method != "bfs") j["nodes"] = sol.nodes;
+  if (opt.all) j["all"] = sol.all;
+  return j;
+}
+
+std::string report(const SolveCli& opt, const rolling::State& from, const rolling::State& to,
+                   const rolling::Solution& sol) {
+  std::string text = fmt::format("from           {}\nto             {}\nlength         {}\nmoves          {}\noptimal count  {}\n",
+                                 rolling::format_state(from), rolling::format_state(to),
+                                 sol.length, sol.moves.empty() ? "(none: already solved)" : sol.moves,
+                                 sol.count_known ? std::to_string(sol.optimal_count)
+                                                 : "not computed (IDA*; the length is proven optimal)");
+  if (opt.all) {
+    text += "all optimal move strings:\n";
+    for (const auto& m : sol.all) text += "  " + m + "\n";
+  }
+  return text;
+}
+
+void run_roll_solve(const SolveCli& opt) {
+  const auto from = for_option("--from", [&] { return rolling::parse_state(opt.from); });
+  const auto to = for_option("--to", [&] { return rolling::parse_state(opt.to); });
+  Stopwatch sw;
+  const auto sol = naming_options({{"to", "--to"}, {"all", "--all"}, {"max_all", "--max-all"}},
+                                  [&] { return rolling::solve(from, to, solve_options(opt)); });
+  const double seconds = sw.seconds();
+  if (!opt.common.quiet) print_statistics(sol, seconds);
+  if (!sol.reachable)
+    throw RunError(fmt::format("no solution: {} cannot be reached from {} (see `cubeworks roll "
+                               "analyze --from {}`)",
+                               opt.to, opt.from, opt.from));
+  if (!opt.svg.empty())
+    write_output_file(opt.common, opt.svg,
+                      render::rolling_solution_svg(from, sol.moves,
+                                                   fmt::format("{} -> {}: {} moves, {}", opt.from,
+                                                               opt.to, sol.length, sol.moves)));
+  const Json j = to_json(opt, from, to, sol);
+  if (sol.method != "bfs") {  // keep big results for `cubeworks reproduce`
+    Json cached = j;
+    cached["seconds"] = seconds;
+    make_directories(cache_directory());
+    write_file_atomic(rolling::solve_cache_path(from, to), cached.dump(2) + "\n");
+  }
+  emit(opt.common, j, report(opt, from, to, sol));
+}
 }  // namespace
 
 void register_roll_solve(CLI::App& roll) {
@@ -38,58 +111,7 @@ void register_roll_solve(CLI::App& roll) {
   cmd->add_option("--perimeter", opt->perimeter, "IDA*: states in the goal's perimeter database (0: none)")
       ->capture_default_str();
   cmd->add_flag("--no-cache", opt->no_cache, "IDA*: neither read nor write the perimeter database cache");
-  cmd->callback([opt] {
-    const auto from = rolling::parse_state(opt->from), to = rolling::parse_state(opt->to);
-    rolling::SolveOptions so;
-    so.all = opt->all;
-    so.max_all = opt->max_all;
-    so.quiet = opt->common.quiet;
-    so.method = opt->method == "bfs" ? rolling::SolveMethod::Bfs
-                : opt->method == "ida" ? rolling::SolveMethod::Ida : rolling::SolveMethod::Auto;
-    so.perimeter_states = opt->perimeter;
-    if (!opt->no_cache) so.cache_dir = cache_directory();
-    Stopwatch sw;
-    const auto sol = rolling::solve(from, to, so);
-    const double seconds = sw.seconds();
-    if (!opt->common.quiet) {
-      if (sol.method == "bfs")
-        fmt::print(stderr, "bfs: searched {} states in {:.3f} s\n", sol.states_searched, seconds);
-      else
-        fmt::print(stderr, "ida*: {} nodes in {:.3f} s; perimeter radius {} ({})\n", sol.nodes, seconds,
-                   sol.perimeter_radius, sol.perimeter_note.empty() ? "not cached" : sol.perimeter_note);
-    }
-    if (!sol.reachable)
-      throw RunError(fmt::format("no solution: {} cannot be reached from {} (see `cubeworks roll "
-                                 "analyze --from {}`)",
-                                 opt->to, opt->from, opt->from));
-    if (!opt->svg.empty())
-      write_output_file(opt->common, opt->svg,
-                        render::rolling_solution_svg(from, sol.moves,
-                                                     fmt::format("{} -> {}: {} moves, {}", opt->from,
-                                                                 opt->to, sol.length, sol.moves)));
-    Json j = {{"from", rolling::format_state(from)}, {"to", rolling::format_state(to)},
-              {"moves", sol.moves}, {"length", sol.length},
-              {"optimal_count", sol.count_known ? Json(sol.optimal_count) : Json()},
-              {"method", sol.method}, {"proven_optimal", true}};
-    if (sol.method != "bfs") j["nodes"] = sol.nodes;
-    if (opt->all) j["all"] = sol.all;
-    if (sol.method != "bfs") {  // keep big results for `cubeworks reproduce`
-      Json cached = j;
-      cached["seconds"] = seconds;
-      make_directories(cache_directory());
-      write_file_atomic(rolling::solve_cache_path(from, to), cached.dump(2) + "\n");
-    }
-    std::string text = fmt::format("from           {}\nto             {}\nlength         {}\nmoves          {}\noptimal count  {}\n",
-                                   rolling::format_state(from), rolling::format_state(to),
-                                   sol.length, sol.moves.empty() ? "(none: already solved)" : sol.moves,
-                                   sol.count_known ? std::to_string(sol.optimal_count)
-                                                   : "not computed (IDA*; the length is proven optimal)");
-    if (opt->all) {
-      text += "all optimal move strings:\n";
-      for (const auto& m : sol.all) text += "  " + m + "\n";
-    }
-    emit(opt->common, j, text);
-  });
+  cmd->callback([opt] { run_roll_solve(*opt); });
 }
 
 }  // namespace cw::cli

@@ -9,6 +9,8 @@
 #include <fstream>
 #include <sstream>
 
+#include <fmt/format.h>
+
 #include "core/error.hpp"
 
 namespace cw {
@@ -39,9 +41,7 @@ void write_file_atomic(const std::string& path, std::string_view bytes) {
   if (::close(fd) != 0) fail("cannot close", tmp);
   if (::rename(tmp.c_str(), path.c_str()) != 0) fail("cannot rename onto", path);
   // Make the rename itself durable.
-  std::filesystem::path dir = std::filesystem::path(path).parent_path();
-  if (dir.empty()) dir = ".";
-  int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  int dfd = ::open(folder_of(path).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (dfd >= 0) {
     ::fsync(dfd);
     ::close(dfd);
@@ -60,6 +60,30 @@ void make_directories(const std::string& path) {
   std::error_code ec;
   std::filesystem::create_directories(path, ec);
   if (ec) throw RunError("cannot create folder '" + path + "': " + ec.message());
+}
+
+std::string folder_of(const std::string& prefix) {
+  const std::string dir = std::filesystem::path(prefix).parent_path().string();
+  return dir.empty() ? std::string(".") : dir;
+}
+
+void check_writable_prefix(const std::string& prefix) {
+  const std::string dir = folder_of(prefix);
+  std::error_code ec;
+  if (!std::filesystem::exists(dir, ec))
+    throw InputError(fmt::format("cannot write '{}': folder '{}' does not exist", printable(prefix),
+                                 printable(dir)));
+  if (!std::filesystem::is_directory(dir, ec))
+    throw InputError(fmt::format("cannot write '{}': '{}' is not a folder", printable(prefix), printable(dir)));
+  // The only sure test is to create a file there: permissions alone miss read-only mounts.
+  const std::string probe = prefix + fmt::format(".probe{}", ::getpid());
+  const int fd = ::open(probe.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+  if (fd < 0 && errno != EEXIST)
+    throw InputError(fmt::format("cannot write '{}': {}", printable(prefix), std::strerror(errno)));
+  if (fd >= 0) {
+    ::close(fd);
+    ::unlink(probe.c_str());
+  }
 }
 
 }  // namespace cw

@@ -12,5 +12,12 @@ void write_file_atomic(const std::string& path, std::string_view bytes);
 std::string read_file(const std::string& path);
 // Creates the folder and its parents; throws RunError on failure.
 void make_directories(const std::string& path);
+// The folder files named PREFIX... go to ("." for a bare name).
+std::string folder_of(const std::string& prefix);
+// Long jobs call this before any work, so that a checkpoint that could never be saved is
+// refused at once rather than after the first hour: throws InputError naming the prefix and
+// the reason when no file PREFIX... can be created (no such folder, not a folder, no write
+// permission, read-only file system). Creates and removes one empty probe file.
+void check_writable_prefix(const std::string& prefix);
 
 }  // namespace cw

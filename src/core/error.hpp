@@ -4,12 +4,23 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 
 namespace cw {
 
 // Bad usage or bad input (a malformed state, an unknown name, impossible dimensions).
 struct InputError : std::runtime_error {
   using std::runtime_error::runtime_error;
+};
+
+// An InputError about one named input of a library call. The engines name no command-line
+// options in their errors: `subject` is the parameter or options field that held the value
+// (e.g. "to", "max_all", "checkpoint"), so that a front end can say which of its own options
+// carried it; what() is a full sentence without it.
+struct ArgumentError : InputError {
+  ArgumentError(std::string subject_name, const std::string& message)
+      : InputError(message), subject(std::move(subject_name)) {}
+  std::string subject;
 };
 
 // A failure while running (out of memory budget, I/O error, corrupted checkpoint).

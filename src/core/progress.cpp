@@ -46,14 +46,14 @@ void Progress::draw(bool final) {
     double frac = static_cast<double>(done_) / static_cast<double>(total_);
     if (frac > 1) frac = 1;
     double eta = rate > 0 ? (static_cast<double>(total_ - std::min(done_, total_)) / rate) : -1;
+    const std::string timing = !eta_ ? fmt::format("elapsed {}", format_eta(t))
+                                     : fmt::format("{:.3g}/s ETA {}", rate, final ? "0s" : format_eta(eta));
     if (tty_) {
       int width = 24, fill = static_cast<int>(frac * width);
-      line = fmt::format("{} [{}{}] {:5.1f}% {}/{} {:.3g}/s ETA {}", label_, std::string(fill, '#'),
-                         std::string(width - fill, '.'), 100 * frac, done_, total_, rate,
-                         final ? "0s" : format_eta(eta));
+      line = fmt::format("{} [{}{}] {:5.1f}% {}/{} {}", label_, std::string(fill, '#'),
+                         std::string(width - fill, '.'), 100 * frac, done_, total_, timing);
     } else {
-      line = fmt::format("{}: {:.1f}% {}/{} {:.3g}/s ETA {}", label_, 100 * frac, done_, total_,
-                         rate, final ? "0s" : format_eta(eta));
+      line = fmt::format("{}: {:.1f}% {}/{} {}", label_, 100 * frac, done_, total_, timing);
     }
   } else {
     line = fmt::format("{}: {} {:.3g}/s elapsed {}", label_, done_, rate, format_eta(t));

@@ -17,6 +17,10 @@ class Progress {
   void update(uint64_t done);
   // An optional note shown after the figures (e.g. "layer 17").
   void note(std::string text) { note_ = std::move(text); }
+  // For work whose cost is not proportional to `done` (a BFS layer costs the same whatever it
+  // finds): the fraction done and the elapsed time, but no rate and no ETA, which would be
+  // extrapolated from the wrong measure.
+  void without_eta() { eta_ = false; }
   void finish();
 
   static std::string format_eta(double seconds);
@@ -25,7 +29,7 @@ class Progress {
   void draw(bool final);
   std::string label_;
   uint64_t total_, done_ = 0;
-  bool quiet_, tty_, finished_ = false;
+  bool quiet_, tty_, finished_ = false, eta_ = true;
   double last_draw_ = 0;
   bool drawn_ = false;
   std::string note_;

@@ -39,6 +39,12 @@ AnalyzeNeeds analyze_needs(Board board);
 
 // The default checkpoint prefix of big jobs: "cubeworks-roll-RxC-<start>" (safe characters).
 std::string default_checkpoint_prefix(const State& start);
+// Boards of 10^8 states or more take minutes to hours: they checkpoint by default and their
+// result is kept for `reproduce`. Smaller ones finish in seconds.
+bool is_big_analysis(Board board);
+// The checkpoint prefix of a job: `requested` when given, else the default prefix of a big
+// board, else "" (none).
+std::string checkpoint_prefix_for(const State& start, const std::string& requested);
 
 // The JSON report (keys: board, start, states, reachable, max_distance, histogram,
 // farthest_count, farthest, invariants, component_sizes when present).
@@ -47,8 +53,10 @@ Json to_json(const Analysis& a);
 // <cache>/roll-analyze-<default_checkpoint_prefix minus "cubeworks-roll-">.json
 std::string analysis_cache_path(const State& start);
 
-// Throws RunError when memory_limit, the machine's available memory or (with a checkpoint)
-// the free disk are too small, stating what is needed.
+// What analyze() refuses before any work: ArgumentError (subject "checkpoint") when no
+// checkpoint file can be written there; RunError when memory_limit, the machine's available
+// memory or (with a checkpoint) the free disk are too small, stating what is needed.
+void check_analysis_fits(const State& start, const AnalyzeOptions& options);
 Analysis analyze(const State& start, const AnalyzeOptions& options = {});
 
 }  // namespace cw::rolling

@@ -24,25 +24,25 @@ struct Words {
 
 }  // namespace
 
-uint64_t bfs_memory_bytes(const Layout& L) { return L.states() + 3 * 8 * L.total_words(); }
+uint64_t bfs_memory_bytes(const Layout& layout) { return layout.states() + 3 * 8 * layout.total_words(); }
 
-Distances bfs_distances(const Layout& L, const State& start, const BfsOptions& opt) {
-  const int n = L.cells();
-  const auto pulls = make_pulls(L);
-  Words visited(L.total_words()), frontier(L.total_words()), next(L.total_words());
+Distances bfs_distances(const Layout& layout, const State& start, const BfsOptions& opt) {
+  const int n = layout.cells();
+  const auto pulls = make_pulls(layout);
+  Words visited(layout.total_words()), frontier(layout.total_words()), next(layout.total_words());
   Distances out;
-  out.dist.assign(L.states(), kUnreached);
+  out.dist.assign(layout.states(), kUnreached);
 
   uint64_t w0;
   int b0;
-  L.locate(start, w0, b0);
+  layout.locate(start, w0, b0);
   visited.get()[w0] = frontier.get()[w0] = 1ull << b0;
-  out.dist[L.rank(start)] = 0;
+  out.dist[layout.rank(start)] = 0;
   out.histogram.push_back(1);
   out.reached = 1;
   std::vector<uint64_t> region_count(n, 0), next_count(n, 0);
   region_count[start.empty] = 1;
-  if (opt.stop_at && *opt.stop_at == L.rank(start)) {
+  if (opt.stop_at && *opt.stop_at == layout.rank(start)) {
     out.stopped_early = true;
     return out;
   }
@@ -51,10 +51,10 @@ Distances bfs_distances(const Layout& L, const State& start, const BfsOptions& o
   std::vector<int> order(n);
   for (int q = 0; q < n; ++q) order[q] = q;
   std::sort(order.begin(), order.end(), [&](int a, int b) {
-    return L.words(a) * pulls[a].size() > L.words(b) * pulls[b].size();
+    return layout.words(a) * pulls[a].size() > layout.words(b) * pulls[b].size();
   });
 
-  Progress progress("bfs " + format_board(L.board()), L.states(), opt.quiet);
+  Progress progress("bfs " + format_board(layout.board()), layout.states(), opt.quiet);
   const int threads = opt.threads > 0 ? opt.threads : omp_get_max_threads();
   for (int d = 1;; ++d) {
     uint8_t* dist = out.dist.data();
@@ -64,18 +64,18 @@ Distances bfs_distances(const Layout& L, const State& start, const BfsOptions& o
 #pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
     for (int i = 0; i < n; ++i) {
       const int q = order[i];
-      uint64_t* T = X + L.word_offset(q);
-      const uint64_t nw = L.words(q);
+      uint64_t* T = X + layout.word_offset(q);
+      const uint64_t nw = layout.words(q);
       std::memset(T, 0, nw * 8);
       bool any = false;
       for (const Pull& pl : pulls[q])
         if (region_count[pl.p]) {
-          apply_pull(T, F + L.word_offset(pl.p), pl);
+          apply_pull(T, F + layout.word_offset(pl.p), pl);
           any = true;
         }
       uint64_t count = 0;
       if (any) {
-        uint64_t* Vq = V + L.word_offset(q);
+        uint64_t* Vq = V + layout.word_offset(q);
         for (uint64_t w = 0; w < nw; ++w) {
           uint64_t fresh = T[w] & ~Vq[w];
           T[w] = fresh;
@@ -83,7 +83,7 @@ Distances bfs_distances(const Layout& L, const State& start, const BfsOptions& o
           Vq[w] |= fresh;
           count += std::popcount(fresh);
           do {
-            dist[L.rank_of(q, w, std::countr_zero(fresh))] = static_cast<uint8_t>(d);
+            dist[layout.rank_of(q, w, std::countr_zero(fresh))] = static_cast<uint8_t>(d);
             fresh &= fresh - 1;
           } while (fresh);
         }
@@ -94,7 +94,7 @@ Distances bfs_distances(const Layout& L, const State& start, const BfsOptions& o
     for (int q = 0; q < n; ++q) layer += next_count[q];
     if (layer == 0) break;
     if (d >= kUnreached)  // distances are stored in one byte
-      throw RunError(fmt::format("board {}: more than {} BFS layers", format_board(L.board()), kUnreached - 1));
+      throw RunError(fmt::format("board {}: more than {} BFS layers", format_board(layout.board()), kUnreached - 1));
     out.histogram.push_back(layer);
     out.reached += layer;
     out.max_distance = d;

@@ -108,4 +108,10 @@ bool apply_move(State& s, Direction d) {
   return true;
 }
 
+void require_same_board(const State& from, const State& to) {
+  if (!(from.board == to.board))
+    throw ArgumentError("to", fmt::format("goal state {} is a {} board, but the start state is a {} board",
+                                          format_state(to), format_board(to.board), format_board(from.board)));
+}
+
 }  // namespace cw::rolling

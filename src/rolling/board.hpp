@@ -35,6 +35,10 @@ struct State {
 State parse_state(std::string_view text);
 std::string format_state(const State& s);
 
+// A start and a goal must lie on one board: ArgumentError with subject "to" otherwise (the
+// start fixes the board).
+void require_same_board(const State& from, const State& to);
+
 // The state as a file-name fragment: '/' -> '-', '.' -> 'e' ("000/0.0/000" -> "000-0e0-000").
 std::string state_file_token(const State& s);
 

@@ -158,9 +158,7 @@ void collect(const Shared& sh, Node& n, int g, int h, int came, int bound, std::
 }  // namespace
 
 IdaResult ida_solve(const State& from, const State& to, const IdaOptions& opt) {
-  if (!(from.board == to.board))
-    throw InputError(fmt::format("--from is a {} board but --to is a {} board", format_board(from.board),
-                                 format_board(to.board)));
+  require_same_board(from, to);
   const Board b = from.board;
   if (b.cells() > kIdaMaxCells) throw InputError("at most 64 cells are supported");
   Stopwatch clock;

@@ -36,8 +36,8 @@ struct IdaResult {
   double seconds = 0;
 };
 
-// Throws InputError when the boards differ, RunError when the goal cannot be reached from the
-// start (some cube could never show its goal orientation), Interrupted on Ctrl-C.
+// Throws ArgumentError (subject "to") when the boards differ, RunError when the goal cannot be
+// reached from the start (some cube could never show its goal orientation), Interrupted on Ctrl-C.
 IdaResult ida_solve(const State& from, const State& to, const IdaOptions& options = {});
 
 }  // namespace cw::rolling

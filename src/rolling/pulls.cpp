@@ -24,9 +24,9 @@ inline uint64_t compress_stride6(uint64_t v) {
 
 }  // namespace
 
-std::vector<std::vector<Pull>> make_pulls(const Layout& L) {
-  const Board b = L.board();
-  const int n = L.cells();
+std::vector<std::vector<Pull>> make_pulls(const Layout& layout) {
+  const Board b = layout.board();
+  const int n = layout.cells();
   auto P = [](int k) { return Layout::pow6(k); };
   std::vector<std::vector<Pull>> pulls(n);
   for (int q = 0; q < n; ++q)
@@ -39,11 +39,11 @@ std::vector<std::vector<Pull>> make_pulls(const Layout& L) {
       for (int y = 0; y < 6; ++y) pl.x_of_y[y] = roll(static_cast<Orientation>(y), opposite(dir));
       if (q >= 2 && p >= 2) {
         pl.kind = PullKind::HighToHigh;
-        const int kt = L.digit_position(q, p), ks = L.digit_position(p, q);
+        const int kt = layout.digit_position(q, p), ks = layout.digit_position(p, q);
         const int lo = std::min(kt, ks), m = std::abs(kt - ks);
         pl.nlo = P(lo);
         pl.nmid = P(m);
-        pl.nhi = L.words(q) / P(lo + m + 1);
+        pl.nhi = layout.words(q) / P(lo + m + 1);
         pl.th = pl.sh = P(lo + m + 1);
         pl.ty = P(kt);
         pl.sx = P(ks);
@@ -51,22 +51,22 @@ std::vector<std::vector<Pull>> make_pulls(const Layout& L) {
         pl.sm = P(kt < ks ? lo : lo + 1);
       } else if (q < 2 && p < 2) {
         pl.kind = PullKind::WordToWord;
-        pl.nlo = L.words(q);
+        pl.nlo = layout.words(q);
       } else if (q >= 2) {
         pl.kind = q == 2 ? PullKind::OutSame : PullKind::OutShift;
         if (q == 2) {
-          pl.nlo = L.words(q);
+          pl.nlo = layout.words(q);
         } else {  // target word b + 6r, source word with x inserted at digit q-3 of r
           pl.nlo = P(q - 3);
-          pl.nhi = L.words(q) / P(q - 2);
+          pl.nhi = layout.words(q) / P(q - 2);
         }
       } else {
         pl.kind = p == 2 ? PullKind::InSame : PullKind::InShift;
         if (p == 2) {
-          pl.nlo = L.words(q);
+          pl.nlo = layout.words(q);
         } else {  // target word with y at digit p-3, source word b + 6r
           pl.nlo = P(p - 3);
-          pl.nhi = L.words(q) / P(p - 2);
+          pl.nhi = layout.words(q) / P(p - 2);
         }
       }
       pulls[q].push_back(pl);

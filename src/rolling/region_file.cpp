@@ -36,11 +36,11 @@ void save_blocks(const std::string& path, const std::string& kind, uint32_t vers
   w.commit();
 }
 
-void save_regions(const std::string& path, const std::string& kind, uint32_t version, const Layout& L,
+void save_regions(const std::string& path, const std::string& kind, uint32_t version, const Layout& layout,
                   const std::vector<int>& regions, const std::function<const uint64_t*(int)>& words,
                   const LayerHeader& h) {
   std::vector<uint64_t> sizes;
-  for (int q : regions) sizes.push_back(L.words(q));
+  for (int q : regions) sizes.push_back(layout.words(q));
   save_blocks(path, kind, version, sizes, [&](size_t i) { return words(regions[i]); }, h);
 }
 
@@ -71,10 +71,10 @@ LayerHeader load_blocks(const std::string& path, const std::string& kind, uint32
   return h;
 }
 
-LayerHeader load_regions(const std::string& path, const std::string& kind, uint32_t version, const Layout& L,
+LayerHeader load_regions(const std::string& path, const std::string& kind, uint32_t version, const Layout& layout,
                          const std::vector<int>& regions, const std::function<uint64_t*(int)>& words) {
   std::vector<uint64_t> sizes;
-  for (int q : regions) sizes.push_back(L.words(q));
+  for (int q : regions) sizes.push_back(layout.words(q));
   return load_blocks(path, kind, version, sizes, [&](size_t i) { return words(regions[i]); });
 }
 

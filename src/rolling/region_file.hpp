@@ -24,10 +24,10 @@ void save_blocks(const std::string& path, const std::string& kind, uint32_t vers
 LayerHeader load_blocks(const std::string& path, const std::string& kind, uint32_t version,
                         const std::vector<uint64_t>& sizes, const std::function<uint64_t*(size_t)>& words);
 
-void save_regions(const std::string& path, const std::string& kind, uint32_t version, const Layout& L,
+void save_regions(const std::string& path, const std::string& kind, uint32_t version, const Layout& layout,
                   const std::vector<int>& regions, const std::function<const uint64_t*(int)>& words,
                   const LayerHeader& header);
-LayerHeader load_regions(const std::string& path, const std::string& kind, uint32_t version, const Layout& L,
+LayerHeader load_regions(const std::string& path, const std::string& kind, uint32_t version, const Layout& layout,
                          const std::vector<int>& regions, const std::function<uint64_t*(int)>& words);
 
 }  // namespace cw::rolling

@@ -88,9 +88,9 @@ void run_walk(const Walk& w, int threads, Op op) {
 
 }  // namespace
 
-int SlicedPulls::max_digits(const Layout& L) {
-  const auto pulls = make_pulls(L);
-  for (int j = L.cells() - 3; j > 0; --j) {
+int SlicedPulls::max_digits(const Layout& layout) {
+  const auto pulls = make_pulls(layout);
+  for (int j = layout.cells() - 3; j > 0; --j) {
     bool ok = true;
     for (const auto& list : pulls)
       for (const Pull& pl : list)
@@ -100,31 +100,31 @@ int SlicedPulls::max_digits(const Layout& L) {
   return 0;
 }
 
-int SlicedPulls::choose_digits(const Layout& L, int ranks) {
+int SlicedPulls::choose_digits(const Layout& layout, int ranks) {
   if (ranks <= 1) return 0;
   uint64_t per_parity[2] = {0, 0};
-  for (int q = 0; q < L.cells(); ++q) ++per_parity[L.board().colour(q)];
+  for (int q = 0; q < layout.cells(); ++q) ++per_parity[layout.board().colour(q)];
   const uint64_t fewest = std::min(per_parity[0], per_parity[1]);
-  const int cap = max_digits(L);
+  const int cap = max_digits(layout);
   int j = 0;
   while (j < cap && fewest * P(j) < 8 * static_cast<uint64_t>(ranks)) ++j;
   return j;
 }
 
-SlicedPulls::SlicedPulls(const Layout& L, int digits) : L_(L), D_(L.cells() - 3), pulls_(make_pulls(L)) {
-  if (digits < 0 || digits > max_digits(L)) throw std::logic_error("SlicedPulls: too many slice digits");
+SlicedPulls::SlicedPulls(const Layout& layout, int digits) : layout_(layout), D_(layout.cells() - 3), pulls_(make_pulls(layout)) {
+  if (digits < 0 || digits > max_digits(layout)) throw std::logic_error("SlicedPulls: too many slice digits");
   s_ = {digits, P(digits), P(D_ - digits)};
-  geo_.resize(L.cells());
-  for (int q = 0; q < L.cells(); ++q)
+  geo_.resize(layout.cells());
+  for (int q = 0; q < layout.cells(); ++q)
     for (const Pull& pl : pulls_[q]) {
       Geometry g;
       if (pl.kind == PullKind::HighToHigh) {
-        g.kt = L.digit_position(q, pl.p);
-        g.ks = L.digit_position(pl.p, q);
-        for (int c = 0; c < L.cells(); ++c) {
-          const int i = L.digit_position(q, c);
+        g.kt = layout.digit_position(q, pl.p);
+        g.ks = layout.digit_position(pl.p, q);
+        for (int c = 0; c < layout.cells(); ++c) {
+          const int i = layout.digit_position(q, c);
           if (i < 0) continue;
-          g.sigma[i] = static_cast<int8_t>(c == pl.p ? g.ks : L.digit_position(pl.p, c));
+          g.sigma[i] = static_cast<int8_t>(c == pl.p ? g.ks : layout.digit_position(pl.p, c));
           g.sigma_inv[g.sigma[i]] = static_cast<int8_t>(i);
         }
       }

@@ -37,7 +37,7 @@ class SlicedPulls {
   // The most digits for which every pull that involves a word cell maps slice v onto slice v.
   static int max_digits(const Layout& layout);
 
-  const Layout& layout() const { return L_; }
+  const Layout& layout() const { return layout_; }
   const Slicing& slicing() const { return s_; }
   const std::vector<std::vector<Pull>>& pulls() const { return pulls_; }
   // Appends the pieces target slice (q, v) needs: pull order, then source slice order.
@@ -55,7 +55,7 @@ class SlicedPulls {
     int kt = -1, ks = -1;
     std::array<int8_t, kMaxCells> sigma{}, sigma_inv{};
   };
-  Layout L_;
+  Layout layout_;
   Slicing s_;
   int D_;  // word digits per region
   std::vector<std::vector<Pull>> pulls_;

@@ -32,12 +32,12 @@ void verify(const State& from, const State& to, const std::string& moves) {
 }  // namespace
 
 Solution solve(const State& from, const State& to, const SolveOptions& opt) {
-  if (!(from.board == to.board))
-    throw InputError(fmt::format("--from is a {} board but --to is a {} board",
-                                 format_board(from.board), format_board(to.board)));
+  require_same_board(from, to);
   const bool fits = from.board.cells() <= kMaxCells && bfs_memory_bytes(Layout(from.board)) <= opt.memory_limit;
   if (opt.method == SolveMethod::Ida || (opt.method == SolveMethod::Auto && !fits)) {
-    if (opt.all) throw InputError("--all needs the breadth-first method (boards whose space fits in memory)");
+    if (opt.all)
+      throw ArgumentError("all", "listing every optimal move string needs the breadth-first method (boards "
+                                 "whose space fits in memory)");
     IdaOptions io;
     io.cache_dir = opt.cache_dir;
     io.perimeter_states = opt.perimeter_states;
@@ -54,13 +54,13 @@ Solution solve(const State& from, const State& to, const SolveOptions& opt) {
     verify(from, to, sol.moves);
     return sol;
   }
-  const Layout L(from.board);
-  check_bfs_memory(L, opt.memory_limit);
+  const Layout layout(from.board);
+  check_bfs_memory(layout, opt.memory_limit);
   BfsOptions bo;
   bo.quiet = opt.quiet;
-  const uint64_t goal = L.rank(to);
+  const uint64_t goal = layout.rank(to);
   bo.stop_at = goal;
-  const Distances D = bfs_distances(L, from, bo);
+  const Distances D = bfs_distances(layout, from, bo);
   Solution sol;
   sol.method = "bfs";
   sol.count_known = true;
@@ -76,23 +76,23 @@ Solution solve(const State& from, const State& to, const SolveOptions& opt) {
   on_path[sol.length][goal] = 1;
   for (int d = sol.length; d > 0; --d)
     for (const auto& [r, count] : on_path[d]) {
-      const State s = L.unrank(r);
+      const State s = layout.unrank(r);
       for (Direction dir : kDirections) {
         State t = s;
         if (!apply_move(t, dir)) continue;
-        const uint64_t tr = L.rank(t);
+        const uint64_t tr = layout.rank(t);
         if (D.dist[tr] == d - 1) {
           auto& c = on_path[d - 1][tr];
           c = checked_add(c, count);
         }
       }
     }
-  sol.optimal_count = on_path[0].at(L.rank(from));
+  sol.optimal_count = on_path[0].at(layout.rank(from));
 
   // Forward along states on shortest paths, smallest letter first.
   auto next_on_path = [&](const State& s, int d, Direction dir, State& t) {
     t = s;
-    return apply_move(t, dir) && on_path[d + 1].count(L.rank(t)) > 0;
+    return apply_move(t, dir) && on_path[d + 1].count(layout.rank(t)) > 0;
   };
   State s = from, t;
   for (int d = 0; d < sol.length; ++d)
@@ -106,8 +106,9 @@ Solution solve(const State& from, const State& to, const SolveOptions& opt) {
 
   if (opt.all) {
     if (sol.optimal_count > opt.max_all)
-      throw InputError(fmt::format("--all would print {} move strings; raise --max-all to allow it",
-                                   sol.optimal_count));
+      throw ArgumentError("max_all", fmt::format("there are {} optimal move strings, more than the limit "
+                                                 "of {} for listing them all",
+                                                 sol.optimal_count, opt.max_all));
     std::string prefix;
     auto dfs = [&](auto&& self, const State& cur, int d) -> void {
       if (d == sol.length) {

@@ -18,7 +18,7 @@ struct SolveOptions {
   std::string cache_dir;                   // IDA*: where the perimeter database is cached
   uint64_t perimeter_states = 1ull << 22;
   bool all = false;
-  uint64_t max_all = 100000;   // refuse --all beyond this many strings
+  uint64_t max_all = 100000;   // refuse to list all beyond this many strings
   uint64_t memory_limit = 2ull << 30;
   bool quiet = true;
 };
@@ -40,7 +40,8 @@ struct Solution {
 // Where results of IDA* runs are kept for `reproduce`: <cache>/roll-solve-<board>-<from>-<to>.json
 std::string solve_cache_path(const State& from, const State& to);
 
-// Throws InputError when the boards differ, RunError when the space does not fit in memory.
+// Throws ArgumentError (subject: "to", "all" or "max_all") when the boards differ or all the
+// strings cannot be listed, RunError when the space does not fit in memory.
 Solution solve(const State& from, const State& to, const SolveOptions& options = {});
 
 }  // namespace cw::rolling

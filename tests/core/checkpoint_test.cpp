@@ -71,6 +71,21 @@ TEST(AtomicFile, ReplacesWholeFileAndReportsFailures) {
   EXPECT_THROW(cw::read_file("/nonexistent-dir/x"), cw::InputError);
 }
 
+TEST(AtomicFile, WritablePrefixIsCheckedUpFront) {
+  const auto prefix = temp_path("writable");
+  cw::check_writable_prefix(prefix);
+  cw::check_writable_prefix("bare-name-in-the-working-folder");
+  for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::temp_directory_path()))
+    EXPECT_EQ(entry.path().string().rfind(prefix + ".probe", 0), std::string::npos) << "probe file left behind";
+  try {
+    cw::check_writable_prefix("/nonexistent-dir/sub/x");
+    ADD_FAILURE() << "no error";
+  } catch (const cw::InputError& e) {
+    EXPECT_EQ(std::string(e.what()), "cannot write '/nonexistent-dir/sub/x': folder '/nonexistent-dir/sub' does not exist");
+  }
+  EXPECT_THROW(cw::check_writable_prefix("/proc/version/x"), cw::InputError);  // not a folder
+}
+
 // Found by the checkpoint fuzz target: a refused file leaked its descriptor (the constructor
 // threw before any destructor could close it), so a long fuzz run hit "Too many open files".
 TEST(Checkpoint, RefusedFilesDoNotLeakDescriptors) {

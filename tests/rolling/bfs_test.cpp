@@ -9,13 +9,13 @@ using namespace cw::rolling;
 namespace {
 // Every state's distance from the fast search equals the simple search's (or both unreached).
 void expect_same_distances(const State& start) {
-  const Layout L(start.board);
-  const Distances fast = bfs_distances(L, start);
+  const Layout layout(start.board);
+  const Distances fast = bfs_distances(layout, start);
   const auto simple = simple_bfs(start);
   ASSERT_EQ(fast.reached, simple.size());
   uint64_t checked = 0;
-  for (uint64_t r = 0; r < L.states(); ++r) {
-    const State s = L.unrank(r);
+  for (uint64_t r = 0; r < layout.states(); ++r) {
+    const State s = layout.unrank(r);
     auto it = simple.find(plain_key(s));
     const int want = it == simple.end() ? kUnreached : it->second;
     ASSERT_EQ(fast.dist[r], want) << format_state(s);
@@ -38,19 +38,19 @@ TEST(Bfs, MatchesSimpleSearchOn2x3WithEmptyInAWordCell) {
 TEST(Bfs, MatchesSimpleSearchOn3x3) { expect_same_distances(classic_start({3, 3})); }
 
 TEST(Bfs, Classic3x3Figures) {
-  const Layout L({3, 3});
-  const Distances D = bfs_distances(L, classic_start());
+  const Layout layout({3, 3});
+  const Distances D = bfs_distances(layout, classic_start());
   EXPECT_EQ(D.reached, 15116544u);  // every state reachable
   EXPECT_EQ(D.max_distance, 49);
   EXPECT_EQ(D.histogram.back(), 12u);
-  EXPECT_EQ(D.dist[L.rank(classic_goal())], 36);
+  EXPECT_EQ(D.dist[layout.rank(classic_goal())], 36);
 }
 
 TEST(Bfs, StopsEarlyAtTheTarget) {
-  const Layout L({3, 3});
+  const Layout layout({3, 3});
   BfsOptions o;
-  o.stop_at = L.rank(classic_goal());
-  const Distances D = bfs_distances(L, classic_start(), o);
+  o.stop_at = layout.rank(classic_goal());
+  const Distances D = bfs_distances(layout, classic_start(), o);
   EXPECT_TRUE(D.stopped_early);
   EXPECT_EQ(D.max_distance, 36);
   EXPECT_EQ(D.dist[*o.stop_at], 36);

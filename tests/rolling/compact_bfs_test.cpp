@@ -36,12 +36,12 @@ TEST(CompactBfs, HistogramsMatchSimpleSearch) {
 TEST(CompactBfs, FarthestStatesMatchTheByteSearch) {
   for (const char* s : {"000/0.0/000", "0000/0.00", "00/0."}) {
     const State start = parse_state(s);
-    const Layout L(start.board);
-    const auto r = compact_bfs(L, start, {});
-    const Distances d = bfs_distances(L, start);
+    const Layout layout(start.board);
+    const auto r = compact_bfs(layout, start, {});
+    const Distances d = bfs_distances(layout, start);
     EXPECT_EQ(r.histogram, d.histogram);
     std::vector<uint64_t> far;
-    for (uint64_t i = 0; i < L.states(); ++i)
+    for (uint64_t i = 0; i < layout.states(); ++i)
       if (d.dist[i] == d.max_distance) far.push_back(i);
     EXPECT_EQ(r.farthest, far) << s;
     EXPECT_EQ(r.farthest_count, far.size());
@@ -50,8 +50,8 @@ TEST(CompactBfs, FarthestStatesMatchTheByteSearch) {
 
 TEST(CompactBfs, ResumesAfterInterruptionWithIdenticalResults) {
   const State start = classic_start({2, 4});
-  const Layout L(start.board);
-  const auto whole = compact_bfs(L, start, {});
+  const Layout layout(start.board);
+  const auto whole = compact_bfs(layout, start, {});
   for (int stop : {0, 1, 7, 30, whole.max_distance - 1}) {
     const std::string prefix = temp_prefix("resume");
     CompactBfsOptions o;
@@ -61,12 +61,12 @@ TEST(CompactBfs, ResumesAfterInterruptionWithIdenticalResults) {
       // Interrupted before any layer finished: nothing to resume, a fresh run follows.
       o.stop_after_layer = -1;
     } else {
-      EXPECT_THROW(compact_bfs(L, start, o), cw::Interrupted);
+      EXPECT_THROW(compact_bfs(layout, start, o), cw::Interrupted);
       EXPECT_TRUE(std::filesystem::exists(prefix + ".even"));
       EXPECT_TRUE(std::filesystem::exists(prefix + ".odd"));
       o.stop_after_layer = -1;
     }
-    const auto resumed = compact_bfs(L, start, o);
+    const auto resumed = compact_bfs(layout, start, o);
     EXPECT_EQ(resumed.resumed_at, stop == 0 ? -1 : stop);
     EXPECT_EQ(resumed.histogram, whole.histogram);
     EXPECT_EQ(resumed.farthest, whole.farthest);
@@ -76,39 +76,51 @@ TEST(CompactBfs, ResumesAfterInterruptionWithIdenticalResults) {
 
 TEST(CompactBfs, InterruptedTwiceStillResumesCorrectly) {
   const State start = classic_start({3, 3});
-  const Layout L(start.board);
-  const auto whole = compact_bfs(L, start, {});
+  const Layout layout(start.board);
+  const auto whole = compact_bfs(layout, start, {});
   const std::string prefix = temp_prefix("twice");
   CompactBfsOptions o;
   o.checkpoint = prefix;
   o.stop_after_layer = 10;
-  EXPECT_THROW(compact_bfs(L, start, o), cw::Interrupted);
+  EXPECT_THROW(compact_bfs(layout, start, o), cw::Interrupted);
   o.stop_after_layer = 33;
-  EXPECT_THROW(compact_bfs(L, start, o), cw::Interrupted);
+  EXPECT_THROW(compact_bfs(layout, start, o), cw::Interrupted);
   o.stop_after_layer = -1;
-  const auto r = compact_bfs(L, start, o);
+  const auto r = compact_bfs(layout, start, o);
   EXPECT_EQ(r.resumed_at, 33);
   EXPECT_EQ(r.histogram, whole.histogram);
 }
 
 TEST(CompactBfs, RefusesCorruptedOrForeignCheckpoints) {
   const State start = classic_start({2, 4});
-  const Layout L(start.board);
+  const Layout layout(start.board);
   const std::string prefix = temp_prefix("corrupt");
   CompactBfsOptions o;
   o.checkpoint = prefix;
   o.stop_after_layer = 12;
-  EXPECT_THROW(compact_bfs(L, start, o), cw::Interrupted);
+  EXPECT_THROW(compact_bfs(layout, start, o), cw::Interrupted);
   o.stop_after_layer = -1;
   {  // flip one byte in the middle of a file
     std::fstream f(prefix + ".odd", std::ios::in | std::ios::out | std::ios::binary);
     f.seekp(100);
     f.put('\x5a');
   }
-  EXPECT_THROW(compact_bfs(L, start, o), cw::RunError);
+  EXPECT_THROW(compact_bfs(layout, start, o), cw::RunError);
   // A checkpoint of another start is refused by its kind, not silently used.
   const State other = parse_state("1111/1.11");
-  EXPECT_THROW(compact_bfs(L, other, o), cw::RunError);
+  EXPECT_THROW(compact_bfs(layout, other, o), cw::RunError);
   std::filesystem::remove(prefix + ".even");
   std::filesystem::remove(prefix + ".odd");
+}
+
+TEST(CompactBfs, RefusesAnUnwritableCheckpointBeforeAnyWork) {
+  const State start = classic_start({2, 4});
+  CompactBfsOptions o;
+  o.checkpoint = "/nonexistent-dir/sub/x";
+  try {
+    compact_bfs(Layout(start.board), start, o);
+    ADD_FAILURE() << "no error";
+  } catch (const cw::ArgumentError& e) {
+    EXPECT_EQ(e.subject, "checkpoint");
+  }
 }

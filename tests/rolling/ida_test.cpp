@@ -24,14 +24,14 @@ State random_state(Board b, std::mt19937_64& rng) {
 
 TEST(Heuristic, AdmissibleOnEvery3x3StateForSeveralGoals) {
   std::mt19937_64 rng(5);
-  const Layout L({3, 3});
+  const Layout layout({3, 3});
   for (const State& goal : {classic_goal(), classic_start(), random_state({3, 3}, rng), random_state({3, 3}, rng)}) {
     const CubeDistanceTable table(goal);
     // Moves are reversible, so distances from the goal are distances to it.
-    const Distances D = bfs_distances(L, goal);
+    const Distances D = bfs_distances(layout, goal);
     uint64_t tight = 0;
-    for (uint64_t r = 0; r < L.states(); ++r) {
-      const State s = L.unrank(r);
+    for (uint64_t r = 0; r < layout.states(); ++r) {
+      const State s = layout.unrank(r);
       const int h = table.lower_bound(s);
       ASSERT_LE(h, D.dist[r]) << format_state(s) << " -> " << format_state(goal);
       ASSERT_EQ(h % 2, D.dist[r] % 2);  // the parity part is exact
@@ -52,13 +52,13 @@ TEST(Heuristic, SingleCubeDistances) {
 }
 
 TEST(Perimeter, ExactDistancesInsideAndCompleteBall) {
-  const Layout L({3, 3});
+  const Layout layout({3, 3});
   const State goal = classic_goal();
   const Perimeter p = Perimeter::build(goal, 200000);
-  const Distances D = bfs_distances(L, goal);
+  const Distances D = bfs_distances(layout, goal);
   uint64_t inside = 0;
-  for (uint64_t r = 0; r < L.states(); ++r) {
-    const State s = L.unrank(r);
+  for (uint64_t r = 0; r < layout.states(); ++r) {
+    const State s = layout.unrank(r);
     const int d = p.distance(Perimeter::key(s));
     if (D.dist[r] <= p.radius()) {
       ASSERT_EQ(d, D.dist[r]);
@@ -98,17 +98,17 @@ TEST(Perimeter, CacheIsReusedAndACorruptFileIsRebuilt) {
 
 TEST(Ida, SameOptimalLengthsAsBfsOnRandom3x3Instances) {
   std::mt19937_64 rng(17);
-  const Layout L({3, 3});
+  const Layout layout({3, 3});
   for (int i = 0; i < 6; ++i) {
     const State from = random_state({3, 3}, rng);
-    const Distances D = bfs_distances(L, from);
+    const Distances D = bfs_distances(layout, from);
     for (int j = 0; j < 5; ++j) {
       const State to = random_state({3, 3}, rng);
       for (uint64_t perimeter : {uint64_t{0}, uint64_t{20000}}) {
         IdaOptions o;
         o.perimeter_states = perimeter;
         const IdaResult r = ida_solve(from, to, o);
-        ASSERT_EQ(r.length, D.dist[L.rank(to)]) << format_state(from) << " -> " << format_state(to);
+        ASSERT_EQ(r.length, D.dist[layout.rank(to)]) << format_state(from) << " -> " << format_state(to);
         ASSERT_TRUE(is_valid_solution(from, to, r.moves));
       }
     }

@@ -18,18 +18,18 @@ TEST(Slices, PiecesRebuildEveryPull) {
   std::mt19937_64 rng(7);
   uint64_t packed = 0, in_pieces = 0;  // both paths must have run
   for (const char* name : {"2x3", "3x2", "2x4", "4x2", "3x3", "2x5"}) {
-    const Layout L(board(name));
-    const auto pulls = make_pulls(L);
-    const uint64_t W = L.words(0);
-    std::vector<std::vector<uint64_t>> src(L.cells(), std::vector<uint64_t>(W));
+    const Layout layout(board(name));
+    const auto pulls = make_pulls(layout);
+    const uint64_t W = layout.words(0);
+    std::vector<std::vector<uint64_t>> src(layout.cells(), std::vector<uint64_t>(W));
     for (auto& r : src)
       for (auto& w : r) w = rng() & ((1ull << 36) - 1) & rng();  // about a quarter of the bits
-    for (int j = 0; j <= SlicedPulls::max_digits(L); ++j) {
-      const SlicedPulls sp(L, j);
+    for (int j = 0; j <= SlicedPulls::max_digits(layout); ++j) {
+      const SlicedPulls sp(layout, j);
       const uint64_t sw = sp.slicing().words;
       std::vector<uint64_t> buf(sw);
       std::vector<Piece> pieces;
-      for (int q = 0; q < L.cells(); ++q) {
+      for (int q = 0; q < layout.cells(); ++q) {
         std::vector<uint64_t> want(W, 0), got(W, 0);
         for (const Pull& pl : pulls[q]) apply_pull(want.data(), src[pl.p].data(), pl);
         for (uint64_t v = 0; v < sp.slicing().count; ++v) {
@@ -73,14 +73,14 @@ TEST(Slices, DigitsGrowWithTheRanks) {
 // A rank stores about 1/R of the bits plus two slices of buffers, and the ranks together
 // store every slice exactly once.
 TEST(Slices, MemoryPerRankFallsAsOneOverR) {
-  const Layout L(board("4x4"));
-  const uint64_t all = L.total_words() * 8;
+  const Layout layout(board("4x4"));
+  const uint64_t all = layout.total_words() * 8;
   for (int ranks : {2, 4, 8, 16, 64, 256}) {
-    const SlicedPulls sp(L, SlicedPulls::choose_digits(L, ranks));
+    const SlicedPulls sp(layout, SlicedPulls::choose_digits(layout, ranks));
     const uint64_t buffers = 2 * sp.slicing().words * 8;
     uint64_t sum = 0, most = 0;
     for (int r = 0; r < ranks; ++r) {
-      const uint64_t m = distributed_memory_per_rank(L, ranks, r);
+      const uint64_t m = distributed_memory_per_rank(layout, ranks, r);
       sum += m - buffers;
       most = std::max(most, m);
     }

@@ -80,7 +80,13 @@ TEST(Solve, AlreadySolved) {
 }
 
 TEST(Solve, RefusesMismatchedBoardsAndOversizedSpaces) {
-  EXPECT_THROW(solve(classic_start(), parse_state("11/1.")), cw::InputError);
+  try {
+    solve(classic_start(), parse_state("11/1."));
+    ADD_FAILURE() << "no error";
+  } catch (const cw::ArgumentError& e) {  // the engine says which value, the CLI which option
+    EXPECT_EQ(e.subject, "to");
+    EXPECT_EQ(std::string(e.what()), "goal state 11/1. is a 2x2 board, but the start state is a 3x3 board");
+  }
   SolveOptions bfs;
   bfs.method = SolveMethod::Bfs;
   EXPECT_THROW(solve(classic_start({3, 4}), classic_goal({3, 4}), bfs), cw::RunError);
@@ -101,6 +107,12 @@ TEST(Solve, AllIsRefusedBeyondTheLimit) {
   o.all = true;
   o.max_all = 3;
   EXPECT_THROW(solve(classic_start(), classic_goal(), o), cw::InputError);
+  try {
+    solve(classic_start(), classic_goal(), o);
+  } catch (const cw::ArgumentError& e) {
+    EXPECT_EQ(e.subject, "max_all");
+    EXPECT_EQ(std::string(e.what()).find("--"), std::string::npos) << e.what();
+  }
 }
 
 TEST(Replay, RejectsBadLettersIllegalMovesAndWrongEnds) {
