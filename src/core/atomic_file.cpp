@@ -16,6 +16,12 @@ namespace {
 [[noreturn]] void fail(const std::string& what, const std::string& path) {
   throw RunError(what + " '" + path + "': " + std::strerror(errno));
 }
+
+// The folder a file of this path goes into ("." for a bare name).
+std::string folder_of(const std::string& path) {
+  const std::string dir = std::filesystem::path(path).parent_path().string();
+  return dir.empty() ? std::string(".") : dir;
+}
 }  // namespace
 
 void write_file_atomic(const std::string& path, std::string_view bytes) {
@@ -39,8 +45,7 @@ void write_file_atomic(const std::string& path, std::string_view bytes) {
   if (::close(fd) != 0) fail("cannot close", tmp);
   if (::rename(tmp.c_str(), path.c_str()) != 0) fail("cannot rename onto", path);
   // Make the rename itself durable.
-  std::string dir = std::filesystem::path(path).parent_path().string();
-  if (dir.empty()) dir = ".";
+  const std::string dir = folder_of(path);
   int dfd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (dfd >= 0) {
     ::fsync(dfd);
@@ -54,6 +59,20 @@ std::string read_file(const std::string& path) {
   std::ostringstream ss;
   ss << in.rdbuf();
   return ss.str();
+}
+
+void require_writable_location(const std::string& path) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (path.empty()) throw InputError("an empty path names no file");
+  if (fs::is_directory(path, ec)) throw InputError("'" + printable(path) + "' is a folder, not a file");
+  const std::string dir = folder_of(path);
+  if (!fs::is_directory(dir, ec))
+    throw InputError("cannot write '" + printable(path) + "': no folder '" + printable(dir) + "'");
+  // The atomic write creates a temporary file beside the target and renames it.
+  if (::access(dir.c_str(), W_OK | X_OK) != 0)
+    throw InputError("cannot write '" + printable(path) + "': folder '" + printable(dir) + "': " +
+                     std::strerror(errno));
 }
 
 void make_directories(const std::string& path) {

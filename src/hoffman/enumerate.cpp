@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include <fmt/format.h>
+
 #include "core/error.hpp"
 #include "hoffman/search.hpp"
 #include "hoffman/symmetry.hpp"
@@ -63,7 +65,7 @@ Classified classify(std::vector<Grid> grids) {
 namespace {
 // Grids of n <= 3 packed into 128 bits, 3 bits per cell, cell 0 most significant: key order is
 // the lexicographic grid order, so the least key of an orbit is the canonical form.
-using Key = unsigned __int128;
+__extension__ using Key = unsigned __int128;  // GCC and Clang both have it; -Wpedantic need not say so
 
 struct KeyTables {
   int n, N, G;
@@ -167,9 +169,9 @@ Key canonical_key(const KeyTables& t, Key k) {
 
 Enumeration enumerate_packings(const Lengths& L) {
   validate_lengths(L, true);
-  if (L.n > 3)
-    throw InputError("exhaustive enumeration is for dimensions 2 and 3; in 4D use 'hoffman search "
-                     "--dim 4' (--first, --estimate, --count)");
+  if (L.n > kMaxEnumerationDim)
+    throw InputError(fmt::format("exhaustive enumeration is for dimensions 2 and 3, not {} (search finds, "
+                                 "estimates or counts packings in 4D)", L.n));
   Enumeration e;
   e.lengths = L;
   const auto& t = key_tables(L.n);

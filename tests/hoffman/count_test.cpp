@@ -135,7 +135,7 @@ TEST(HoffmanCount, MergeRefusesMalformedResults) {
               j.erase("raw");
             }).find("more than 64 bits"),
             std::string::npos);
-  EXPECT_EQ(refused([](cw::Json& j) { j = cw::Json::array(); }), "merge: not a 'hoffman search --count --json' result");
+  EXPECT_EQ(refused([](cw::Json& j) { j = cw::Json::array(); }), "merge: not the JSON result of a count");
 }
 
 TEST(HoffmanCount, RefusesACheckpointThatHoldsNoCountState) {
@@ -228,7 +228,9 @@ TEST(HoffmanFirst, FourDimensionalSearchStopsWhenAsked) {
   auto r = find_first_packing(default_lengths(4), [](uint64_t nodes, int) { return nodes < 200000; });
   EXPECT_GE(r.nodes, 200000u);
   EXPECT_FALSE(r.exhausted);
-  if (r.grid) EXPECT_TRUE(is_valid_packing(*r.grid, default_lengths(4)));
+  if (r.grid) {
+    EXPECT_TRUE(is_valid_packing(*r.grid, default_lengths(4)));
+  }
 }
 
 // Mirror-pair placement finds exactly the centrally symmetric packings (filter of the full set).
