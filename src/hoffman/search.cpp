@@ -41,10 +41,6 @@ std::vector<int> cell_order(int n, CellOrder order) {
   return cells;
 }
 
-const char* order_name(CellOrder o) {
-  return o == CellOrder::Lex ? "lex" : o == CellOrder::Wave ? "wave" : "shells";
-}
-
 Engine::Engine(const Lengths& L, Pruning pruning, CellOrder order)
     : n_(L.n), N_(cell_count(L.n)), O_(orientations(L.n).count), order_(cell_order(L.n, order)),
       near_(N_), far_(N_) {
