@@ -6,10 +6,12 @@
 namespace cw::cli {
 
 hoffman::Lengths hoffman_lengths(int dim, const std::string& text, bool allow_side_violation) {
-  hoffman::validate_dimension(dim);
-  hoffman::Lengths L = text.empty() ? hoffman::default_lengths(dim) : hoffman::parse_lengths(text, dim);
-  hoffman::validate_lengths(L, allow_side_violation);
-  return L;
+  for_option("--dim", [&] { hoffman::validate_dimension(dim); });
+  return for_option("--lengths", [&] {
+    hoffman::Lengths L = text.empty() ? hoffman::default_lengths(dim) : hoffman::parse_lengths(text, dim);
+    hoffman::validate_lengths(L, allow_side_violation);
+    return L;
+  });
 }
 
 std::string hoffman_code_legend(int dim) {

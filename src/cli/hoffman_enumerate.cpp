@@ -51,6 +51,9 @@ void register_hoffman_enumerate(CLI::App& hoffman) {
                 "accept lengths violating (n+1)*a > a+b+...: explore the grid model outside its range");
   cmd->callback([opt] {
     const auto L = hoffman_lengths(opt->dim, opt->lengths, opt->allow);
+    if (L.n > hoffman::kMaxEnumerationDim)  // the library says no; the front end knows the way on
+      throw InputError("exhaustive enumeration is for dimensions 2 and 3; in 4D use 'hoffman search --dim 4' "
+                       "(--first, --estimate, --count)");
     Stopwatch sw;
     const auto e = hoffman::enumerate_packings(L);
     const double secs = sw.seconds();

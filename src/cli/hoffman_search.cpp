@@ -1,21 +1,19 @@
-// `cubeworks hoffman search`: the backtracking engine in any dimension: --first, --estimate, --count.
+// `cubeworks hoffman search`: reads the options, asks src/hoffman for a first packing, Knuth's
+// estimate of the search tree or the count (hoffman/search_modes.hpp, hoffman/count.hpp), and
+// reports what came back.
 #include <fmt/format.h>
 
-#include <cmath>
+#include <cstdio>
 
 #include "cli/command.hpp"
 #include "cli/hoffman.hpp"
+#include "core/atomic_file.hpp"
 #include "core/error.hpp"
 #include "core/interrupt.hpp"
+#include "core/mpi.hpp"
 #include "core/progress.hpp"
-#include "core/timer.hpp"
-#include "hoffman/cdcl.hpp"
-#include "hoffman/construct.hpp"
 #include "hoffman/count.hpp"
-#include "hoffman/enumerate.hpp"
-#include "hoffman/first.hpp"
-#include "hoffman/search.hpp"
-#include "hoffman/symmetry.hpp"
+#include "hoffman/search_modes.hpp"
 #include "render/hoffman_svg.hpp"
 
 namespace cw::cli {
@@ -25,23 +23,200 @@ struct SearchOptions {
   int dim = 4;
   std::string lengths, order, shard, checkpoint, method, svg;
   std::vector<std::string> invariant;
-  bool first = false, count = false, estimate = false, symmetric = false;
+  bool first = false, count = false, estimate = false, symmetric = false, force = false;
   double time_limit = 60, interval = 30;
   int threads = 1, tick_delay_ms = 0;
   uint64_t probes = 100000, seed = 1, restart_nodes = 0;
 };
 
-hoffman::CellOrder parse_order(const std::string& s) {
-  if (s == "lex") return hoffman::CellOrder::Lex;
-  if (s == "wave") return hoffman::CellOrder::Wave;
-  if (s == "shells") return hoffman::CellOrder::Shells;
-  throw InputError("--order must be lex, wave or shells, not '" + printable(s) + "'");
+struct Report {
+  Json json;
+  std::string text;
+};
+
+hoffman::SearchMode mode_of(const SearchOptions& opt) {
+  return opt.first ? hoffman::SearchMode::First
+         : opt.estimate ? hoffman::SearchMode::Estimate
+                        : hoffman::SearchMode::Count;
 }
 
-Json estimate_json(const hoffman::TreeEstimate& e) {
-  return {{"probes", e.probes}, {"nodes", e.nodes}, {"nodes_error", e.nodes_error},
-          {"leaves", e.leaves}, {"leaves_error", e.leaves_error}, {"mean_depth", e.mean_depth},
-          {"max_depth", e.max_depth}};
+std::vector<hoffman::Symmetry> parse_invariant(const std::vector<std::string>& texts, int n) {
+  std::vector<hoffman::Symmetry> invariant;
+  if (texts == std::vector<std::string>{"none"}) return invariant;  // every grid
+  for (const auto& t : texts)
+    invariant.push_back(for_option("--invariant", [&] { return hoffman::parse_symmetry(t, n); }));
+  return invariant;
+}
+
+hoffman::SearchSettings settings_of(const SearchOptions& opt, int n) {
+  hoffman::SearchSettings s;
+  s.mode = mode_of(opt);
+  if (!opt.method.empty()) s.method = for_option("--method", [&] { return hoffman::parse_method(opt.method); });
+  if (!opt.order.empty()) s.order = for_option("--order", [&] { return hoffman::parse_order(opt.order); });
+  if (!opt.invariant.empty()) s.invariant = parse_invariant(opt.invariant, n);
+  s.symmetric = opt.symmetric;
+  s.restart_nodes = opt.restart_nodes;
+  return s;
+}
+
+Json plan_json(const hoffman::Lengths& L, const hoffman::SearchPlan& plan) {
+  Json j = {{"dim", L.n}, {"lengths", hoffman_lengths_json(L)}, {"order", plan.order_name}};
+  if (plan.mode != hoffman::SearchMode::First) return j;
+  Json invariant = Json::array();
+  for (const auto& y : plan.invariant) invariant.push_back(hoffman::symmetry_text(y));
+  j["method"] = plan.method == hoffman::FirstMethod::Cdcl ? "cdcl" : "dfs";
+  j["symmetric"] = plan.symmetric;
+  j["invariant"] = invariant;
+  return j;
+}
+
+void report_estimate(const SearchOptions& opt, const hoffman::Lengths& L, const hoffman::SearchPlan& plan,
+                     Report& out) {
+  const auto r = hoffman::estimate_search(L, plan, opt.probes, opt.seed);
+  const auto& e = r.tree;
+  out.json["mode"] = "estimate";
+  out.json["estimate"] = {{"probes", e.probes}, {"nodes", e.nodes}, {"nodes_error", e.nodes_error},
+                          {"leaves", e.leaves}, {"leaves_error", e.leaves_error}, {"mean_depth", e.mean_depth},
+                          {"max_depth", e.max_depth}};
+  out.json["seconds"] = r.seconds;
+  out.text = fmt::format("Knuth estimate, dimension {}, lengths {}, order {}, cell 0 fixed to {} ({} probes, "
+                         "{:.2f} s):\n  search tree: {:.3g} nodes (standard error {:.2g})\n  packings with cell "
+                         "0 fixed: {:.3g} (standard error {:.2g})\n  probes died at depth {:.1f} on average, "
+                         "deepest {} of {}\n",
+                         L.n, L.str(), plan.order_name, hoffman::orientations(L.n).name(0), e.probes, r.seconds,
+                         e.nodes, e.nodes_error, e.leaves, e.leaves_error, e.mean_depth, e.max_depth,
+                         hoffman::cell_count(L.n));
+}
+
+// "every grid with cell 0 fixed" or "grids invariant under 0123:1100 the central reflection".
+std::string space_text(const hoffman::SearchPlan& plan) {
+  if (plan.invariant.empty() && !plan.symmetric) return "every grid with cell 0 fixed";
+  std::string space = "grids invariant under";
+  for (const auto& y : plan.invariant) space += " " + hoffman::symmetry_text(y);
+  if (plan.symmetric) space += " the central reflection";
+  return space;
+}
+
+void report_first_by_cdcl(const hoffman::Lengths& L, const hoffman::SearchPlan& plan, const hoffman::FirstRun& r,
+                          double limit, Report& out) {
+  const int n = L.n;
+  out.json["mode"] = "first";
+  out.json["found"] = r.grid.has_value();
+  out.json["exhausted"] = r.exhausted;
+  out.json["conflicts"] = r.conflicts;
+  out.json["variables"] = r.variables;
+  out.json["clauses"] = r.clauses;
+  out.json["seconds"] = r.seconds;
+  const std::string space = space_text(plan);
+  if (r.grid) {
+    out.json["grid"] = hoffman::grid_text(*r.grid);
+    out.json["valid"] = true;
+    out.json["canonical"] = hoffman::grid_text(r.canonical);
+    out.json["stabilizer"] = r.stabilizer;
+    if (n == 4) out.json["construction_class"] = r.constructed;
+    out.text = fmt::format("found a {}D packing by search in {:.2f} s (clause-learning solver, {} variables, {} "
+                           "clauses, {} conflicts; {}), verified by the exact checker:\n{}\nsymmetries fixing it: "
+                           "{}\n",
+                           n, r.seconds, r.variables, r.clauses, r.conflicts, space, hoffman::grid_text(*r.grid),
+                           r.stabilizer);
+    if (n == 4)
+      out.text += r.constructed ? "it is (an image of) a variant of the nested construction\n"
+                                : "it is not an image of any of the 3 * 2^32 variants of the nested construction\n";
+  } else if (r.exhausted) {
+    out.text = fmt::format("no {}D packing exists among {} (proved by the solver in {:.2f} s, {} conflicts)\n", n,
+                           space, r.seconds, r.conflicts);
+  } else {
+    out.text = fmt::format("no packing found within {:.0f} s among {}: {} conflicts{}\n", limit, space,
+                           r.conflicts, interrupted() ? " (interrupted)" : "");
+  }
+}
+
+void report_first_by_dfs(const hoffman::Lengths& L, const hoffman::SearchPlan& plan, const hoffman::FirstRun& r,
+                         double limit, Report& out) {
+  if (plan.order.dynamic) {
+    out.json["exhausted"] = r.exhausted;
+    out.json["restarts"] = r.restarts;
+  }
+  const double rate = r.seconds > 0 ? r.nodes / r.seconds : 0.0;
+  out.json["mode"] = "first";
+  out.json["found"] = r.grid.has_value();
+  out.json["nodes"] = r.nodes;
+  out.json["seconds"] = r.seconds;
+  out.json["nodes_per_second"] = rate;
+  out.json["deepest"] = r.deepest;
+  if (r.grid) {
+    out.json["grid"] = hoffman::grid_text(*r.grid);
+    out.json["valid"] = true;
+    out.text = fmt::format("found a {}D packing by search in {:.2f} s ({} nodes), verified by the exact checker:\n{}\n",
+                           L.n, r.seconds, r.nodes, hoffman::grid_text(*r.grid));
+  } else {
+    out.text = fmt::format("no packing found by search within {:.0f} s: {} nodes ({:.3g} nodes/s), deepest cell "
+                           "reached {} of {}{}\n",
+                           limit, r.nodes, rate, r.deepest, hoffman::cell_count(L.n),
+                           interrupted() ? " (interrupted)" : "");
+  }
+}
+
+void report_first(const SearchOptions& opt, const hoffman::Lengths& L, const hoffman::SearchPlan& plan,
+                  Report& out) {
+  Progress progress(plan.cdcl() ? "search --first (cdcl)" : "search --first", 0, quiet());
+  const auto on_progress = [&](uint64_t work, int depth, int deepest) {
+    progress.update(work);
+    progress.note(depth < 0 ? std::string("conflicts") : fmt::format("depth {} (deepest {})", depth, deepest));
+  };
+  const auto r = hoffman::find_first(L, plan, opt.time_limit, on_progress);
+  progress.finish();
+  if (plan.cdcl()) report_first_by_cdcl(L, plan, r, opt.time_limit, out);
+  else report_first_by_dfs(L, plan, r, opt.time_limit, out);
+  if (!opt.svg.empty() && r.grid)
+    write_output_file(opt.common, opt.svg,
+                      render::hoffman_svg(*r.grid, L, fmt::format("{}D packing found by search", L.n)));
+}
+
+hoffman::CountJob count_job(const SearchOptions& opt, const hoffman::Lengths& L, const hoffman::SearchPlan& plan) {
+  hoffman::CountJob job;
+  job.lengths = L;
+  job.order = plan.order.cells;
+  if (!opt.shard.empty())
+    std::tie(job.shard, job.shards) = for_option("--shard", [&] { return hoffman::parse_shard(opt.shard); });
+  if (!opt.checkpoint.empty())  // refused now, not at the first save minutes into the job
+    for_option("--checkpoint", [&] { require_writable_location(opt.checkpoint); });
+  job.checkpoint = opt.checkpoint;
+  job.interval = opt.interval;
+  job.threads = opt.threads;
+  job.tick_delay_ms = opt.tick_delay_ms;
+  return job;
+}
+
+// A count that would outlast any machine is refused unless --force; a long one is announced.
+void check_forecast(const SearchOptions& opt, hoffman::CountJob& job) {
+  const auto f = hoffman::forecast_count(job);
+  job.tree_nodes = f.tree_nodes;  // the progress line's ETA reuses it
+  if (f.hopeless() && !opt.force)
+    throw InputError("count refused: " + hoffman::forecast_text(f) + ", more than a year; --force starts it anyway");
+  if (f.long_job() && !quiet() && mpi::root())
+    std::fprintf(stderr, "count forecast: %s\n", hoffman::forecast_text(f).c_str());
+}
+
+void report_count(const SearchOptions& opt, const hoffman::Lengths& L, const hoffman::SearchPlan& plan,
+                  Report& out) {
+  hoffman::CountJob job = count_job(opt, L, plan);
+  check_forecast(opt, job);
+  const auto r = hoffman::run_count(job);
+  out.json["mode"] = "count";
+  out.json.update(hoffman::count_json(r));
+  out.text = hoffman::count_text(r);
+  if (!opt.common.quiet) std::fprintf(stderr, "counted in %.2f s\n", r.seconds);
+}
+
+void run_search(const SearchOptions& opt) {
+  const auto L = hoffman_lengths(opt.dim, opt.lengths);
+  const auto plan = hoffman::plan_search(settings_of(opt, L.n), L.n);
+  Report out{plan_json(L, plan), {}};
+  if (plan.mode == hoffman::SearchMode::Estimate) report_estimate(opt, L, plan, out);
+  else if (plan.mode == hoffman::SearchMode::First) report_first(opt, L, plan, out);
+  else report_count(opt, L, plan, out);
+  emit(opt.common, out.json, out.text);
 }
 }  // namespace
 
@@ -80,178 +255,10 @@ void register_hoffman_search(CLI::App& family) { CLI::App* hoffman = &family;  /
       ->check(CLI::Range(1, 256))
       ->capture_default_str();
   cmd->add_option("--interval", opt->interval, "--count: seconds between checkpoints")->capture_default_str();
+  cmd->add_flag("--force", opt->force, "--count: start even when the forecast says it takes more than a year");
   cmd->add_option("--tick-delay-ms", opt->tick_delay_ms, "testing aid: --count ticks every 64 nodes and pauses there")
       ->group("");  // hidden: used by tests/reliability/kill_resume.sh
-  cmd->callback([opt] {
-    const auto L = hoffman_lengths(opt->dim, opt->lengths);
-    if (opt->method.empty()) opt->method = opt->order.empty() ? "cdcl" : "dfs";
-    if (opt->method != "cdcl" && opt->method != "dfs")
-      throw InputError("--method must be cdcl or dfs, not '" + opt->method + "'");
-    const bool cdcl = opt->first && opt->method == "cdcl";
-    if (cdcl && !opt->order.empty()) throw InputError("--order is for --method dfs, not cdcl");
-    if (opt->order.empty()) opt->order = cdcl ? "none" : opt->first ? "dynamic" : "lex";
-    const bool dynamic = opt->order == "dynamic";
-    if (dynamic && !opt->first) throw InputError("--order dynamic is only for --first");
-    const bool unrestricted = opt->invariant.size() == 1 && opt->invariant[0] == "none";
-    if (unrestricted) opt->invariant.clear();
-    // The half-turn in the x-y plane is the smallest restriction under which the solver finds a
-    // 4D packing in seconds; the whole space takes it longer than any time limit tried (docs/hoffman.md).
-    if (cdcl && L.n == 4 && !unrestricted && !opt->symmetric && opt->invariant.empty())
-      opt->invariant.push_back("0123:1100");
-    std::vector<hoffman::Symmetry> invariant;
-    if (opt->symmetric) invariant.push_back(hoffman::central_symmetry(L.n));
-    for (const auto& t : opt->invariant) invariant.push_back(hoffman::parse_symmetry(t, L.n));
-    if ((!invariant.empty() || opt->restart_nodes) && !dynamic && !cdcl)
-      throw InputError("--symmetric, --invariant and --restarts need --first with --order dynamic");
-    if (cdcl && opt->restart_nodes) throw InputError("--restarts is for --method dfs, not cdcl");
-    const auto order = dynamic || cdcl ? hoffman::CellOrder::Lex : parse_order(opt->order);
-    const int n = L.n;
-    if (!opt->first && !opt->estimate) opt->count = true;
-    Json j = {{"dim", n}, {"lengths", hoffman_lengths_json(L)}, {"order", opt->order}};
-    if (opt->first) {
-      j["method"] = opt->method;
-      j["symmetric"] = opt->symmetric;
-      j["invariant"] = opt->invariant;
-    }
-    std::string t;
-    if (opt->estimate) {
-      Stopwatch sw;
-      const auto e = hoffman::estimate_tree(L, opt->probes, opt->seed, true, order);
-      j["mode"] = "estimate";
-      j["estimate"] = estimate_json(e);
-      j["seconds"] = sw.seconds();
-      t = fmt::format("Knuth estimate, dimension {}, lengths {}, order {}, cell 0 fixed to {} ({} probes, "
-                      "{:.2f} s):\n  search tree: {:.3g} nodes (standard error {:.2g})\n  packings with cell "
-                      "0 fixed: {:.3g} (standard error {:.2g})\n  probes died at depth {:.1f} on average, "
-                      "deepest {} of {}\n",
-                      n, L.str(), opt->order, hoffman::orientations(n).name(0), e.probes, sw.seconds(),
-                      e.nodes, e.nodes_error, e.leaves, e.leaves_error, e.mean_depth, e.max_depth,
-                      hoffman::cell_count(n));
-    } else if (cdcl) {
-      Stopwatch sw;
-      const double limit = opt->time_limit;
-      Progress progress("search --first (cdcl)", 0, quiet());
-      auto keep_going = [&](uint64_t conflicts) {
-        progress.update(conflicts);
-        progress.note("conflicts");
-        return !interrupted() && sw.seconds() < limit;
-      };
-      const auto r = hoffman::find_packing_cdcl(L, invariant, keep_going);
-      progress.finish();
-      const double secs = sw.seconds();
-      std::string space = "every grid with cell 0 fixed";
-      if (!invariant.empty()) {
-        space = "grids invariant under";
-        for (const auto& t : opt->invariant) space += " " + t;
-        if (opt->symmetric) space += " the central reflection";
-      }
-      j["mode"] = "first";
-      j["found"] = r.grid.has_value();
-      j["exhausted"] = r.exhausted;
-      j["conflicts"] = r.conflicts;
-      j["variables"] = r.variables;
-      j["clauses"] = r.clauses;
-      j["seconds"] = secs;
-      if (r.grid) {
-        // check_grid already passed inside the library; the class tells it apart from construct.
-        const bool constructed = n == 4 && hoffman::in_construction_family(*r.grid);
-        j["grid"] = hoffman::grid_text(*r.grid);
-        j["valid"] = true;
-        j["canonical"] = hoffman::grid_text(hoffman::canonical_form(*r.grid));
-        j["stabilizer"] = hoffman::symmetry_group(n).size() / hoffman::orbit_size(*r.grid);
-        if (n == 4) j["construction_class"] = constructed;
-        t = fmt::format("found a {}D packing by search in {:.2f} s (clause-learning solver, {} variables, {} "
-                        "clauses, {} conflicts; {}), verified by the exact checker:\n{}\nsymmetries fixing it: {}\n",
-                        n, secs, r.variables, r.clauses, r.conflicts, space, hoffman::grid_text(*r.grid),
-                        j["stabilizer"].get<int>());
-        if (n == 4)
-          t += constructed ? "it is (an image of) a variant of the nested construction\n"
-                           : "it is not an image of any of the 3 * 2^32 variants of the nested construction\n";
-      } else if (r.exhausted) {
-        t = fmt::format("no {}D packing exists among {} (proved by the solver in {:.2f} s, {} conflicts)\n", n,
-                        space, secs, r.conflicts);
-      } else {
-        t = fmt::format("no packing found within {:.0f} s among {}: {} conflicts{}\n", limit, space, r.conflicts,
-                        interrupted() ? " (interrupted)" : "");
-      }
-    } else if (opt->first) {
-      Stopwatch sw;
-      std::optional<hoffman::Grid> found;
-      int deepest = 0;
-      uint64_t nodes = 0;
-      // The time limit and Ctrl-C stop the search at its next tick.
-      const double limit = opt->time_limit;
-      Progress progress("search --first", 0, quiet());
-      auto tick = [&](uint64_t k, int depth) {
-        deepest = std::max(deepest, depth);
-        progress.update(k);
-        progress.note(fmt::format("depth {} (deepest {})", depth, deepest));
-        return !interrupted() && sw.seconds() < limit;
-      };
-      if (dynamic) {
-        const auto r = hoffman::find_first_packing(L, tick, opt->restart_nodes, invariant);
-        found = r.grid;
-        nodes = r.nodes;
-        deepest = std::max(deepest, r.deepest);
-        j["exhausted"] = r.exhausted;
-        j["restarts"] = r.restarts;
-      } else {
-        hoffman::Engine engine(L, hoffman::Pruning::Full, order);
-        hoffman::Engine::Hooks h;
-        h.first_fixed = 0;
-        h.on_leaf = [&](const hoffman::Grid& g) {
-          found = g;
-          return false;
-        };
-        h.on_tick = [&](uint64_t k, int depth) {
-          deepest = std::max(deepest, engine.deepest());
-          return tick(k, depth);
-        };
-        nodes = engine.run(h);
-        deepest = std::max(deepest, engine.deepest());
-      }
-      progress.finish();
-      const double secs = sw.seconds();
-      j["mode"] = "first";
-      j["found"] = found.has_value();
-      j["nodes"] = nodes;
-      j["seconds"] = secs;
-      j["nodes_per_second"] = secs > 0 ? nodes / secs : 0.0;
-      j["deepest"] = deepest;
-      if (found) {
-        const auto r = hoffman::check_grid(*found, L);
-        if (!r.valid()) throw RunError("internal check failed: the packing found fails the exact checker");
-        j["grid"] = hoffman::grid_text(*found);
-        j["valid"] = true;
-        t = fmt::format("found a {}D packing by search in {:.2f} s ({} nodes), verified by the exact checker:\n{}\n",
-                        n, secs, nodes, hoffman::grid_text(*found));
-      } else {
-        t = fmt::format("no packing found by search within {:.0f} s: {} nodes ({:.3g} nodes/s), deepest cell "
-                        "reached {} of {}{}\n",
-                        limit, nodes, secs > 0 ? nodes / secs : 0.0, deepest,
-                        hoffman::cell_count(n), interrupted() ? " (interrupted)" : "");
-      }
-    } else {
-      hoffman::CountJob job;
-      job.lengths = L;
-      job.order = order;
-      if (!opt->shard.empty()) std::tie(job.shard, job.shards) = hoffman::parse_shard(opt->shard);
-      job.checkpoint = opt->checkpoint;
-      job.interval = opt->interval;
-      job.threads = opt->threads;
-      job.tick_delay_ms = opt->tick_delay_ms;
-      const auto r = hoffman::run_count(job);
-      j["mode"] = "count";
-      j.update(hoffman::count_json(r));
-      t = hoffman::count_text(r);
-      if (!opt->common.quiet) std::fprintf(stderr, "counted in %.2f s\n", r.seconds);
-    }
-    if (!opt->svg.empty() && j.contains("grid"))
-      write_output_file(opt->common, opt->svg,
-                        render::hoffman_svg(hoffman::parse_grid(j["grid"].get<std::string>()), L,
-                                            fmt::format("{}D packing found by search", n)));
-    emit(opt->common, j, t);
-  });
+  cmd->callback([opt] { run_search(*opt); });
 }
 
 }  // namespace cw::cli

@@ -7,7 +7,7 @@
 #include "core/interrupt.hpp"
 #include "core/progress.hpp"
 #include "core/timer.hpp"
-#include "hoffman/cdcl.hpp"
+#include "hoffman/symmetry.hpp"
 
 namespace cw::cli {
 namespace {

@@ -67,9 +67,12 @@ std::string folder_of(const std::string& prefix) {
   return dir.empty() ? std::string(".") : dir;
 }
 
-void check_writable_prefix(const std::string& prefix) {
-  const std::string dir = folder_of(prefix);
+void require_writable_location(const std::string& prefix) {
   std::error_code ec;
+  if (prefix.empty()) throw InputError("an empty path names no file");
+  if (std::filesystem::is_directory(prefix, ec))
+    throw InputError(fmt::format("cannot write '{}': it is a folder", printable(prefix)));
+  const std::string dir = folder_of(prefix);
   if (!std::filesystem::exists(dir, ec))
     throw InputError(fmt::format("cannot write '{}': folder '{}' does not exist", printable(prefix),
                                  printable(dir)));

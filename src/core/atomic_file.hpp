@@ -15,9 +15,10 @@ void make_directories(const std::string& path);
 // The folder files named PREFIX... go to ("." for a bare name).
 std::string folder_of(const std::string& prefix);
 // Long jobs call this before any work, so that a checkpoint that could never be saved is
-// refused at once rather than after the first hour: throws InputError naming the prefix and
-// the reason when no file PREFIX... can be created (no such folder, not a folder, no write
-// permission, read-only file system). Creates and removes one empty probe file.
-void check_writable_prefix(const std::string& prefix);
+// refused at once rather than after the first hour: throws InputError naming the path and
+// the reason when no file `path` (or PATH..., for a prefix) can be created: an empty path, a
+// folder, no such folder, no write permission, a read-only file system. Creates and removes
+// one empty probe file beside it.
+void require_writable_location(const std::string& path);
 
 }  // namespace cw

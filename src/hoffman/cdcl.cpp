@@ -10,7 +10,7 @@
 #include <tuple>
 
 #include "core/error.hpp"
-#include "core/timer.hpp"
+#include "hoffman/symmetry.hpp"
 
 namespace cw::hoffman {
 namespace {
@@ -61,25 +61,62 @@ int line_id(int n, int cells, int cell, int axis, const std::array<int, kMaxDim>
   return axis * cells + cell - co[axis] * step;
 }
 
-Encoding encode(const Lengths& L, Cnf& f) {
-  const int n = L.n, cells = cell_count(n);
-  const int truth = f.fresh();
-  f.clause({truth});
-
-  // Distinct subset sums of each size, ascending: the values a cut can take.
-  std::array<std::vector<int64_t>, kMaxDim + 1> values;
-  for (int t = 1; t < n; ++t) {
-    for (unsigned m = 0; m < (1u << n); ++m) {
+// Distinct subset sums of each size t, ascending: the values the cut after t boxes can take.
+using CutValues = std::array<std::vector<int64_t>, kMaxDim + 1>;
+CutValues cut_values(const Lengths& L) {
+  CutValues values;
+  for (int t = 1; t < L.n; ++t) {
+    for (unsigned m = 0; m < (1u << L.n); ++m) {
       if (std::popcount(m) != t) continue;
       int64_t sum = 0;
-      for (int k = 0; k < n; ++k)
+      for (int k = 0; k < L.n; ++k)
         if (m >> k & 1) sum += L.l[k];
       values[t].push_back(sum);
     }
     std::sort(values[t].begin(), values[t].end());
     values[t].erase(std::unique(values[t].begin(), values[t].end()), values[t].end());
   }
+  return values;
+}
 
+// The prefix set after t boxes of one line: exactly one t-subset of the lengths, each subset
+// literal fixing all of in[t], and the cut literals ge[t] it implies.
+void encode_prefix(const Lengths& L, const CutValues& values, int t, LineVars& lv, Cnf& f) {
+  const int n = L.n;
+  for (int k = 0; k < n; ++k) lv.in[t][k] = f.fresh();
+  std::vector<int> subsets;
+  std::vector<int64_t> sums;
+  for (unsigned m = 0; m < (1u << n); ++m) {
+    if (std::popcount(m) != t) continue;
+    const int v = f.fresh();
+    std::vector<int> back{v};
+    int64_t sum = 0;
+    for (int k = 0; k < n; ++k) {
+      const int lit = (m >> k & 1) ? lv.in[t][k] : -lv.in[t][k];
+      f.clause({-v, lit});
+      back.push_back(-lit);
+      if (m >> k & 1) sum += L.l[k];
+    }
+    f.clause(back);
+    subsets.push_back(v);
+    sums.push_back(sum);
+  }
+  f.exactly_one(subsets);
+  if (t > 1)
+    for (int k = 0; k < n; ++k) f.clause({-lv.in[t - 1][k], lv.in[t][k]});
+  lv.ge[t].assign(values[t].size(), 0);
+  for (size_t j = 1; j < values[t].size(); ++j) {
+    const int g = f.fresh();
+    lv.ge[t][j] = g;
+    for (size_t i = 0; i < subsets.size(); ++i) f.clause({-subsets[i], sums[i] >= values[t][j] ? g : -g});
+  }
+  for (size_t j = 2; j < values[t].size(); ++j) f.clause({-lv.ge[t][j], lv.ge[t][j - 1]});
+}
+
+// Every line's prefix sets, indexed by line_id (entries of non-line ids stay empty).
+std::vector<LineVars> encode_lines(const Lengths& L, int truth, Cnf& f) {
+  const int n = L.n, cells = cell_count(n);
+  const CutValues values = cut_values(L);
   std::vector<LineVars> lines(static_cast<size_t>(n) * cells);
   for (int a = 0; a < n; ++a)
     for (int c = 0; c < cells; ++c) {
@@ -89,50 +126,22 @@ Encoding encode(const Lengths& L, Cnf& f) {
         lv.in[0][k] = -truth;
         lv.in[n][k] = truth;
       }
-      for (int t = 1; t < n; ++t) {
-        for (int k = 0; k < n; ++k) lv.in[t][k] = f.fresh();
-        // Exactly one t-subset is the prefix set; each subset literal fixes all of in[t].
-        std::vector<int> subsets;
-        std::vector<int64_t> sums;
-        for (unsigned m = 0; m < (1u << n); ++m) {
-          if (std::popcount(m) != t) continue;
-          const int v = f.fresh();
-          std::vector<int> back{v};
-          int64_t sum = 0;
-          for (int k = 0; k < n; ++k) {
-            const int lit = (m >> k & 1) ? lv.in[t][k] : -lv.in[t][k];
-            f.clause({-v, lit});
-            back.push_back(-lit);
-            if (m >> k & 1) sum += L.l[k];
-          }
-          f.clause(back);
-          subsets.push_back(v);
-          sums.push_back(sum);
-        }
-        f.exactly_one(subsets);
-        if (t > 1)
-          for (int k = 0; k < n; ++k) f.clause({-lv.in[t - 1][k], lv.in[t][k]});
-        lv.ge[t].assign(values[t].size(), 0);
-        for (size_t j = 1; j < values[t].size(); ++j) {
-          const int g = f.fresh();
-          lv.ge[t][j] = g;
-          for (size_t i = 0; i < subsets.size(); ++i) f.clause({-subsets[i], sums[i] >= values[t][j] ? g : -g});
-        }
-        for (size_t j = 2; j < values[t].size(); ++j) f.clause({-lv.ge[t][j], lv.ge[t][j - 1]});
-      }
+      for (int t = 1; t < n; ++t) encode_prefix(L, values, t, lv, f);
     }
+  return lines;
+}
 
-  Encoding e;
-  e.n = n;
-  e.cells = cells;
-  e.ln.resize(cells);
-  for (int c = 0; c < cells; ++c) {
+// ln[cell][axis][k]: the box's length along the axis is the k-th, the one its line adds between
+// cuts i and i+1; every box takes each length along exactly one axis.
+void encode_box_lengths(const std::vector<LineVars>& lines, Encoding& e, Cnf& f) {
+  const int n = e.n;
+  e.ln.resize(e.cells);
+  for (int c = 0; c < e.cells; ++c) {
     const auto co = cell_coords(n, c);
     for (int a = 0; a < n; ++a) {
-      const LineVars& lv = lines[line_id(n, cells, c, a, co)];
+      const LineVars& lv = lines[line_id(n, e.cells, c, a, co)];
       const int i = co[a];
       for (int k = 0; k < n; ++k) {
-        // The box's length along a is the one its line adds between cuts i and i+1.
         const int v = f.fresh();
         e.ln[c][a][k] = v;
         f.clause({-v, lv.in[i + 1][k]});
@@ -146,11 +155,13 @@ Encoding encode(const Lengths& L, Cnf& f) {
       f.exactly_one(axes);
     }
   }
+}
 
-  // Overlaps. Under the side condition two boxes with equal index along an axis always overlap
-  // along it and boxes two apart never do, so only cells within distance 1 in every coordinate
-  // and differing in at least two can meet; they are disjoint iff along some differing axis the
-  // lower box ends no later than the upper one starts: cut(lower line) <= cut(upper line).
+// Overlaps. Under the side condition two boxes with equal index along an axis always overlap
+// along it and boxes two apart never do, so only cells within distance 1 in every coordinate
+// and differing in at least two can meet; they are disjoint iff along some differing axis the
+// lower box ends no later than the upper one starts: cut(lower line) <= cut(upper line).
+void encode_overlaps(const std::vector<LineVars>& lines, int n, int cells, Cnf& f) {
   std::map<std::tuple<int, int, int>, int> le;
   auto cut_le = [&](int lo, int hi, int t) {
     auto [it, fresh] = le.try_emplace({lo, hi, t}, 0);
@@ -183,6 +194,18 @@ Encoding encode(const Lengths& L, Cnf& f) {
       f.clause(separated);
     }
   }
+}
+
+// The grid model as CNF: line prefix sets, box lengths read off them, and pairwise disjointness.
+Encoding encode(const Lengths& L, Cnf& f) {
+  const int truth = f.fresh();
+  f.clause({truth});
+  const std::vector<LineVars> lines = encode_lines(L, truth, f);
+  Encoding e;
+  e.n = L.n;
+  e.cells = cell_count(L.n);
+  encode_box_lengths(lines, e, f);
+  encode_overlaps(lines, e.n, e.cells, f);
   return e;
 }
 
@@ -291,26 +314,6 @@ std::vector<Grid> all_packings_cdcl(const Lengths& lengths, const std::vector<Sy
   }
   std::sort(found.begin(), found.end());
   return found;
-}
-
-std::vector<SymmetryType> symmetry_types(const Lengths& lengths,
-                                         const std::function<bool(int, uint64_t)>& keep_going) {
-  std::vector<SymmetryType> types;
-  const auto classes = conjugacy_classes(lengths.n);
-  for (int i = 0; i < static_cast<int>(classes.size()); ++i) {
-    SymmetryType t;
-    t.symmetry = classes[i];
-    const std::function<bool(uint64_t)> poll = [&](uint64_t conflicts) {
-      return !keep_going || keep_going(i, conflicts);
-    };
-    std::vector<Symmetry> invariant;
-    if (classes[i].order > 1) invariant.push_back(classes[i].representative);
-    Stopwatch clock;
-    t.result = find_packing_cdcl(lengths, invariant, poll);
-    t.seconds = clock.seconds();
-    types.push_back(t);
-  }
-  return types;
 }
 
 }  // namespace cw::hoffman

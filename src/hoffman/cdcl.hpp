@@ -7,9 +7,10 @@
 #include <vector>
 
 #include "hoffman/model.hpp"
-#include "hoffman/symmetry.hpp"
 
 namespace cw::hoffman {
+
+struct Symmetry;  // symmetry.hpp (which includes this header for symmetry_types)
 
 // Size of the formula (variables, clauses) and how far the solver went.
 struct CdclResult {
@@ -30,16 +31,5 @@ CdclResult find_packing_cdcl(const Lengths& lengths, const std::vector<Symmetry>
 // blocking each solution found: for small dimensions, where tests compare it with the engine.
 std::vector<Grid> all_packings_cdcl(const Lengths& lengths, const std::vector<Symmetry>& invariant,
                                     bool fix_cell0);
-
-// Which symmetries a packing can have: for every conjugacy class of the group, a packing invariant
-// under its representative, a proof that none exists, or neither when keep_going(class index,
-// conflicts) stopped the solver. The identity's class is the whole space (cell 0 fixed).
-struct SymmetryType {
-  ConjugacyClass symmetry;
-  CdclResult result;
-  double seconds = 0;
-};
-std::vector<SymmetryType> symmetry_types(const Lengths& lengths,
-                                         const std::function<bool(int cls, uint64_t conflicts)>& keep_going);
 
 }  // namespace cw::hoffman

@@ -4,17 +4,17 @@
 #include <chrono>
 #include <climits>
 #include <cstdint>
-#include <set>
 #include <exception>
+#include <set>
 #include <thread>
-#include <filesystem>
 
 #include <fmt/format.h>
 
-#include "core/checkpoint.hpp"
-#include "core/mpi.hpp"
+#include "core/atomic_file.hpp"
 #include "core/error.hpp"
 #include "core/interrupt.hpp"
+#include "core/job_checkpoint.hpp"
+#include "core/mpi.hpp"
 #include "core/progress.hpp"
 #include "core/timer.hpp"
 
@@ -22,14 +22,209 @@ namespace cw::hoffman {
 namespace {
 constexpr uint32_t kCheckpointVersion = 1;
 constexpr const char* kCheckpointKind = "hoffman-count";
+constexpr uint64_t kEstimateSeed = 12345;
 
-const char* order_name(CellOrder o) { return o == CellOrder::Lex ? "lex" : o == CellOrder::Wave ? "wave" : "shells"; }
+int default_split_depth(int n) { return n == 2 ? 2 : n == 3 ? 3 : 6; }
 
 Json job_identity(const CountJob& job, int split) {
   Json L = Json::array();
   for (int i = 0; i < job.lengths.n; ++i) L.push_back(job.lengths.l[i]);
   return {{"dim", job.lengths.n}, {"lengths", L}, {"order", order_name(job.order)},
           {"shard", job.shard}, {"shards", job.shards}, {"split_depth", split}};
+}
+
+std::string interrupted_text(const std::string& saved_in) {
+  return saved_in.empty() ? std::string("interrupted (no checkpoint file: progress lost)")
+                          : "interrupted; progress saved in " + saved_in + "; run the same command to resume";
+}
+
+// Where one single-threaded run stands: what it has counted and where in the tree it goes on.
+struct CountState {
+  uint64_t leaves = 0, nodes = 0, frontier = 0;
+  std::vector<int> path;  // candidate index per depth of the node to resume at
+  bool complete = false;
+  double seconds = 0;
+};
+
+Json state_json(const CountState& s) {
+  return {{"leaves", s.leaves}, {"nodes", s.nodes}, {"path", s.path},
+          {"frontier", s.frontier}, {"complete", s.complete}, {"seconds", s.seconds}};
+}
+
+CountState load_state(const JobCheckpoint& ck) {
+  CountState s;
+  ck.load([&](const Json& c) {
+    s.leaves = c.at("leaves").get<uint64_t>();
+    s.nodes = c.at("nodes").get<uint64_t>();
+    s.path = c.at("path").get<std::vector<int>>();
+    s.frontier = c.at("frontier").get<uint64_t>();
+    s.complete = c.at("complete").get<bool>();
+    s.seconds = c.at("seconds").get<double>();
+  });
+  return s;
+}
+
+CountResult empty_result(const CountJob& job, int split) {
+  CountResult r;
+  r.lengths = job.lengths;
+  r.shard = job.shard;
+  r.shards = job.shards;
+  r.split_depth = split;
+  r.order = order_name(job.order);
+  return r;
+}
+
+// The progress line's total: this run's share of the estimated tree, less what was done before.
+uint64_t progress_total(const CountJob& job, uint64_t nodes_before) {
+  if (job.estimate_probes == 0) return 0;
+  const double tree = job.tree_nodes >= 0
+                          ? job.tree_nodes
+                          : estimate_tree(job.lengths, job.estimate_probes, kEstimateSeed, true, job.order).nodes;
+  const double remaining = tree / job.shards - static_cast<double>(nodes_before);
+  return remaining > 0 && remaining < 1.8e19 ? static_cast<uint64_t>(remaining) : 0;
+}
+
+// One thread, one (sub-)shard: resumes from the checkpoint, walks the tree, saves on the way.
+CountResult count_one_shard(const CountJob& job) {
+  const Lengths& L = job.lengths;
+  validate_lengths(L, true);
+  const int split = job.split_depth >= 0 ? job.split_depth : default_split_depth(L.n);
+  JobCheckpoint ck(job.checkpoint, kCheckpointKind, kCheckpointVersion, job_identity(job, split), job.interval);
+  CountState state = load_state(ck);
+  CountResult r = empty_result(job, split);
+  if (state.complete) {  // a finished job keeps its checkpoint as the record
+    r.leaves = state.leaves;
+    r.nodes = state.nodes;
+    r.complete = true;
+    r.seconds = state.seconds;
+    return r;
+  }
+  Engine engine(L, Pruning::Full, job.order);
+  Engine::Hooks h;
+  h.first_fixed = 0;
+  h.split_depth = split;
+  h.shard = job.shard;
+  h.shards = job.shards;
+  h.resume = state.path;
+  h.frontier_start = state.frontier;
+  Stopwatch sw;
+  const uint64_t nodes_before = state.nodes;
+  // Progress counts this run's nodes only (so the rate is right after a resume).
+  Progress progress("count", progress_total(job, nodes_before), quiet() || job.quiet_progress);
+  const auto save = [&](std::vector<int> path, uint64_t nodes, bool complete) {
+    state.path = std::move(path);
+    state.nodes = nodes_before + nodes;
+    state.frontier = engine.frontier_count();
+    state.complete = complete;
+    state.seconds = sw.seconds();
+    ck.save(state_json(state));
+  };
+  bool interrupted_now = false;
+  h.on_leaf = [&](const Grid&) {
+    ++state.leaves;
+    return true;
+  };
+  if (job.tick_delay_ms > 0) h.tick_every = 64;
+  h.on_tick = [&](uint64_t nodes, int depth) {
+    if (job.tick_delay_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(job.tick_delay_ms));
+    progress.update(nodes);
+    progress.note(fmt::format("{} packings so far (cell 0 fixed), depth {}", state.leaves, depth));
+    interrupted_now = interrupted();
+    if (interrupted_now || ck.due()) save(engine.path(depth), nodes, false);
+    return !interrupted_now;
+  };
+  const uint64_t nodes = engine.run(h);
+  progress.finish();
+  if (interrupted_now) throw Interrupted(interrupted_text(job.checkpoint));
+  r.leaves = state.leaves;
+  r.nodes = nodes_before + nodes;
+  r.complete = true;
+  r.seconds = sw.seconds();
+  save({}, nodes, true);
+  return r;
+}
+
+CountResult count_on_this_rank(const CountJob& job);
+
+// Threads run sub-shards: shard s of N with T threads is sub-shards s*T+t of N*T, each with its
+// own checkpoint file (FILE.t). Same T on resume, or the files are refused.
+CountResult count_in_threads(const CountJob& job) {
+  const int T = job.threads;
+  std::vector<CountResult> parts(T);
+  std::vector<std::exception_ptr> errors(T);
+  std::vector<std::thread> pool;
+  for (int t = 0; t < T; ++t)
+    pool.emplace_back([&, t] {
+      try {
+        CountJob sub = job;
+        sub.threads = 1;
+        sub.shard = job.shard * T + t;
+        sub.shards = job.shards * T;
+        sub.checkpoint = job.checkpoint.empty() ? "" : job.checkpoint + "." + std::to_string(t);
+        sub.quiet_progress = job.quiet_progress || t > 0;  // one progress line (thread 0's)
+        sub.estimate_probes = t == 0 ? job.estimate_probes : 0;
+        parts[t] = count_one_shard(sub);
+      } catch (...) {
+        errors[t] = std::current_exception();
+      }
+    });
+  for (auto& th : pool) th.join();
+  bool stopped = false;
+  for (auto& e : errors) {
+    if (!e) continue;
+    try {
+      std::rethrow_exception(e);
+    } catch (const Interrupted&) {
+      stopped = true;  // every thread saved its own file
+    }
+  }
+  if (stopped)
+    throw Interrupted(interrupted_text(
+        job.checkpoint.empty() ? "" : fmt::format("{}.0 ... {}.{}", job.checkpoint, job.checkpoint, T - 1)));
+  CountResult r = parts[0];
+  r.shard = job.shard;
+  r.shards = job.shards;
+  r.threads = T;
+  for (int t = 1; t < T; ++t) {
+    r.leaves += parts[t].leaves;
+    r.nodes += parts[t].nodes;
+    r.seconds = std::max(r.seconds, parts[t].seconds);
+  }
+  return r;
+}
+
+CountResult count_on_this_rank(const CountJob& job) {
+  return job.threads > 1 ? count_in_threads(job) : count_one_shard(job);
+}
+
+// Under mpirun ranks split the shard like threads do; shards are disjoint, so leaves add up exactly.
+CountResult count_across_ranks(const CountJob& job) {
+  CountJob sub = job;
+  sub.shard = job.shard * mpi::size() + mpi::rank();
+  sub.shards = job.shards * mpi::size();
+  sub.checkpoint = job.checkpoint.empty() ? "" : job.checkpoint + ".rank" + std::to_string(mpi::rank());
+  sub.quiet_progress = job.quiet_progress || !mpi::root();
+  CountResult r = count_on_this_rank(sub);
+  uint64_t sums[2] = {r.leaves, r.nodes};
+  mpi::allreduce_sum(sums, 2);
+  uint64_t incomplete = r.complete ? 0 : 1;
+  mpi::allreduce_sum(&incomplete, 1);
+  r.leaves = sums[0];
+  r.nodes = sums[1];  // every rank walks the tree above the split depth: more than one run
+  r.complete = incomplete == 0;
+  r.seconds = -static_cast<double>(mpi::allreduce_min(-static_cast<int64_t>(r.seconds * 1e6))) / 1e6;
+  r.shard = job.shard;
+  r.shards = job.shards;
+  return r;
+}
+
+// "42 s", "3.5 hours", "2.7e+09 years": a duration a reader takes in at a glance.
+std::string duration_text(double s) {
+  if (s < 120) return fmt::format("{:.0f} s", s);
+  if (s < 2 * 3600) return fmt::format("{:.0f} minutes", s / 60);
+  if (s < 2 * 86400) return fmt::format("{:.1f} hours", s / 3600);
+  if (s < 2 * kSecondsPerYear) return fmt::format("{:.0f} days", s / 86400);
+  return fmt::format("{:.2g} years", s / kSecondsPerYear);
 }
 }  // namespace
 
@@ -50,170 +245,27 @@ std::pair<int, int> parse_shard(const std::string& text) {
       i = -1;
   }
   if (i < 0 || n <= 0 || i >= n)
-    throw InputError(fmt::format("--shard must be i/N with 0 <= i < N, not '{}'", printable(text)));
+    throw InputError(fmt::format("'{}' is not a shard i/N with 0 <= i < N", printable(text)));
   return {i, n};
 }
 
+CountForecast forecast_count(const CountJob& job) {
+  validate_lengths(job.lengths, true);
+  CountForecast f;
+  f.tree_nodes = estimate_tree(job.lengths, kForecastProbes, kEstimateSeed, true, job.order).nodes;
+  f.nodes = f.tree_nodes / job.shards;
+  f.seconds = f.nodes / (kForecastNodesPerSecond * job.threads * mpi::size());
+  return f;
+}
+
+std::string forecast_text(const CountForecast& f) {
+  return fmt::format("about {:.2g} nodes, {} at {:.0e} nodes/s per thread", f.nodes, duration_text(f.seconds),
+                     kForecastNodesPerSecond);
+}
+
 CountResult run_count(const CountJob& job) {
-  if (mpi::size() > 1 && !job.mpi_split_done) {
-    // Ranks split the shard like threads do; shards are disjoint, so leaves add up exactly.
-    CountJob sub = job;
-    sub.mpi_split_done = true;
-    sub.shard = job.shard * mpi::size() + mpi::rank();
-    sub.shards = job.shards * mpi::size();
-    sub.checkpoint = job.checkpoint.empty() ? "" : job.checkpoint + ".rank" + std::to_string(mpi::rank());
-    sub.quiet_progress = job.quiet_progress || !mpi::root();
-    CountResult r = run_count(sub);
-    uint64_t sums[2] = {r.leaves, r.nodes};
-    mpi::allreduce_sum(sums, 2);
-    uint64_t incomplete = r.complete ? 0 : 1;
-    mpi::allreduce_sum(&incomplete, 1);
-    r.leaves = sums[0];
-    r.nodes = sums[1];  // every rank walks the tree above the split depth: more than one run
-    r.complete = incomplete == 0;
-    r.seconds = -static_cast<double>(mpi::allreduce_min(-static_cast<int64_t>(r.seconds * 1e6))) / 1e6;
-    r.shard = job.shard;
-    r.shards = job.shards;
-    return r;
-  }
-  if (job.threads > 1) {
-    // Threads run sub-shards: shard s of N with T threads is sub-shards s*T+t of N*T, each with
-    // its own checkpoint file (FILE.t). Same T on resume, or the files are refused.
-    const int T = job.threads;
-    std::vector<CountResult> parts(T);
-    std::vector<std::exception_ptr> errors(T);
-    std::vector<std::thread> pool;
-    for (int t = 0; t < T; ++t)
-      pool.emplace_back([&, t] {
-        try {
-          CountJob sub = job;
-          sub.threads = 1;
-          sub.shard = job.shard * T + t;
-          sub.shards = job.shards * T;
-          sub.checkpoint = job.checkpoint.empty() ? "" : job.checkpoint + "." + std::to_string(t);
-          sub.quiet_progress = job.quiet_progress || t > 0;  // one progress line (thread 0's)
-          sub.estimate_probes = t == 0 ? job.estimate_probes : 0;
-          parts[t] = run_count(sub);
-        } catch (...) {
-          errors[t] = std::current_exception();
-        }
-      });
-    for (auto& th : pool) th.join();
-    bool stopped = false;
-    for (auto& e : errors) {
-      if (!e) continue;
-      try {
-        std::rethrow_exception(e);
-      } catch (const Interrupted&) {
-        stopped = true;  // every thread saved its own file
-      }
-    }
-    if (stopped)
-      throw Interrupted(job.checkpoint.empty()
-                            ? std::string("interrupted (no --checkpoint given: progress lost)")
-                            : fmt::format("interrupted; progress saved in {}.0 ... {}.{}; run the same command "
-                                          "to resume",
-                                          job.checkpoint, job.checkpoint, T - 1));
-    CountResult r = parts[0];
-    r.shard = job.shard;
-    r.shards = job.shards;
-    r.threads = T;
-    for (int t = 1; t < T; ++t) {
-      r.leaves += parts[t].leaves;
-      r.nodes += parts[t].nodes;
-      r.seconds = std::max(r.seconds, parts[t].seconds);
-    }
-    return r;
-  }
-  const Lengths& L = job.lengths;
-  validate_lengths(L, true);
-  const int split = job.split_depth >= 0 ? job.split_depth : (L.n == 2 ? 2 : L.n == 3 ? 3 : 6);
-  const Json identity = job_identity(job, split);
-  CountResult r;
-  r.lengths = L;
-  r.shard = job.shard;
-  r.shards = job.shards;
-  r.split_depth = split;
-  r.order = order_name(job.order);
-  Engine::Hooks h;
-  h.first_fixed = 0;
-  h.split_depth = split;
-  h.shard = job.shard;
-  h.shards = job.shards;
-  uint64_t leaves = 0, nodes_before = 0;
-  if (!job.checkpoint.empty() && std::filesystem::exists(job.checkpoint)) {
-    const std::string payload = load_checkpoint(job.checkpoint, kCheckpointKind, kCheckpointVersion);
-    Json c;
-    try {  // checksummed, so only a file written by another program fails here
-      c = Json::parse(payload);
-      if (c.at("job") != identity)
-        throw InputError(fmt::format("checkpoint {} belongs to another job ({}); remove it or use another file",
-                                     job.checkpoint, c["job"].dump()));
-      leaves = c.at("leaves").get<uint64_t>();
-      nodes_before = c.at("nodes").get<uint64_t>();
-      h.resume = c.at("path").get<std::vector<int>>();
-      h.frontier_start = c.at("frontier").get<uint64_t>();
-      r.complete = c.at("complete").get<bool>();
-      r.seconds = c.at("seconds").get<double>();
-    } catch (const Json::exception&) {
-      throw RunError(fmt::format("checkpoint '{}' holds no hoffman count state; remove it or use another file",
-                                 job.checkpoint));
-    }
-    if (r.complete) {
-      r.leaves = leaves;
-      r.nodes = nodes_before;
-      return r;
-    }
-  }
-  double total_estimate = 0;
-  if (job.estimate_probes > 0)
-    total_estimate = estimate_tree(L, job.estimate_probes, 12345, true, job.order).nodes / job.shards;
-  Engine engine(L, Pruning::Full, job.order);
-  Stopwatch sw, since_save;
-  // Progress counts this run's nodes only (so the rate is right after a resume).
-  const double remaining = total_estimate - static_cast<double>(nodes_before);
-  Progress progress("count", remaining > 0 && remaining < 1.8e19 ? static_cast<uint64_t>(remaining) : 0,
-                    quiet() || job.quiet_progress);
-  auto save = [&](const std::vector<int>& path, uint64_t nodes, bool complete) {
-    if (job.checkpoint.empty()) return;
-    Json c = {{"job", identity}, {"leaves", leaves}, {"nodes", nodes_before + nodes},
-              {"path", path}, {"frontier", engine.frontier_count()}, {"complete", complete},
-              {"seconds", sw.seconds()}};
-    save_checkpoint(job.checkpoint, kCheckpointKind, kCheckpointVersion, c.dump());
-  };
-  bool interrupted_now = false;
-  h.on_leaf = [&](const Grid&) {
-    ++leaves;
-    return true;
-  };
-  if (job.tick_delay_ms > 0) h.tick_every = 64;
-  h.on_tick = [&](uint64_t nodes, int depth) {
-    if (job.tick_delay_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(job.tick_delay_ms));
-    progress.update(nodes);
-    progress.note(fmt::format("{} packings so far (cell 0 fixed), depth {}", leaves, depth));
-    if (interrupted()) {
-      save(engine.path(depth), nodes, false);
-      interrupted_now = true;
-      return false;
-    }
-    if (since_save.seconds() >= job.interval) {
-      save(engine.path(depth), nodes, false);
-      since_save.restart();
-    }
-    return true;
-  };
-  const uint64_t nodes = engine.run(h);
-  progress.finish();
-  if (interrupted_now)
-    throw Interrupted(job.checkpoint.empty() ? std::string("interrupted (no --checkpoint given: progress lost)")
-                                             : "interrupted; progress saved in " + job.checkpoint +
-                                                   "; run the same command to resume");
-  r.leaves = leaves;
-  r.nodes = nodes_before + nodes;
-  r.complete = true;
-  r.seconds = sw.seconds();
-  save({}, nodes, true);
-  return r;
+  if (!job.checkpoint.empty()) require_writable_location(job.checkpoint);
+  return mpi::size() > 1 ? count_across_ranks(job) : count_on_this_rank(job);
 }
 
 Json count_json(const CountResult& r) {
@@ -240,8 +292,7 @@ namespace {
 const Json& field(const Json& p, const char* key, bool (Json::*is_type)() const noexcept, const char* type) {
   const auto it = p.find(key);
   if (it == p.end() || !((*it).*is_type)())
-    throw InputError(fmt::format("merge: a shard result has no {} '{}' (not a 'hoffman search --count --json' "
-                                 "result?)",
+    throw InputError(fmt::format("merge: a shard result has no {} '{}' (not the JSON result of a count?)",
                                  type, key));
   return *it;
 }
@@ -262,7 +313,7 @@ CountResult merge_counts(const std::vector<Json>& parts) {
   uint64_t factorial = 1;
   for (const auto& p : parts) {
     if (!p.is_object() || !p.contains("shards") || !p.contains("corner_fixed") || !p.contains("lengths"))
-      throw InputError("merge: not a 'hoffman search --count --json' result");
+      throw InputError("merge: not the JSON result of a count");
     if (!field(p, "complete", &Json::is_boolean, "boolean").get<bool>())
       throw InputError("merge: a shard result is not complete");
     const int dim = static_cast<int>(int_field(p, "dim", kMinDim, kMaxDim));

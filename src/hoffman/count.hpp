@@ -24,7 +24,7 @@ struct CountJob {
   int threads = 1;            // sub-shards run in parallel (checkpoint files FILE.0, FILE.1, ...)
   bool quiet_progress = false;
   int tick_delay_ms = 0;      // tests: tick every 64 nodes and pause there, so that kills land mid-run
-  bool mpi_split_done = false;  // internal: set on the per-rank sub-job under mpirun
+  double tree_nodes = -1;     // the whole tree's estimate, e.g. from forecast_count (< 0: estimated here)
 };
 
 struct CountResult {
@@ -40,7 +40,28 @@ struct CountResult {
 };
 
 std::pair<int, int> parse_shard(const std::string& text);  // "i/N"; throws InputError
-// Runs (or resumes) the job; under mpirun rank r of R runs sub-shard shard*R + r of shards*R
+
+// How long a count will take, judged before it starts: Knuth's estimate of the tree (20,000
+// probes, 0.02 s in 4D; fewer probes underestimate the heavy 4D tree by orders of magnitude) at a
+// rate the engine beats on every machine measured (4D: 1.5e6 to 1e7 nodes/s per thread, bench
+// BM_Hoffman4DSearchRate). A fixed rate and seed make the figure err long and repeat exactly.
+constexpr uint64_t kForecastProbes = 20000;
+constexpr double kForecastNodesPerSecond = 1e6;
+constexpr double kSecondsPerYear = 365.25 * 24 * 3600;
+constexpr double kLongCountSeconds = 60;                   // worth a line before it starts
+constexpr double kHopelessCountSeconds = kSecondsPerYear;  // refused unless the caller insists
+struct CountForecast {
+  double tree_nodes = 0;  // the whole tree (cell 0 fixed)
+  double nodes = 0;       // this job's share: tree / shards
+  double seconds = 0;     // at kForecastNodesPerSecond per thread and process
+  bool long_job() const { return seconds > kLongCountSeconds; }
+  bool hopeless() const { return seconds > kHopelessCountSeconds; }
+};
+CountForecast forecast_count(const CountJob& job);
+// "about 1.2e+23 nodes, 3.8e+09 years at 1e+06 nodes/s per thread"
+std::string forecast_text(const CountForecast& forecast);
+
+// Runs (or resumes) the job, after checking that its checkpoint can be written; under mpirun rank r of R runs sub-shard shard*R + r of shards*R
 // (checkpoint FILE.rank<r>) and the counts are summed, so every rank returns the whole job's total; throws Interrupted after saving the checkpoint on Ctrl-C.
 CountResult run_count(const CountJob& job);
 Json count_json(const CountResult& r);

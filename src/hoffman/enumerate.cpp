@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include <fmt/format.h>
+
 #include "core/error.hpp"
 #include "hoffman/search.hpp"
 #include "hoffman/symmetry.hpp"
@@ -167,9 +169,9 @@ Key canonical_key(const KeyTables& t, Key k) {
 
 Enumeration enumerate_packings(const Lengths& L) {
   validate_lengths(L, true);
-  if (L.n > 3)
-    throw InputError("exhaustive enumeration is for dimensions 2 and 3; in 4D use 'hoffman search "
-                     "--dim 4' (--first, --estimate, --count)");
+  if (L.n > kMaxEnumerationDim)
+    throw InputError(fmt::format("exhaustive enumeration is for dimensions 2 and 3, not {} (search finds, "
+                                 "estimates or counts packings in 4D)", L.n));
   Enumeration e;
   e.lengths = L;
   const auto& t = key_tables(L.n);

@@ -47,6 +47,8 @@ struct Enumeration {
 Classified classify(std::vector<Grid> grids);
 
 // The whole enumeration for validated lengths. Every real class is re-checked by check_grid.
+// In 4D the tree is far too large (docs/hoffman.md): only dimensions up to this one are taken.
+constexpr int kMaxEnumerationDim = 3;
 Enumeration enumerate_packings(const Lengths& lengths);
 
 }  // namespace cw::hoffman

@@ -33,16 +33,13 @@ int64_t Lengths::side() const {
 
 std::string Lengths::str() const {
   std::string s;
-  for (int i = 0; i < n; ++i) {
-    if (i) s += ',';
-    s += std::to_string(l[i]);
-  }
+  for (int i = 0; i < n; ++i) s += fmt::format("{}{}", i ? "," : "", l[i]);
   return s;
 }
 
 void validate_dimension(int dim) {
   if (dim < kMinDim || dim > kMaxDim)
-    throw InputError(fmt::format("unsupported dimension {}: the engine handles --dim 2, 3 and 4 "
+    throw InputError(fmt::format("unsupported dimension {}: the engine handles dimensions 2, 3 and 4 "
                                  "(n = 5 has 3125 cells and 120 orientations; see docs/hoffman.md)",
                                  dim));
 }
@@ -61,14 +58,14 @@ Lengths parse_lengths(std::string_view text, int dim) {
     int64_t v = 0;
     auto [p, ec] = std::from_chars(item.data(), item.data() + item.size(), v);
     if (item.empty() || ec != std::errc() || p != item.data() + item.size())
-      throw InputError(fmt::format("--lengths: '{}' is not an integer (expected e.g. 10,11,12)", printable(item)));
+      throw InputError(fmt::format("'{}' is not an integer (expected e.g. 10,11,12)", printable(item)));
     if (count < kMaxDim) L.l[count] = v;
     ++count;
     if (comma == std::string_view::npos) break;
     pos = comma + 1;
   }
   if (count != dim)
-    throw InputError(fmt::format("--lengths has {} values but dimension {} needs {}", count, dim, dim));
+    throw InputError(fmt::format("{} values but dimension {} needs {}", count, dim, dim));
   return L;
 }
 
@@ -77,9 +74,8 @@ std::string side_condition_failure(const Lengths& L) {
   if ((L.n + 1) * L.l[0] > s) return {};
   std::string rhs, names;
   for (int i = 0; i < L.n; ++i) {
-    if (i) rhs += '+', names += '+';
-    rhs += std::to_string(L.l[i]);
-    names += length_name(i);
+    rhs += fmt::format("{}{}", i ? "+" : "", L.l[i]);
+    names += fmt::format("{}{}", i ? "+" : "", length_name(i));
   }
   return fmt::format("side condition {}*a > {} fails: {}*{} = {} is not > {} = {}", L.n + 1, names, L.n + 1,
                      L.l[0], (L.n + 1) * L.l[0], rhs, s);
@@ -193,10 +189,7 @@ int cell_index(int n, const std::array<int, kMaxDim>& c) {
 std::string cell_name(int n, int cell) {
   auto c = cell_coords(n, cell);
   std::string s = "(";
-  for (int d = 0; d < n; ++d) {
-    if (d) s += ',';
-    s += std::to_string(c[d]);
-  }
+  for (int d = 0; d < n; ++d) s += fmt::format("{}{}", d ? "," : "", c[d]);
   return s + ")";
 }
 

@@ -21,6 +21,9 @@ enum class Pruning { Full, Local };
 // largest coordinate (nested sub-cubes 1^n, 2^n, ...). Ties broken by index.
 enum class CellOrder { Lex, Wave, Shells };
 std::vector<int> cell_order(int n, CellOrder order);
+inline const char* order_name(CellOrder order) {  // "lex", "wave" or "shells"
+  return order == CellOrder::Lex ? "lex" : order == CellOrder::Wave ? "wave" : "shells";
+}
 
 // Per-orientation tables of a length triple: len[o][d] = length along axis d in orientation o,
 // bit[o][d] = 1 << (index of that length), allow[d][used] = orientations whose length along d

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "core/error.hpp"
+#include "core/timer.hpp"
 
 namespace cw::hoffman {
 
@@ -135,7 +136,7 @@ Symmetry parse_symmetry(const std::string& text, int n) {
     y.flip[d] = f == 1;
   }
   if (!ok)
-    throw InputError("--invariant: '" + printable(text) + "' is not a symmetry PERM:FLIPS of dimension " +
+    throw InputError("'" + printable(text) + "' is not a symmetry PERM:FLIPS of dimension " +
                      std::to_string(n) + " (e.g. " + std::string("0123").substr(0, n) + ":" +
                      std::string(n, '1') + " = central reflection)");
   return y;
@@ -179,6 +180,26 @@ std::vector<ConjugacyClass> conjugacy_classes(int n) {
     return a.representative < b.representative;
   });
   return classes;
+}
+
+std::vector<SymmetryType> symmetry_types(const Lengths& lengths,
+                                         const std::function<bool(int, uint64_t)>& keep_going) {
+  std::vector<SymmetryType> types;
+  const auto classes = conjugacy_classes(lengths.n);
+  for (int i = 0; i < static_cast<int>(classes.size()); ++i) {
+    SymmetryType t;
+    t.symmetry = classes[i];
+    const std::function<bool(uint64_t)> poll = [&](uint64_t conflicts) {
+      return !keep_going || keep_going(i, conflicts);
+    };
+    std::vector<Symmetry> invariant;
+    if (classes[i].order > 1) invariant.push_back(classes[i].representative);
+    Stopwatch clock;
+    t.result = find_packing_cdcl(lengths, invariant, poll);
+    t.seconds = clock.seconds();
+    types.push_back(t);
+  }
+  return types;
 }
 
 }  // namespace cw::hoffman

@@ -19,7 +19,7 @@ const std::string kManifestTag = "rolling-mpi-bfs v2 layer ";
 
 void check_checkpoint_prefix(const std::string& prefix) {
   try {
-    check_writable_prefix(prefix);
+    require_writable_location(prefix);
   } catch (const InputError& e) {
     throw ArgumentError("checkpoint", e.what());
   }

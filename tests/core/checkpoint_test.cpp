@@ -73,17 +73,17 @@ TEST(AtomicFile, ReplacesWholeFileAndReportsFailures) {
 
 TEST(AtomicFile, WritablePrefixIsCheckedUpFront) {
   const auto prefix = temp_path("writable");
-  cw::check_writable_prefix(prefix);
-  cw::check_writable_prefix("bare-name-in-the-working-folder");
+  cw::require_writable_location(prefix);
+  cw::require_writable_location("bare-name-in-the-working-folder");
   for (const auto& entry : std::filesystem::directory_iterator(std::filesystem::temp_directory_path()))
     EXPECT_EQ(entry.path().string().rfind(prefix + ".probe", 0), std::string::npos) << "probe file left behind";
   try {
-    cw::check_writable_prefix("/nonexistent-dir/sub/x");
+    cw::require_writable_location("/nonexistent-dir/sub/x");
     ADD_FAILURE() << "no error";
   } catch (const cw::InputError& e) {
     EXPECT_EQ(std::string(e.what()), "cannot write '/nonexistent-dir/sub/x': folder '/nonexistent-dir/sub' does not exist");
   }
-  EXPECT_THROW(cw::check_writable_prefix("/proc/version/x"), cw::InputError);  // not a folder
+  EXPECT_THROW(cw::require_writable_location("/proc/version/x"), cw::InputError);  // not a folder
 }
 
 // Found by the checkpoint fuzz target: a refused file leaked its descriptor (the constructor

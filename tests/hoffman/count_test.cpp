@@ -135,7 +135,7 @@ TEST(HoffmanCount, MergeRefusesMalformedResults) {
               j.erase("raw");
             }).find("more than 64 bits"),
             std::string::npos);
-  EXPECT_EQ(refused([](cw::Json& j) { j = cw::Json::array(); }), "merge: not a 'hoffman search --count --json' result");
+  EXPECT_EQ(refused([](cw::Json& j) { j = cw::Json::array(); }), "merge: not the JSON result of a count");
 }
 
 TEST(HoffmanCount, RefusesACheckpointThatHoldsNoCountState) {

@@ -27,7 +27,7 @@ TEST(HoffmanLengths, ValidationNamesTheProblem) {
   EXPECT_NE(bad("0,11,12", 3).find("positive"), std::string::npos);
   EXPECT_NE(bad("-3,11,12", 3).find("positive"), std::string::npos);
   EXPECT_NE(bad("10,11,30", 3).find("side condition 4*a > a+b+c fails: 4*10 = 40 is not > 10+11+30 = 51"), std::string::npos);
-  EXPECT_NE(bad("10,11", 3).find("has 2 values"), std::string::npos);
+  EXPECT_NE(bad("10,11", 3).find("2 values but dimension 3 needs 3"), std::string::npos);
   EXPECT_NE(bad("10,x,12", 3).find("'x' is not an integer"), std::string::npos);
   EXPECT_NE(bad("10,11,12,13,14", 5).find("unsupported dimension 5"), std::string::npos);
   EXPECT_EQ(bad("1000,1001,1003,1007", 4), "");

@@ -1,0 +1,42 @@
+#include "core/job_checkpoint.hpp"
+
+#include <algorithm>
+#include <filesystem>
+
+#include <fmt/format.h>
+
+#include "core/checkpoint.hpp"
+#include "core/error.hpp"
+
+namespace cw {
+
+JobCheckpoint::JobCheckpoint(std::string path, std::string kind, uint32_t version, Json identity, double interval)
+    : path_(std::move(path)), kind_(std::move(kind)), version_(version), identity_(std::move(identity)),
+      interval_(interval) {}
+
+bool JobCheckpoint::load(const std::function<void(const Json& state)>& read) const {
+  if (!enabled() || !std::filesystem::exists(path_)) return false;
+  const std::string payload = load_checkpoint(path_, kind_, version_);
+  try {  // checksummed, so only a file written by another program fails here
+    const Json c = Json::parse(payload);
+    if (c.at("job") != identity_)
+      throw InputError(fmt::format("checkpoint {} belongs to another job ({}); remove it or use another file",
+                                   path_, c["job"].dump()));
+    read(c);
+  } catch (const Json::exception&) {
+    std::string words = kind_;
+    std::replace(words.begin(), words.end(), '-', ' ');
+    throw RunError(fmt::format("checkpoint '{}' holds no {} state; remove it or use another file", path_, words));
+  }
+  return true;
+}
+
+void JobCheckpoint::save(const Json& state) {
+  if (!enabled()) return;
+  Json c = {{"job", identity_}};
+  c.update(state);
+  save_checkpoint(path_, kind_, version_, c.dump());
+  since_save_.restart();
+}
+
+}  // namespace cw

@@ -1,0 +1,40 @@
+// A long job's resumable state as one JSON document in a checkpoint file (checkpoint.hpp:
+// versioned, checksummed, written atomically), tagged with the job's identity so that a file
+// written by another job is refused rather than resumed, and saved when `interval` seconds have
+// passed. One mechanism for every search that stops and resumes: the search says what its state
+// is, this says where it lives and whether it may be used.
+#pragma once
+#include <cstdint>
+#include <functional>
+#include <string>
+
+#include "core/json.hpp"
+#include "core/timer.hpp"
+
+namespace cw {
+
+class JobCheckpoint {
+ public:
+  // An empty path: no checkpoint (load finds nothing, save does nothing). kind names the state
+  // in the file's header; its words ("hoffman-count": "hoffman count") name it in errors.
+  JobCheckpoint(std::string path, std::string kind, uint32_t version, Json identity, double interval);
+  bool enabled() const { return !path_.empty(); }
+  const std::string& path() const { return path_; }
+  // Calls read(state) with the state saved last and returns true; false when there is no file.
+  // Throws InputError when the file belongs to another job, RunError when it is damaged or holds
+  // a state that read cannot take (any JSON error inside read).
+  bool load(const std::function<void(const Json& state)>& read) const;
+  // True once `interval` seconds have passed since the last save (or the start).
+  bool due() const { return since_save_.seconds() >= interval_; }
+  // Writes {"job": identity, ...state's fields}; a no-op without a path.
+  void save(const Json& state);
+
+ private:
+  std::string path_, kind_;
+  uint32_t version_;
+  Json identity_;
+  double interval_;
+  Stopwatch since_save_;
+};
+
+}  // namespace cw

@@ -1,0 +1,153 @@
+#include "hoffman/search_modes.hpp"
+
+#include <algorithm>
+
+#include "core/error.hpp"
+#include "core/interrupt.hpp"
+#include "core/timer.hpp"
+#include "hoffman/cdcl.hpp"
+#include "hoffman/construct.hpp"
+#include "hoffman/first.hpp"
+
+namespace cw::hoffman {
+
+FirstMethod parse_method(const std::string& text) {
+  if (text == "cdcl") return FirstMethod::Cdcl;
+  if (text == "dfs") return FirstMethod::Dfs;
+  throw InputError("'" + printable(text) + "' is not a search method (cdcl or dfs)");
+}
+
+OrderChoice parse_order(const std::string& text) {
+  if (text == "dynamic") return {true, CellOrder::Lex};
+  if (text == "lex") return {false, CellOrder::Lex};
+  if (text == "wave") return {false, CellOrder::Wave};
+  if (text == "shells") return {false, CellOrder::Shells};
+  throw InputError("'" + printable(text) + "' is not a cell order (dynamic, lex, wave or shells)");
+}
+
+std::vector<Symmetry> SearchPlan::restriction(int n) const {
+  std::vector<Symmetry> all;
+  if (symmetric) all.push_back(central_symmetry(n));
+  all.insert(all.end(), invariant.begin(), invariant.end());
+  return all;
+}
+
+namespace {
+// The method and order that run when the request leaves them open.
+void resolve_method_and_order(const SearchSettings& s, SearchPlan& p) {
+  p.method = s.method.value_or(s.order ? FirstMethod::Dfs : FirstMethod::Cdcl);
+  if (p.cdcl() && s.order) throw InputError("a cell order is for the dfs method, not cdcl");
+  p.order = s.order.value_or(OrderChoice{p.mode == SearchMode::First, CellOrder::Lex});
+  if (p.order.dynamic && p.mode != SearchMode::First)
+    throw InputError("the dynamic cell order is only for finding a first packing");
+  p.order_name = p.cdcl() ? "none" : p.order.dynamic ? "dynamic" : order_name(p.order.cells);
+}
+
+void resolve_restriction(const SearchSettings& s, int n, SearchPlan& p) {
+  p.symmetric = s.symmetric;
+  p.restart_nodes = s.restart_nodes;
+  if (s.invariant) p.invariant = *s.invariant;
+  // The half-turn in the x-y plane is the smallest restriction under which the solver finds a
+  // 4D packing in seconds; the whole space takes it longer than any time limit tried (docs/hoffman.md).
+  else if (p.cdcl() && n == 4 && !s.symmetric) p.invariant = {parse_symmetry("0123:1100", 4)};
+  const bool restricted = !p.invariant.empty() || p.symmetric;
+  if ((restricted || p.restart_nodes) && !p.order.dynamic && !p.cdcl())
+    throw InputError("symmetry restrictions and restarts are only for a first packing in the dynamic order");
+  if (p.cdcl() && p.restart_nodes) throw InputError("restarts are for the dfs method, not cdcl");
+}
+}  // namespace
+
+SearchPlan plan_search(const SearchSettings& settings, int n) {
+  SearchPlan p;
+  p.mode = settings.mode;
+  resolve_method_and_order(settings, p);
+  resolve_restriction(settings, n, p);
+  return p;
+}
+
+EstimateRun estimate_search(const Lengths& L, const SearchPlan& plan, uint64_t probes, uint64_t seed) {
+  Stopwatch sw;
+  EstimateRun r;
+  r.tree = estimate_tree(L, probes, seed, true, plan.order.cells);
+  r.seconds = sw.seconds();
+  return r;
+}
+
+namespace {
+// The time limit and Ctrl-C stop every method at its next poll.
+bool in_time(const Stopwatch& sw, double limit) { return !interrupted() && sw.seconds() < limit; }
+
+FirstRun first_by_cdcl(const Lengths& L, const SearchPlan& plan, double limit, const FirstProgress& on_progress) {
+  Stopwatch sw;
+  const auto keep_going = [&](uint64_t conflicts) {
+    if (on_progress) on_progress(conflicts, -1, -1);
+    return in_time(sw, limit);
+  };
+  const CdclResult c = find_packing_cdcl(L, plan.restriction(L.n), keep_going);
+  FirstRun r;
+  r.seconds = sw.seconds();
+  r.grid = c.grid;
+  r.exhausted = c.exhausted;
+  r.conflicts = c.conflicts;
+  r.variables = c.variables;
+  r.clauses = c.clauses;
+  if (r.grid) {  // find_packing_cdcl verified it; the class tells it apart from construct
+    r.canonical = canonical_form(*r.grid);
+    r.stabilizer = symmetry_group(L.n).size() / orbit_size(*r.grid);
+    r.constructed = L.n == 4 && in_construction_family(*r.grid);
+  }
+  return r;
+}
+
+FirstRun first_by_dynamic_order(const Lengths& L, const SearchPlan& plan, double limit,
+                                const FirstProgress& on_progress) {
+  Stopwatch sw;
+  int deepest = 0;
+  const auto tick = [&](uint64_t nodes, int depth) {
+    deepest = std::max(deepest, depth);
+    if (on_progress) on_progress(nodes, depth, deepest);
+    return in_time(sw, limit);
+  };
+  const FirstResult f = find_first_packing(L, tick, plan.restart_nodes, plan.restriction(L.n));
+  FirstRun r;
+  r.seconds = sw.seconds();
+  r.grid = f.grid;
+  r.nodes = f.nodes;
+  r.deepest = std::max(deepest, f.deepest);
+  r.exhausted = f.exhausted;
+  r.restarts = f.restarts;
+  return r;
+}
+
+FirstRun first_by_fixed_order(const Lengths& L, const SearchPlan& plan, double limit,
+                              const FirstProgress& on_progress) {
+  Stopwatch sw;
+  FirstRun r;
+  Engine engine(L, Pruning::Full, plan.order.cells);
+  Engine::Hooks h;
+  h.first_fixed = 0;
+  h.on_leaf = [&](const Grid& g) {
+    r.grid = g;
+    return false;
+  };
+  h.on_tick = [&](uint64_t nodes, int depth) {
+    r.deepest = std::max(r.deepest, engine.deepest());
+    if (on_progress) on_progress(nodes, depth, r.deepest);
+    return in_time(sw, limit);
+  };
+  r.nodes = engine.run(h);
+  r.seconds = sw.seconds();
+  r.deepest = std::max(r.deepest, engine.deepest());
+  if (r.grid && !check_grid(*r.grid, L).valid())
+    throw RunError("internal check failed: the packing found fails the exact checker");
+  return r;
+}
+}  // namespace
+
+FirstRun find_first(const Lengths& L, const SearchPlan& plan, double time_limit, const FirstProgress& on_progress) {
+  if (plan.cdcl()) return first_by_cdcl(L, plan, time_limit, on_progress);
+  if (plan.order.dynamic) return first_by_dynamic_order(L, plan, time_limit, on_progress);
+  return first_by_fixed_order(L, plan, time_limit, on_progress);
+}
+
+}  // namespace cw::hoffman
