@@ -220,10 +220,10 @@ void run_search(const SearchOptions& opt) {
 }
 }  // namespace
 
-void register_hoffman_search(CLI::App& family) { CLI::App* hoffman = &family;  // body unchanged while it is reworked
+void register_hoffman_search(CLI::App& hoffman) {
   auto opt = std::make_shared<SearchOptions>();
-  auto* cmd = hoffman->add_subcommand("search", "backtracking search in dimension 2, 3 or 4: first "
-                                                "packing, tree-size estimate or full count");
+  auto* cmd = hoffman.add_subcommand("search", "search in dimension 2, 3 or 4: the first packing (clause "
+                                               "learning or backtracking), a tree-size estimate or a full count");
   add_common_options(cmd, opt->common);
   cmd->add_option("--dim", opt->dim, "dimension (2, 3 or 4)")->capture_default_str();
   cmd->add_option("--lengths", opt->lengths, "box lengths (default 10,11 / 10,11,12 / 1000,1001,1003,1007)");
