@@ -24,6 +24,8 @@ void emit(const CommonOptions& o, const Json& json, const std::string& text) {
   std::fflush(stdout);
 }
 
+void emit(const CommonOptions& o, const report::Document& d) { emit(o, d.json, d.text); }
+
 void write_output_file(const CommonOptions& o, const std::string& path, const std::string& bytes) {
   write_file_atomic(path, bytes);
   if (!o.quiet) std::fprintf(stderr, "wrote %s\n", path.c_str());

@@ -6,6 +6,7 @@
 
 #include "cli/option_errors.hpp"
 #include "core/json.hpp"
+#include "report/document.hpp"
 
 namespace cw::cli {
 
@@ -18,6 +19,7 @@ struct CommonOptions {
 void add_common_options(CLI::App* verb, CommonOptions& options);
 // Prints one JSON document or the readable report on stdout (never both, never partial).
 void emit(const CommonOptions& options, const Json& json, const std::string& text);
+void emit(const CommonOptions& options, const report::Document& document);
 // Writes a file atomically and notes it on stderr unless quiet.
 void write_output_file(const CommonOptions& options, const std::string& path, const std::string& bytes);
 

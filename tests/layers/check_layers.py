@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Checks that the layers of src/ depend one way: every #include "X/..." in src/F/ must name a
 folder that F may use. Bottom up: core; the puzzle families (rolling, macmahon, hoffman), which
-know only core and themselves; render; reproduce; the front ends (cli, and any bindings).
+know only core and themselves; render; reproduce; report (one document per verb); the front
+ends (cli, python, and any other bindings).
 Also checks that the engines name no command-line flag in their strings: the front end adds
 which option carried a bad value.
 Usage: check_layers.py SOURCE_DIR"""
@@ -15,6 +16,7 @@ ALLOWED = {
     **{f: {"core", f} for f in FAMILIES},
     "render": {"core", "render"} | FAMILIES,
     "reproduce": {"core", "render", "reproduce"} | FAMILIES,
+    "report": {"core", "render", "reproduce", "report"} | FAMILIES,
 }
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"/]+)/')
 # A string literal naming a long option, e.g. "--from" or "use --all".

@@ -1,0 +1,54 @@
+#include <fmt/format.h>
+
+#include "core/error.hpp"
+#include "macmahon/cube.hpp"
+#include "macmahon/names.hpp"
+#include "report/macmahon.hpp"
+
+namespace cw::report {
+namespace {
+using namespace macmahon;
+
+Document family_members(int n) {
+  const auto members = n_coloured_family(n);
+  Json list = Json::array();
+  std::string t = fmt::format("{}-coloured cubes: {} (least colouring over the 24 rotations, faces up, down, "
+                              "front, back, left, right)\n",
+                              n, members.size());
+  for (const Colouring& c : members) {
+    list.push_back(colouring_text(c));
+    t += colouring_text(c) + "\n";
+  }
+  return {{{"family", n}, {"count", members.size()}, {"cubes", list}}, t, {}};
+}
+
+Document families_and_names() {
+  Json fam = Json::object();
+  std::string t = "n-coloured families (cubes using exactly the colours 1..n, up to rotation):\n";
+  for (int n = 2; n <= 6; ++n) {
+    const size_t size = n_coloured_family(n).size();
+    fam[std::to_string(n)] = size;
+    t += fmt::format("  n = {}: {} cubes\n", n, size);
+  }
+  t += "\nConway's names (colouring in face order up, down, front, back, left, right):\n";
+  t += "name  colouring  mirror  corner numbers\n";
+  Json cubes = Json::array();
+  for (int i = 0; i < kMacMahonCubes; ++i) {
+    const auto cn = corner_numbers(macmahon::macmahon_cubes()[i]);
+    cubes.push_back({{"name", cube_name(i)}, {"colouring", colouring_text(macmahon::macmahon_cubes()[i])},
+                     {"mirror", cube_name(mirror(i))}, {"corners", cn}});
+    t += fmt::format("{:<4}  {}     {:<6}  {}\n", cube_name(i), colouring_text(macmahon::macmahon_cubes()[i]),
+                     cube_name(mirror(i)), fmt::join(cn, " "));
+  }
+  return {{{"families", fam}, {"cubes", cubes}}, t, {}};
+}
+}  // namespace
+
+Document macmahon_cubes(const MacMahonCubesRequest& request) {
+  if (request.family == 0) return families_and_names();
+  if (request.family < 2 || request.family > 6)
+    throw ArgumentError("family", fmt::format("there is no {}-coloured family: n is 2 to 6", request.family));
+  return family_members(request.family);
+}
+
+}  // namespace cw::report
