@@ -24,7 +24,10 @@ void emit(const CommonOptions& o, const Json& json, const std::string& text) {
   std::fflush(stdout);
 }
 
-void emit(const CommonOptions& o, const report::Document& d) { emit(o, d.json, d.text); }
+void emit(const CommonOptions& o, const report::Document& d) {
+  if (!o.quiet && mpi::root()) std::fputs(d.stats.c_str(), stderr);
+  emit(o, d.json, d.text);
+}
 
 void write_output_file(const CommonOptions& o, const std::string& path, const std::string& bytes) {
   write_file_atomic(path, bytes);

@@ -19,6 +19,7 @@ struct CommonOptions {
 void add_common_options(CLI::App* verb, CommonOptions& options);
 // Prints one JSON document or the readable report on stdout (never both, never partial).
 void emit(const CommonOptions& options, const Json& json, const std::string& text);
+// The document's statistics lines go to stderr first, unless quiet.
 void emit(const CommonOptions& options, const report::Document& document);
 // Writes a file atomically and notes it on stderr unless quiet.
 void write_output_file(const CommonOptions& options, const std::string& path, const std::string& bytes);

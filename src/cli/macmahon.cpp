@@ -5,13 +5,6 @@
 
 namespace cw::cli {
 
-Json names_json(macmahon::CubeSet s) {
-  Json j = Json::array();
-  for (int i = 0; i < macmahon::kMacMahonCubes; ++i)
-    if (s >> i & 1) j.push_back(macmahon::cube_name(i));
-  return j;
-}
-
 void register_macmahon(CLI::App& app) {
   auto* family = app.add_subcommand("macmahon", "MacMahon's 30 coloured cubes and the 2x2x2 target puzzle");
   family->require_subcommand(1);

@@ -1,11 +1,7 @@
-// Verbs of the `macmahon` family, one file each, and their shared argument parsing.
+// Verbs of the `macmahon` family, one file each: options bound to the request fields of
+// report/macmahon.hpp, which runs the verb and builds its document.
 #pragma once
-#include <string>
-
 #include <CLI/CLI.hpp>
-
-#include "core/json.hpp"
-#include "macmahon/names.hpp"
 
 namespace cw::cli {
 
@@ -15,7 +11,5 @@ void register_macmahon_census(CLI::App& family);
 void register_macmahon_targets(CLI::App& family);
 void register_macmahon_universal(CLI::App& family);
 void register_macmahon_sizes(CLI::App& family);
-
-Json names_json(macmahon::CubeSet s);
 
 }  // namespace cw::cli

@@ -15,6 +15,8 @@ struct Document {
   Json json;                    // the `--json` document: its keys are a contract with users' scripts
   std::string text;             // the readable report printed by default
   std::vector<Figure> figures;  // pictures, only when the request asked for them
+  std::string stats = {};       // timings and statistics lines ("census: 3.1 ms ..."), for stderr; the CLI
+                                // prints them unless --quiet, other front ends may show or drop them
 };
 
 }  // namespace cw::report

@@ -1,5 +1,9 @@
-// The `macmahon` verbs as documents (see report/document.hpp).
+// The `macmahon` verbs as documents (see report/document.hpp). Bad values come out as
+// ArgumentError whose subject is the request field that held them ("target", "cubes", "size",
+// "family"); statistics lines (timings) are in Document::stats.
 #pragma once
+#include <string>
+
 #include "report/document.hpp"
 
 namespace cw::report {
@@ -8,5 +12,44 @@ struct MacMahonCubesRequest {
   int family = 0;  // 2..6: every cube of the n-coloured family; 0: family sizes and the 30 named cubes
 };
 Document macmahon_cubes(const MacMahonCubesRequest& request);
+
+// The solution number of one collection for one target and every arrangement, each re-checked
+// by the independent block checker.
+struct MacMahonSolveRequest {
+  std::string target;     // a cube: a name (Ab..Fe) or six digits (up down front back left right)
+  std::string cubes;      // the 8 cubes, comma separated: names, six-digit colourings, row:X, col:y,
+                          // mirror:Xy; -Xy drops Xy
+  bool interior = false;  // also require touching inner faces to match
+  bool draw = false;      // one figure: the first arrangement (RunError when there is none)
+};
+Document macmahon_solve(const MacMahonSolveRequest& request);
+
+// Nonzero solution numbers over all C(30,8) collections for one target, by two independent
+// methods, beside the published row with every disagreement listed.
+struct MacMahonCensusRequest {
+  std::string target;  // a MacMahon cube: a name or six digits
+};
+Document macmahon_census(const MacMahonCensusRequest& request);
+
+// For every collection of 8 cubes the number of targets it can build.
+struct MacMahonTargetsRequest {
+  bool list_max = false;  // list the collections reaching the maximum and their targets
+};
+Document macmahon_targets(const MacMahonTargetsRequest& request);
+
+// All universal sets (sets that build every one of the 30 targets) of one size.
+struct MacMahonUniversalRequest {
+  int size = -1;       // 0..30; negative: the minimum, found by searching upward from 8
+  bool quiet = true;   // no progress on stderr
+};
+Document macmahon_universal(const MacMahonUniversalRequest& request);
+
+// For every set size k = 0..30 the exact distribution of buildable targets over all C(30,k)
+// sets. Under mpirun every rank must call it; the counts are summed on rank 0, whose document
+// alone is complete.
+struct MacMahonSizesRequest {
+  bool quiet = true;  // no progress on stderr
+};
+Document macmahon_sizes(const MacMahonSizesRequest& request);
 
 }  // namespace cw::report

@@ -1,0 +1,58 @@
+#include <fmt/format.h>
+
+#include <map>
+
+#include "core/error.hpp"
+#include "core/timer.hpp"
+#include "macmahon/census.hpp"
+#include "macmahon/published.hpp"
+#include "report/macmahon.hpp"
+#include "report/macmahon_common.hpp"
+
+namespace cw::report {
+namespace {
+using namespace macmahon;
+
+// The computed distribution beside the published row, one line per solution number in either.
+Json compare_with_published(const Census& computed, std::string& text) {
+  Json disagreements = Json::array();
+  text += "solution number  collections  published  agree?\n";
+  std::map<int, bool> keys;
+  for (auto [k, v] : computed.distribution) keys[k] = true;
+  for (auto [k, v] : published::kCensus) keys[k] = true;
+  for (auto [k, _] : keys) {
+    const uint64_t c = computed.distribution.count(k) ? computed.distribution.at(k) : 0;
+    const long p = published::kCensus.count(k) ? published::kCensus.at(k) : 0;
+    text += fmt::format("{:>15}  {:>11}  {:>9}  {}\n", k, c, p, c == static_cast<uint64_t>(p) ? "yes" : "NO");
+    if (c != static_cast<uint64_t>(p))
+      disagreements.push_back({{"solution_number", k}, {"computed", c}, {"published", p}});
+  }
+  return disagreements;
+}
+}  // namespace
+
+Document macmahon_census(const MacMahonCensusRequest& request) {
+  const int t = detail::about_field("target", [&] { return parse_target(request.target); });
+  Stopwatch sw;
+  const Census fast = census(t);
+  const double fast_s = sw.seconds();
+  sw.restart();
+  const Census slow = census_by_permanents(t);
+  Document d;
+  d.stats = fmt::format("census: {:.1f} ms by arrangements, {:.1f} ms by permanents\n", fast_s * 1e3,
+                        sw.seconds() * 1e3);
+  if (fast.distribution != slow.distribution) throw RunError("internal error: the two census methods disagree");
+  d.text = fmt::format("target {}: {} of 5852925 collections have a solution (published {})\n", cube_name(t),
+                       fast.collections_with_solution, published::kCensusTotal);
+  const Json disagreements = compare_with_published(fast, d.text);
+  d.text += "checked: arrangement enumeration and per-collection permanents give the same distribution\n";
+  d.json = {{"target", cube_name(t)},
+            {"collections_with_solution", fast.collections_with_solution},
+            {"distribution", json_object_from_map(fast.distribution)},
+            {"published", json_object_from_map(published::kCensus)},
+            {"disagreements", disagreements},
+            {"verified_by", {"arrangement enumeration", "permanent of every collection of usable cubes"}}};
+  return d;
+}
+
+}  // namespace cw::report

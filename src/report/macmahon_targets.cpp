@@ -1,0 +1,49 @@
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+
+#include "core/timer.hpp"
+#include "macmahon/census.hpp"
+#include "macmahon/published.hpp"
+#include "report/macmahon.hpp"
+#include "report/macmahon_common.hpp"
+
+namespace cw::report {
+
+Document macmahon_targets(const MacMahonTargetsRequest& request) {
+  using namespace macmahon;
+  Stopwatch sw;
+  const auto targets = buildable_targets_by_collection();
+  std::map<int, uint64_t> dist;
+  int max = 0;
+  for (uint32_t m : targets) {
+    const int k = __builtin_popcount(m);
+    ++dist[k];
+    max = std::max(max, k);
+  }
+  Document d;
+  d.stats = fmt::format("targets: {:.1f} ms\n", sw.seconds() * 1e3);
+  Json maxes = Json::array();
+  std::string list;
+  uint64_t max_count = 0;
+  for (uint32_t r = 0; r < kCollections; ++r)
+    if (__builtin_popcount(targets[r]) == max) {
+      ++max_count;
+      if (request.list_max) {
+        const CubeSet s = collection_at(r);
+        maxes.push_back({{"collection", detail::cube_names_json(s)}, {"targets", detail::cube_names_json(targets[r])}});
+        list += fmt::format("  {}  ->  {}\n", set_names(s), set_names(targets[r]));
+      }
+    }
+  d.text = "targets buildable  collections\n";
+  for (auto [k, v] : dist) d.text += fmt::format("{:>17}  {}\n", k, v);
+  d.text += fmt::format("maximum {} targets, reached by {} collections (published: {} and {})\n", max, max_count,
+                        published::kMaxTargetsPerCollection, published::kCollectionsReachingMax);
+  if (request.list_max) d.text += "collections reaching the maximum and their targets:\n" + list;
+  d.json = {{"distribution", json_object_from_map(dist)}, {"max", max}, {"max_count", max_count}};
+  d.json["max_collections"] = request.list_max ? maxes : Json(max_count);
+  return d;
+}
+
+}  // namespace cw::report

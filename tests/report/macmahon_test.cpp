@@ -1,0 +1,132 @@
+// The `macmahon` verbs called as a library (report/macmahon.hpp): the documents' JSON keys (a
+// contract with users' scripts and with the Python and browser front ends), the request field
+// named by each bad value, and figures only on request.
+#include "report/macmahon.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "core/error.hpp"
+
+using namespace cw;
+using namespace cw::report;
+
+namespace {
+const char* kConway = "Ac,Ad,Ae,Af,Cb,Db,Eb,Fb";  // builds Ba with interior faces matching
+
+std::vector<std::string> keys(const Json& j) {
+  std::vector<std::string> k;
+  for (const auto& [key, _] : j.items()) k.push_back(key);
+  return k;
+}
+
+// The subject of the ArgumentError thrown by `work`, or "" when it throws none.
+template <class Work>
+std::string subject_of(Work&& work) {
+  try {
+    work();
+  } catch (const ArgumentError& e) {
+    EXPECT_EQ(std::string(e.what()).find("--"), std::string::npos) << "names a flag: " << e.what();
+    return e.subject;
+  }
+  return "";
+}
+
+// The stdout of a golden CLI case (the repository's data/ sits beside tests/).
+std::string golden(const std::string& name) {
+  const auto path = std::filesystem::path(CUBEWORKS_DATA_DIR).parent_path() / "tests" / "cli" / "golden" / name;
+  std::ifstream in(path);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+}  // namespace
+
+TEST(ReportMacMahon, SolveDocument) {
+  const Document d = macmahon_solve({"Ba", kConway, true, false});
+  EXPECT_EQ(keys(d.json), (std::vector<std::string>{"target", "cubes", "interior", "solution_number", "arrangements"}));
+  EXPECT_EQ(d.json["solution_number"], 2);
+  EXPECT_EQ(keys(d.json["arrangements"][0]["cells"][0]),
+            (std::vector<std::string>{"cell", "position", "cube", "rotation", "up", "front", "colouring"}));
+  EXPECT_TRUE(d.figures.empty());
+  EXPECT_NE(d.text.find("solution number  2\n"), std::string::npos);
+  // The same document as `cubeworks macmahon solve ... --json`.
+  EXPECT_EQ(d.json.dump(2) + "\n", golden("201_macmahon_solve/02_conway_interior_json.out"));
+}
+
+TEST(ReportMacMahon, SolveDrawsOnlyWhenAsked) {
+  const Document d = macmahon_solve({"Ba", kConway, true, true});
+  ASSERT_EQ(d.figures.size(), 1u);
+  EXPECT_EQ(d.figures[0].file, "macmahon_Ba_interior.svg");
+  EXPECT_EQ(d.figures[0].svg.rfind("<svg", 0), 0u);
+  EXPECT_NE(d.figures[0].caption.find("arrangement 1 of 2"), std::string::npos);
+  EXPECT_EQ(d.json, macmahon_solve({"Ba", kConway, true, false}).json);
+  try {
+    macmahon_solve({"Ab", kConway, false, true});
+    ADD_FAILURE() << "drew an arrangement that does not exist";
+  } catch (const RunError& e) {
+    EXPECT_STREQ(e.what(), "no arrangement to draw: the solution number is 0");
+  }
+}
+
+TEST(ReportMacMahon, SolveErrorsNameTheField) {
+  EXPECT_EQ(subject_of([] { macmahon_solve({"Aa", kConway}); }), "target");
+  EXPECT_EQ(subject_of([] { macmahon_solve({"Ba", "Ac,Ad,Zz,Af,Cb,Db,Eb,Fb"}); }), "cubes");
+  EXPECT_EQ(subject_of([] { macmahon_solve({"Ba", "Ac,Ad,Ae"}); }), "cubes");        // too few
+  EXPECT_EQ(subject_of([] { macmahon_solve({"Ba", "Ac,Ac,Ae,Af,Cb,Db,Eb,Fb"}); }), "cubes");  // twice
+  EXPECT_EQ(subject_of([] { macmahon_solve({"Ba", "row:G,col:b"}); }), "cubes");
+}
+
+TEST(ReportMacMahon, CensusDocument) {
+  const Document d = macmahon_census({"Fe"});
+  EXPECT_EQ(keys(d.json), (std::vector<std::string>{"target", "collections_with_solution", "distribution", "published",
+                                                    "disagreements", "verified_by"}));
+  EXPECT_EQ(d.json["collections_with_solution"], 133680);
+  EXPECT_EQ(d.stats.rfind("census: ", 0), 0u);
+  EXPECT_TRUE(d.figures.empty());
+  EXPECT_EQ(d.json.dump(2) + "\n", golden("202_macmahon_enumerate/02_census_json.out"));
+  EXPECT_EQ(subject_of([] { macmahon_census({"Aa"}); }), "target");
+  EXPECT_EQ(subject_of([] { macmahon_census({"112233"}); }), "target");  // not a MacMahon cube
+}
+
+TEST(ReportMacMahon, TargetsDocument) {
+  const Document d = macmahon_targets({});
+  EXPECT_EQ(keys(d.json), (std::vector<std::string>{"distribution", "max", "max_count", "max_collections"}));
+  EXPECT_EQ(d.json["max_collections"], d.json["max_count"]);  // a count unless the list is asked for
+  const Document listed = macmahon_targets({true});
+  ASSERT_TRUE(listed.json["max_collections"].is_array());
+  EXPECT_EQ(listed.json["max_collections"].size(), d.json["max_count"].get<uint64_t>());
+  EXPECT_EQ(keys(listed.json["max_collections"][0]), (std::vector<std::string>{"collection", "targets"}));
+  EXPECT_EQ(listed.json["max_collections"][0]["collection"].size(), 8u);
+}
+
+TEST(ReportMacMahon, UniversalDocument) {
+  const Document d = macmahon_universal({});
+  EXPECT_EQ(keys(d.json), (std::vector<std::string>{"size", "count", "sets", "minimum", "conjecture"}));
+  EXPECT_EQ(d.json.dump(2) + "\n", golden("202_macmahon_enumerate/04_universal_json.out"));
+  const Document given = macmahon_universal({12});
+  // A given size: no search, so no verdict on the conjecture.
+  EXPECT_EQ(keys(given.json), (std::vector<std::string>{"size", "count", "sets", "minimum"}));
+  EXPECT_EQ(given.json["sets"], d.json["sets"]);
+  EXPECT_EQ(subject_of([] { macmahon_universal({31}); }), "size");
+}
+
+TEST(ReportMacMahon, SizesDocument) {
+  const Document d = macmahon_sizes({});
+  EXPECT_EQ(keys(d.json), (std::vector<std::string>{"sizes", "smallest_k_exactly_29"}));
+  ASSERT_EQ(d.json["sizes"].size(), 31u);
+  EXPECT_EQ(keys(d.json["sizes"][8]), (std::vector<std::string>{"k", "sets", "min", "max", "mean", "sd", "distribution"}));
+  EXPECT_EQ(d.json["sizes"][8]["sets"], 5852925);
+  EXPECT_EQ(d.stats.rfind("sizes: all 2^30 sets in ", 0), 0u);
+}
+
+TEST(ReportMacMahon, CubesDocument) {
+  EXPECT_EQ(keys(macmahon_cubes({}).json), (std::vector<std::string>{"families", "cubes"}));
+  EXPECT_EQ(keys(macmahon_cubes({2}).json), (std::vector<std::string>{"family", "count", "cubes"}));
+  EXPECT_EQ(subject_of([] { macmahon_cubes({7}); }), "family");
+}
