@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "core/error.hpp"
 #include "core/json.hpp"
 #include "core/report.hpp"
 
@@ -15,6 +16,19 @@ struct Document {
   Json json;                    // the `--json` document: its keys are a contract with users' scripts
   std::string text;             // the readable report printed by default
   std::vector<Figure> figures;  // pictures, only when the request asked for them
+  std::string stats;            // statistics for stderr (time, states searched): front ends print them unless quiet
 };
+
+// Any InputError from `work` (a parser's) comes out as an ArgumentError naming the request field.
+template <class Work>
+auto about_field(const char* subject, Work&& work) {
+  try {
+    return work();
+  } catch (const ArgumentError&) {
+    throw;
+  } catch (const InputError& e) {
+    throw ArgumentError(subject, e.what());
+  }
+}
 
 }  // namespace cw::report
