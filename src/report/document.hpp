@@ -4,8 +4,10 @@
 // the browser's data are one document by construction, not three copies of the same code.
 #pragma once
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "core/error.hpp"
 #include "core/json.hpp"
 #include "core/report.hpp"
 
@@ -18,5 +20,17 @@ struct Document {
   std::string stats = {};       // timings and statistics lines ("census: 3.1 ms ..."), for stderr; the CLI
                                 // prints them unless --quiet, other front ends may show or drop them
 };
+
+// Any InputError from `work` (a parser's) comes out as an ArgumentError naming the request field.
+template <class Work>
+auto about_field(std::string_view subject, Work&& work) {
+  try {
+    return work();
+  } catch (const ArgumentError&) {
+    throw;
+  } catch (const InputError& e) {
+    throw ArgumentError(std::string(subject), e.what());
+  }
+}
 
 }  // namespace cw::report

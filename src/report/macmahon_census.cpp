@@ -32,7 +32,7 @@ Json compare_with_published(const Census& computed, std::string& text) {
 }  // namespace
 
 Document macmahon_census(const MacMahonCensusRequest& request) {
-  const int t = detail::about_field("target", [&] { return parse_target(request.target); });
+  const int t = about_field("target", [&] { return parse_target(request.target); });
   Stopwatch sw;
   const Census fast = census(t);
   const double fast_s = sw.seconds();

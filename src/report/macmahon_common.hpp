@@ -1,7 +1,6 @@
 // Helpers shared by the `macmahon` verbs of the report layer (not part of the API).
 #pragma once
 #include <string>
-#include <string_view>
 
 #include "core/error.hpp"
 #include "core/json.hpp"
@@ -15,19 +14,6 @@ inline Json cube_names_json(macmahon::CubeSet s) {
   for (int i = 0; i < macmahon::kMacMahonCubes; ++i)
     if (s >> i & 1) j.push_back(macmahon::cube_name(i));
   return j;
-}
-
-// Runs `work` (a parser or a check of one request field); an InputError from it becomes an
-// ArgumentError about `subject` with the same message.
-template <class Work>
-auto about_field(std::string_view subject, Work&& work) {
-  try {
-    return work();
-  } catch (const ArgumentError&) {
-    throw;
-  } catch (const InputError& e) {
-    throw ArgumentError(std::string(subject), e.what());
-  }
 }
 
 }  // namespace cw::report::detail

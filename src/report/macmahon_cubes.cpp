@@ -19,7 +19,7 @@ Document family_members(int n) {
     list.push_back(colouring_text(c));
     t += colouring_text(c) + "\n";
   }
-  return {{{"family", n}, {"count", members.size()}, {"cubes", list}}, t, {}};
+  return {{{"family", n}, {"count", members.size()}, {"cubes", list}}, t, {}, {}};
 }
 
 Document families_and_names() {
@@ -40,7 +40,7 @@ Document families_and_names() {
     t += fmt::format("{:<4}  {}     {:<6}  {}\n", cube_name(i), colouring_text(macmahon::macmahon_cubes()[i]),
                      cube_name(mirror(i)), fmt::join(cn, " "));
   }
-  return {{{"families", fam}, {"cubes", cubes}}, t, {}};
+  return {{{"families", fam}, {"cubes", cubes}}, t, {}, {}};
 }
 }  // namespace
 

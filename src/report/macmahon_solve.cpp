@@ -21,13 +21,13 @@ struct Collection {
 };
 
 Collection parse_collection(const MacMahonSolveRequest& request) {
-  Collection c{detail::about_field("target", [&] { return parse_cube(request.target); }), {}, {}, {}};
+  Collection c{about_field("target", [&] { return parse_cube(request.target); }), {}, {}, {}};
   c.target_label = c.target.index >= 0 ? cube_name(c.target.index) : c.target.text;
-  for (const CubeSpec& s : detail::about_field("cubes", [&] { return parse_cubes(request.cubes); })) {
+  for (const CubeSpec& s : about_field("cubes", [&] { return parse_cubes(request.cubes); })) {
     c.cubes.push_back(s.colouring);
     c.labels.push_back(s.index >= 0 ? cube_name(s.index) : s.text);
   }
-  detail::about_field("cubes", [&] { validate_collection(c.target.colouring, c.cubes, c.labels); });
+  about_field("cubes", [&] { validate_collection(c.target.colouring, c.cubes, c.labels); });
   return c;
 }
 

@@ -24,7 +24,7 @@ std::string conjecture_verdict(const UniversalResult& r) {
 
 Document macmahon_universal(const MacMahonUniversalRequest& request) {
   Stopwatch sw;
-  const UniversalResult r = detail::about_field("size", [&] {
+  const UniversalResult r = about_field("size", [&] {
     return universal_sets(request.size >= 0 ? std::optional<int>(request.size) : std::nullopt, request.quiet);
   });
   Document d;

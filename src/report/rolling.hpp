@@ -1,0 +1,60 @@
+// The `roll` verbs as documents (see report/document.hpp): `roll solve` (an optimal move string
+// between two states) and `roll analyze` (the whole state space of a board from one start).
+// States are written as in docs/model.md: rows separated by '/', digits 0-5, '.' the empty cell.
+// Errors about one field are ArgumentErrors whose subject is the field's name below ("start",
+// "goal", "board", "checkpoint", "all", "max_all", "method", "memory_gib").
+#pragma once
+#include <cstdint>
+#include <string>
+#include <utility>
+
+#include "core/error.hpp"
+#include "report/document.hpp"
+
+namespace cw::report {
+
+struct RollSolveRequest {
+  std::string start = "000/0.0/000";
+  std::string goal = "111/1.1/111";
+  bool all = false;               // list every optimal move string (breadth-first method only)
+  uint64_t max_all = 100000;      // refuse `all` above this many strings
+  std::string method = "auto";    // "bfs", "ida" (IDA*) or "auto" (bfs when the space fits in 2 GiB)
+  uint64_t perimeter = 1ull << 22;  // IDA*: states in the goal's perimeter database (0: none)
+  std::string cache_dir;          // IDA*: where the perimeter database is cached; empty: no cache
+  bool quiet = true;              // no progress on stderr
+  bool draw = false;              // one figure: the solution as a strip of boards
+};
+// Document.stats: "bfs: searched N states in T s" or "ida*: N nodes in T s; perimeter ...".
+// No solution: RollNoSolution (a RunError that carries the same statistics).
+Document roll_solve(const RollSolveRequest& request);
+
+// roll_solve found that the goal cannot be reached: what() says so, stats as in Document.stats.
+struct RollNoSolution : RunError {
+  RollNoSolution(const std::string& message, std::string search_stats)
+      : RunError(message), stats(std::move(search_stats)) {}
+  std::string stats;
+};
+
+struct RollAnalyzeRequest {
+  std::string board;              // RxC, starting from the classic start (all black up, empty at (1,1))
+  std::string start;              // or a start state; neither: the 3x3 board
+  std::string checkpoint;         // prefix of PREFIX.even/.odd; empty: the default of big boards
+  bool no_checkpoint = false;     // never write checkpoints
+  uint64_t farthest_limit = 1000; // farthest states listed at most
+  double memory_gib = 2.0;        // refuse boards needing more memory
+  int layer_delay_ms = 0;         // testing aid: pause after each BFS layer
+  bool quiet = true;              // no progress on stderr
+};
+// Document.stats: "analyzed N states in T s" (and where it resumed from a checkpoint).
+Document roll_analyze(const RollAnalyzeRequest& request);
+
+// What a job will take, for a front end to say before calling roll_analyze (which checks the
+// same things again): throws the same errors as roll_analyze's up-front checks.
+struct RollAnalyzePlan {
+  bool big = false;            // 10^8 states or more: minutes to hours, checkpointed by default
+  std::string announcement;    // big jobs: "board RxC: N states; needs M of memory ...", else ""
+  std::string cache_path;      // big jobs: where the result is kept for `reproduce`, else ""
+};
+RollAnalyzePlan roll_analyze_plan(const RollAnalyzeRequest& request);
+
+}  // namespace cw::report

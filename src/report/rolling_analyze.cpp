@@ -1,0 +1,92 @@
+// `roll analyze` as a document: the whole state space of a board seen from one start state.
+#include <fmt/format.h>
+
+#include "core/error.hpp"
+#include "core/mpi.hpp"
+#include "core/resources.hpp"
+#include "core/timer.hpp"
+#include "report/rolling.hpp"
+#include "rolling/analyze.hpp"
+#include "rolling/layout.hpp"
+
+namespace cw::report {
+namespace {
+
+rolling::State start_of(const RollAnalyzeRequest& request) {
+  if (!request.start.empty() && !request.board.empty())
+    throw ArgumentError("board", "give a board or a start state, not both");
+  if (!request.start.empty()) return about_field("start", [&] { return rolling::parse_state(request.start); });
+  return rolling::classic_start(
+      about_field("board", [&] { return rolling::parse_board(request.board.empty() ? "3x3" : request.board); }));
+}
+
+rolling::AnalyzeOptions analyze_options(const RollAnalyzeRequest& request, const rolling::State& start) {
+  if (!(request.memory_gib > 0))
+    throw ArgumentError("memory_gib", fmt::format("the memory limit must be positive, not {}", request.memory_gib));
+  if (request.no_checkpoint && !request.checkpoint.empty())
+    throw ArgumentError("checkpoint", "a checkpoint prefix was given together with no checkpoints");
+  rolling::AnalyzeOptions ao;
+  ao.quiet = request.quiet;
+  ao.farthest_limit = request.farthest_limit;
+  ao.layer_delay_ms = request.layer_delay_ms;
+  ao.memory_limit = static_cast<uint64_t>(request.memory_gib * 1073741824.0);
+  if (!request.no_checkpoint) ao.checkpoint = rolling::checkpoint_prefix_for(start, request.checkpoint);
+  return ao;
+}
+
+// Big jobs say up front what they will take.
+std::string announcement(const rolling::State& start, const rolling::AnalyzeOptions& ao) {
+  const auto need = rolling::analyze_needs(start.board);
+  return fmt::format("board {}: {} states; needs {} of memory{}{}\n", rolling::format_board(start.board),
+                     rolling::Layout(start.board).states(), format_bytes(need.memory_bytes),
+                     mpi::size() > 1 ? fmt::format(" per rank at {} ranks", mpi::size()) : "",
+                     ao.checkpoint.empty()
+                         ? ""
+                         : fmt::format(" and up to {} of disk for the checkpoints {}.{{even,odd}}",
+                                       format_bytes(need.disk_bytes), ao.checkpoint));
+}
+
+std::string text(const rolling::Analysis& a, const Json& j) {
+  std::string t = fmt::format("board          {}\nstart          {}\nstates         {}\nreachable      {}{}\n"
+                              "max distance   {} ({} states)\n",
+                              j["board"].get<std::string>(), j["start"].get<std::string>(), a.states,
+                              a.reachable, a.reachable == a.states ? " (all)" : "", a.max_distance,
+                              a.farthest_count);
+  t += "distance histogram:\n";
+  for (size_t d = 0; d < a.histogram.size(); ++d) t += fmt::format("  {:3}  {}\n", d, a.histogram[d]);
+  t += fmt::format("farthest states{}:\n",
+                   a.farthest.size() < a.farthest_count ? fmt::format(" (first {})", a.farthest.size()) : "");
+  for (const auto& s : j["farthest"]) t += "  " + s.get<std::string>() + "\n";
+  if (a.invariants.empty())
+    t += "invariants: none; every state is reachable (checked by exhaustive search)\n";
+  else
+    for (const auto& s : a.invariants) t += "invariant: " + s + "\n";
+  return t;
+}
+
+std::string statistics(const rolling::Analysis& a, double seconds) {
+  return fmt::format("analyzed {} states in {:.3f} s{}\n", a.states, seconds,
+                     a.resumed_at >= 0 ? fmt::format(" (resumed after distance {})", a.resumed_at) : "");
+}
+}  // namespace
+
+RollAnalyzePlan roll_analyze_plan(const RollAnalyzeRequest& request) {
+  const rolling::State start = start_of(request);
+  const rolling::AnalyzeOptions ao = analyze_options(request, start);
+  rolling::check_analysis_fits(start, ao);
+  if (!rolling::is_big_analysis(start.board)) return {};
+  return {true, announcement(start, ao), rolling::analysis_cache_path(start)};
+}
+
+Document roll_analyze(const RollAnalyzeRequest& request) {
+  const rolling::State start = start_of(request);
+  const rolling::AnalyzeOptions ao = analyze_options(request, start);
+  Stopwatch sw;
+  const rolling::Analysis a = rolling::analyze(start, ao);
+  const double seconds = sw.seconds();
+  Json j = rolling::to_json(a);
+  std::string t = text(a, j);
+  return {std::move(j), std::move(t), {}, statistics(a, seconds)};
+}
+
+}  // namespace cw::report
