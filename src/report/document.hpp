@@ -15,6 +15,7 @@ struct Document {
   Json json;                    // the `--json` document: its keys are a contract with users' scripts
   std::string text;             // the readable report printed by default
   std::vector<Figure> figures;  // pictures, only when the request asked for them
+  std::string stats = {};       // statistics lines (timings) a front end may show, e.g. on stderr
 };
 
 }  // namespace cw::report
