@@ -24,8 +24,12 @@ void emit(const CommonOptions& o, const Json& json, const std::string& text) {
   std::fflush(stdout);
 }
 
-void emit(const CommonOptions& o, const report::Document& d) {
+void show_stats(const CommonOptions& o, const report::Document& d) {
   if (!o.quiet && mpi::root()) std::fputs(d.stats.c_str(), stderr);
+}
+
+void emit(const CommonOptions& o, const report::Document& d) {
+  show_stats(o, d);
   emit(o, d.json, d.text);
 }
 

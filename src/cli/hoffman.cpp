@@ -1,31 +1,21 @@
 // `cubeworks hoffman ...`: Hoffman's packing puzzle in 2, 3 and 4 dimensions (definitions: docs/model.md).
 #include "cli/hoffman.hpp"
 
-#include "cli/command.hpp"
+#include <cstdio>
+
+#include "core/atomic_file.hpp"
 
 namespace cw::cli {
 
-hoffman::Lengths hoffman_lengths(int dim, const std::string& text, bool allow_side_violation) {
-  for_option("--dim", [&] { hoffman::validate_dimension(dim); });
-  return for_option("--lengths", [&] {
-    hoffman::Lengths L = text.empty() ? hoffman::default_lengths(dim) : hoffman::parse_lengths(text, dim);
-    hoffman::validate_lengths(L, allow_side_violation);
-    return L;
-  });
-}
-
-std::string hoffman_code_legend(int dim) {
-  const auto& T = hoffman::orientations(dim);
-  std::string s;
-  for (int o = 0; o < T.count; ++o)
-    s += (o ? " " : "") + std::string(1, "0123456789ABCDEFGHIJKLMN"[o]) + "=" + T.name(o);
-  return s;
-}
-
-Json hoffman_lengths_json(const hoffman::Lengths& L) {
-  Json j = Json::array();
-  for (int i = 0; i < L.n; ++i) j.push_back(L.l[i]);
-  return j;
+void hoffman_emit(const CommonOptions& common, const report::Document& d, const std::string& svg, SvgTarget target) {
+  show_stats(common, d);
+  if (!svg.empty() && target == SvgTarget::Folder) {
+    make_directories(svg);
+    for (const Figure& f : d.figures) write_output_file(common, svg + "/" + f.file, f.svg);
+  } else if (!svg.empty()) {
+    for (const Figure& f : d.figures) write_output_file(common, svg, f.svg);  // at most one
+  }
+  emit(common, d.json, d.text);
 }
 
 void register_hoffman(CLI::App& app) {

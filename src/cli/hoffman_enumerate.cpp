@@ -1,114 +1,38 @@
-// `cubeworks hoffman enumerate`: every real packing and pseudo-solution in 2D or 3D, classified.
-#include <fmt/format.h>
-
-#include "cli/command.hpp"
+// `cubeworks hoffman enumerate`: every real packing and pseudo-solution in 2D or 3D, classified
+// (report/hoffman_enumerate.cpp).
 #include "cli/hoffman.hpp"
-#include "core/atomic_file.hpp"
-#include "core/timer.hpp"
-#include "hoffman/enumerate.hpp"
-#include "render/hoffman_svg.hpp"
+#include "report/hoffman.hpp"
 
 namespace cw::cli {
 namespace {
-
 struct EnumerateOptions {
   CommonOptions common;
-  int dim = 3;
-  std::string lengths, svg_dir;
-  bool allow = false;
+  report::HoffmanEnumerateRequest request;
+  std::string svg_dir;
 };
-
-Json kind_json(const hoffman::Classified& k, const hoffman::Enumeration* e, bool real) {
-  Json list = Json::array();
-  for (size_t i = 0; i < k.classes.size(); ++i) {
-    const auto& c = k.classes[i];
-    Json item = {{"grid", hoffman::grid_text(c.canonical)}, {"orbit", c.orbit},
-                 {"rotation_classes", c.rotation_classes}};
-    if (real && e) {
-      item["dual"] = hoffman::dual_kind_name(e->duality.kind[i]);
-      if (e->duality.partner[i] >= 0) item["dual_class"] = e->duality.partner[i] + 1;
-    }
-    if (c.overlap)
-      item["overlap"] = {hoffman::cell_name(c.canonical.n, c.overlap->first),
-                         hoffman::cell_name(c.canonical.n, c.overlap->second)};
-    list.push_back(item);
-  }
-  return {{"raw", k.raw}, {"classes", k.classes.size()}, {"rotation_classes", k.rotation_classes},
-          {"list", list}};
-}
-
 }  // namespace
 
 void register_hoffman_enumerate(CLI::App& hoffman) {
   auto opt = std::make_shared<EnumerateOptions>();
+  auto& request = opt->request;
   auto* cmd = hoffman.add_subcommand("enumerate", "all packings and pseudo-solutions (2D, 3D): raw, "
                                                    "up to symmetry, up to rotation; duality classes");
   add_common_options(cmd, opt->common);
-  cmd->add_option("--dim", opt->dim, "dimension (2 or 3)")->capture_default_str();
-  cmd->add_option("--lengths", opt->lengths, "box lengths a<b<c, e.g. 10,11,12 (default)");
+  cmd->add_option("--dim", request.dim, "dimension (2 or 3)")->capture_default_str();
+  cmd->add_option("--lengths", request.lengths, "box lengths a<b<c, e.g. 10,11,12 (default)");
   cmd->add_option("--svg", opt->svg_dir, "write one SVG picture per class into this folder");
-  cmd->add_flag("--ignore-side-condition", opt->allow,
+  cmd->add_flag("--ignore-side-condition", request.ignore_side_condition,
                 "accept lengths violating (n+1)*a > a+b+...: explore the grid model outside its range");
   cmd->callback([opt] {
-    const auto L = hoffman_lengths(opt->dim, opt->lengths, opt->allow);
-    if (L.n > hoffman::kMaxEnumerationDim)  // the library says no; the front end knows the way on
-      throw InputError("exhaustive enumeration is for dimensions 2 and 3; in 4D use 'hoffman search --dim 4' "
-                       "(--first, --estimate, --count)");
-    Stopwatch sw;
-    const auto e = hoffman::enumerate_packings(L);
-    const double secs = sw.seconds();
-    const int G = opt->dim == 2 ? 8 : 48;
-    const auto& D = e.duality;
-    Json j = {{"dim", L.n},
-              {"lengths", hoffman_lengths_json(L)},
-              {"side", L.side()},
-              {"side_condition", hoffman::side_condition_failure(L).empty()},
-              {"orientation_codes", hoffman_code_legend(L.n)},
-              {"real", kind_json(e.real, &e, true)},
-              {"pseudo", kind_json(e.pseudo, nullptr, false)},
-              {"duality", {{"self_dual", D.self_dual}, {"dual_valid", D.dual_valid},
-                           {"dual_pseudo", D.dual_pseudo}, {"dual_invalid", D.dual_invalid},
-                           {"classes_up_to_duality", D.classes_up_to_duality}}},
-              {"nodes", e.nodes}};
-    std::string t = fmt::format("Hoffman packings, dimension {}, lengths {} (cube side {})\n", L.n,
-                                L.str(), L.side());
-    if (!hoffman::side_condition_failure(L).empty())
-      t += "warning: " + hoffman::side_condition_failure(L) + "; the grid model is not forced\n";
-    t += fmt::format("orientation codes (lengths along {}): {}\n", std::string("xyzw").substr(0, L.n),
-                     hoffman_code_legend(L.n));
-    t += fmt::format("real packings:    {} raw, {} up to the {} symmetries, {} up to the {} rotations\n",
-                     e.real.raw, e.real.classes.size(), G, e.real.rotation_classes, G / 2);
-    t += fmt::format("pseudo-solutions: {} raw, {} up to the {} symmetries, {} up to the {} rotations\n",
-                     e.pseudo.raw, e.pseudo.classes.size(), G, e.pseudo.rotation_classes, G / 2);
-    t += fmt::format("duality (real classes): {} self-dual, {} dual valid, {} dual a pseudo-solution, "
-                     "{} dual invalid; {} classes up to symmetry and duality\n",
-                     D.self_dual, D.dual_valid, D.dual_pseudo, D.dual_invalid, D.classes_up_to_duality);
-    t += "real classes (canonical grid, x fastest, rows ',' layers '/'):\n";
-    for (size_t i = 0; i < e.real.classes.size(); ++i) {
-      const auto& c = e.real.classes[i];
-      std::string dual = hoffman::dual_kind_name(D.kind[i]);
-      if (D.kind[i] == hoffman::DualKind::DualValid) dual += fmt::format(" (R{})", D.partner[i] + 1);
-      t += fmt::format("  R{:<3} {}  orbit {:>2}  {}\n", i + 1, hoffman::grid_text(c.canonical), c.orbit, dual);
-    }
-    if (!e.pseudo.classes.empty()) t += "pseudo-solution classes (first overlapping pair):\n";
-    for (size_t i = 0; i < e.pseudo.classes.size(); ++i) {
-      const auto& c = e.pseudo.classes[i];
-      t += fmt::format("  P{:<3} {}  orbit {:>2}  overlap {}-{}\n", i + 1, hoffman::grid_text(c.canonical),
-                       c.orbit, hoffman::cell_name(L.n, c.overlap->first),
-                       hoffman::cell_name(L.n, c.overlap->second));
-    }
-    t += fmt::format("search: {} nodes; every class re-checked by the exact geometric checker\n", e.nodes);
-    if (!opt->common.quiet) std::fprintf(stderr, "enumerated in %.3f ms\n", secs * 1e3);
-    if (!opt->svg_dir.empty()) {
-      make_directories(opt->svg_dir);
-      for (size_t i = 0; i < e.real.classes.size(); ++i)
-        write_output_file(opt->common, fmt::format("{}/R{:02}.svg", opt->svg_dir, i + 1),
-                          render::hoffman_svg(e.real.classes[i].canonical, L, fmt::format("R{}", i + 1)));
-      for (size_t i = 0; i < e.pseudo.classes.size(); ++i)
-        write_output_file(opt->common, fmt::format("{}/P{:02}.svg", opt->svg_dir, i + 1),
-                          render::hoffman_svg(e.pseudo.classes[i].canonical, L, fmt::format("P{} (pseudo-solution)", i + 1)));
-    }
-    emit(opt->common, j, t);
+    opt->request.draw = !opt->svg_dir.empty();
+    const auto document = naming_options({{"dim", "--dim"}, {"lengths", "--lengths"}}, [&] {
+      // The library says no; the front end knows the way on.
+      return refusing_dimension(opt->request.dim,
+                                "exhaustive enumeration is for dimensions 2 and 3; in 4D use 'hoffman search "
+                                "--dim 4' (--first, --estimate, --count)",
+                                [&] { return report::hoffman_enumerate(opt->request); });
+    });
+    hoffman_emit(opt->common, document, opt->svg_dir, SvgTarget::Folder);
   });
 }
 

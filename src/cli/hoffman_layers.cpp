@@ -1,17 +1,13 @@
-// `cubeworks hoffman layers`: counts of the layered search's building blocks for the given lengths.
-#include <fmt/format.h>
-
-#include "cli/command.hpp"
+// `cubeworks hoffman layers`: counts of the layered search's building blocks for the given lengths
+// (report/hoffman_layers.cpp).
 #include "cli/hoffman.hpp"
-#include "core/timer.hpp"
-#include "hoffman/layers.hpp"
+#include "report/hoffman.hpp"
 
 namespace cw::cli {
 namespace {
 struct LayersOptions {
   CommonOptions common;
-  int dim = 4;
-  std::string lengths;
+  report::HoffmanLayersRequest request;
 };
 }  // namespace
 
@@ -20,32 +16,11 @@ void register_hoffman_layers(CLI::App& hoffman) {
   auto* cmd = hoffman.add_subcommand("layers", "rows (two axes distinguished) and n x n layers for "
                                                 "the given lengths; length coincidences");
   add_common_options(cmd, opt->common);
-  cmd->add_option("--dim", opt->dim, "dimension (2, 3 or 4)")->capture_default_str();
-  cmd->add_option("--lengths", opt->lengths, "box lengths (default 1000,1001,1003,1007 in 4D)");
+  cmd->add_option("--dim", opt->request.dim, "dimension (2, 3 or 4)")->capture_default_str();
+  cmd->add_option("--lengths", opt->request.lengths, "box lengths (default 1000,1001,1003,1007 in 4D)");
   cmd->callback([opt] {
-    const auto L = hoffman_lengths(opt->dim, opt->lengths);
-    Stopwatch sw;
-    const auto c = hoffman::count_layers(L);
-    const int n = L.n;
-    Json j = {{"dim", n}, {"lengths", hoffman_lengths_json(L)}, {"rows", c.rows},
-              {"rows_all_orientations", c.rows_all_orientations}, {"layers", c.layers},
-              {"layers_all_orientations", c.layers_all_orientations},
-              {"footprints_forced", c.footprints_forced}, {"coincidences", c.coincidences},
-              {"layer_nodes", c.layer_nodes}};
-    std::string t = fmt::format("building blocks for dimension {}, lengths {}\n", n, L.str());
-    t += fmt::format("rows with x and y lengths known:       {} (= {}! * {}^{})\n", c.rows, n, n - 1, n);
-    t += fmt::format("rows with full orientations:           {}\n", c.rows_all_orientations);
-    t += fmt::format("{}x{} layers (x-y footprints disjoint): {}\n", n, n, c.layers);
-    t += fmt::format("{}x{} layers with full orientations:    {} (the remaining lengths are free within "
-                     "a layer)\n", n, n, c.layers_all_orientations);
-    t += c.footprints_forced ? "every x-y layer of a packing must have disjoint footprints (the lengths are "
-                               "close enough)\n"
-                             : "lengths far apart: only the first layer's footprints must be disjoint\n";
-    t += c.coincidences.empty() ? "length coincidences: none\n"
-                                : "length coincidences (valid grids may differ from coincidence-free lengths):\n";
-    for (const auto& s : c.coincidences) t += "  " + s + "\n";
-    if (!opt->common.quiet) std::fprintf(stderr, "counted in %.2f s\n", sw.seconds());
-    emit(opt->common, j, t);
+    hoffman_emit(opt->common, naming_options({{"dim", "--dim"}, {"lengths", "--lengths"}},
+                                             [&] { return report::hoffman_layers(opt->request); }));
   });
 }
 

@@ -1,11 +1,10 @@
-// `cubeworks hoffman merge FILES`: adds the shard results of `search --count --json` into the total.
-#include <fmt/format.h>
+// `cubeworks hoffman merge FILES`: adds the shard results of `search --count --json` into the total
+// (report/hoffman_merge.cpp); the files are read here.
+#include <cstdlib>
 
-#include "cli/command.hpp"
 #include "cli/hoffman.hpp"
 #include "core/atomic_file.hpp"
-#include "core/error.hpp"
-#include "hoffman/count.hpp"
+#include "report/hoffman.hpp"
 
 namespace cw::cli {
 namespace {
@@ -21,19 +20,14 @@ void register_hoffman_merge(CLI::App& hoffman) {
   add_common_options(cmd, opt->common);
   cmd->add_option("files", opt->files, "one JSON result per shard")->required();
   cmd->callback([opt] {
-    std::vector<Json> parts;
-    for (const auto& f : opt->files) {
-      try {
-        parts.push_back(Json::parse(read_file(f)));
-      } catch (const Json::exception&) {
-        throw InputError("merge: " + f + " is not JSON");
-      }
+    report::HoffmanMergeRequest request;
+    for (const auto& f : opt->files) request.documents.push_back(read_file(f));
+    try {
+      hoffman_emit(opt->common, report::hoffman_merge(request));
+    } catch (const ArgumentError& e) {  // "documents[i]": say which file
+      if (e.subject.rfind("documents[", 0) != 0) throw;
+      throw InputError("merge: " + opt->files.at(std::strtoul(e.subject.c_str() + 10, nullptr, 10)) + " is not JSON");
     }
-    auto r = hoffman::merge_counts(parts);
-    Json j = hoffman::count_json(r);
-    j["files"] = opt->files.size();
-    std::string t = fmt::format("merged {} shards: ", r.shards) + hoffman::count_text(r);
-    emit(opt->common, j, t);
   });
 }
 

@@ -48,9 +48,10 @@ void run_roll_solve(const SolveCli& opt) {
   Stopwatch sw;
   const report::Document d = solve(opt, request);
   const double seconds = sw.seconds();
+  show_stats(opt.common, d);
   if (request.draw) write_output_file(opt.common, opt.svg, d.figures.at(0).svg);
   if (d.json["method"] != "bfs") keep_for_reproduce(d, seconds);
-  emit(opt.common, d);
+  emit(opt.common, d.json, d.text);
 }
 }  // namespace
 

@@ -1,0 +1,99 @@
+// The `hoffman` verbs as documents (see report/document.hpp): one request of plain values per
+// verb, with the command line's defaults (every field has one, so that a designated initializer
+// may name only some), and one function that validates it, runs the engine (src/hoffman/) and
+// returns the JSON, the readable text and, when asked, the pictures.
+// A bad value throws ArgumentError whose subject is the request field that held it ("dim",
+// "lengths", "grid", "variant", "pairing", "invariant", "method", "order", "shard", ...);
+// combinations that mean nothing throw a plain InputError. Definitions: docs/model.md.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "report/document.hpp"
+
+namespace cw::report {
+
+// Every packing and pseudo-solution in 2D or 3D, classified up to symmetry, rotation and duality.
+struct HoffmanEnumerateRequest {
+  int dim = 3;                         // 2 or 3
+  std::string lengths = {};            // "10,11,12"; empty: the default lengths of the dimension
+  bool ignore_side_condition = false;  // accept (n+1)*a <= a+b+...: the grid model outside its range
+  bool draw = false;                   // one figure per class: R01.svg, ..., P01.svg, ...
+};
+Document hoffman_enumerate(const HoffmanEnumerateRequest& request);  // stats: the time taken
+
+// The exact geometric checker on a grid given as text. A grid that is not a packing is a
+// result (json "valid": false), not an error; a malformed one throws (subject "grid").
+struct HoffmanCheckRequest {
+  std::string grid = {};               // one orientation code per cell, x fastest, rows ',' layers '/' blocks '|'
+  std::string lengths = {};            // empty: the default lengths of the grid's dimension
+  bool ignore_side_condition = false;
+};
+Document hoffman_check(const HoffmanCheckRequest& request);
+
+// A packing built without search (2D pinwheel, 4D nested pinwheels), verified by the checker.
+struct HoffmanConstructRequest {
+  int dim = 4;                         // 2 or 4
+  std::string lengths = {};            // empty: the default lengths of the dimension
+  std::string variant = {};            // decimal 0..2^32-1 (2D: 0 or 1, the mirror pinwheel); empty: the base construction, 0
+  int pairing = 0;                     // 4D: 0 pairs {a,b},{c,d}; 1 {a,c},{b,d}; 2 {a,d},{b,c}
+  bool draw = false;                   // one figure: the packing (4D: 4 rows of 3D layers)
+};
+Document hoffman_construct(const HoffmanConstructRequest& request);
+
+// Rows and n x n layers of the layered search for the given lengths; length coincidences.
+struct HoffmanLayersRequest {
+  int dim = 4;                         // 2, 3 or 4
+  std::string lengths = {};            // empty: the default lengths of the dimension
+};
+Document hoffman_layers(const HoffmanLayersRequest& request);  // stats: the time taken
+
+// For every conjugacy class of symmetries: is some packing invariant under it (clause learning)?
+struct HoffmanSymmetriesRequest {
+  int dim = 4;                         // 2, 3 or 4
+  std::string lengths = {};            // empty: the default lengths of the dimension
+  double time_limit = 30;              // seconds per class before answering "unknown"; > 0
+  bool quiet = true;                   // false: a progress line on stderr
+};
+Document hoffman_symmetries(const HoffmanSymmetriesRequest& request);
+
+// search in one of three modes (hoffman/search_modes.hpp): the first packing, Knuth's estimate of
+// the search tree, or the full count (resumable, shardable; under mpirun every rank takes part).
+// Empty texts take the engine's defaults. A count forecast to take more than a year is refused
+// unless `force` (ArgumentError, subject "force"); one forecast to take more than a minute is
+// announced on stderr unless quiet. Ctrl-C: the count saves its checkpoint and throws Interrupted;
+// the first-packing search stops and reports what it found.
+struct HoffmanSearchRequest {
+  int dim = 4;                         // 2, 3 or 4
+  std::string lengths = {};            // empty: the default lengths of the dimension
+  std::string mode = "count";          // "first", "count" or "estimate"
+  std::string method = {};             // first: "cdcl" or "dfs"; empty: cdcl, or dfs when an order is given
+  std::string order = {};              // "dynamic", "lex", "wave", "shells"; empty: dynamic (dfs first), else lex
+  std::vector<std::string> invariant = {};  // first: symmetries PERM:FLIPS; {"none"}: every grid; empty: the default (cdcl in 4D: 0123:1100)
+  bool symmetric = false;              // first, dynamic order: only packings symmetric under the central reflection
+  uint64_t restarts = 0;               // first, dynamic order: randomized restarts, the first after this many nodes
+  double time_limit = 60;              // first: seconds before giving up
+  uint64_t probes = 100000;            // estimate: random probes
+  uint64_t seed = 1;                   // estimate: random seed
+  std::string shard = {};              // count: "i/N", part i of N; empty: the whole count
+  std::string checkpoint = {};         // count: checkpoint file, resumed when present; empty: none
+  int threads = 1;                     // count: 1..256, each runs a sub-shard
+  double interval = 30;                // count: seconds between checkpoints
+  bool force = false;                  // count: start even when forecast to take more than a year
+  int tick_delay_ms = 0;               // count, tests: tick every 64 nodes and pause there
+  bool quiet = true;                   // false: progress and the count forecast on stderr
+  bool draw = false;                   // first: a figure of the packing found
+};
+Document hoffman_search(const HoffmanSearchRequest& request);  // stats (count): the time taken
+// The same with mode "first", whatever the request says.
+Document hoffman_search_first(const HoffmanSearchRequest& request);
+
+// Adds up the shard results of a count (the JSON documents of hoffman_search, mode "count").
+// A text that is not JSON throws ArgumentError with subject "documents[i]" (i from 0).
+struct HoffmanMergeRequest {
+  std::vector<std::string> documents = {};  // the shard results' JSON texts
+};
+Document hoffman_merge(const HoffmanMergeRequest& request);
+
+}  // namespace cw::report

@@ -1,0 +1,32 @@
+#include "report/hoffman_common.hpp"
+
+namespace cw::report {
+
+hoffman::Lengths hoffman_lengths(int dim, const std::string& text, bool allow_side_violation) {
+  about("dim", [&] { hoffman::validate_dimension(dim); });
+  return about("lengths", [&] {
+    hoffman::Lengths L = text.empty() ? hoffman::default_lengths(dim) : hoffman::parse_lengths(text, dim);
+    hoffman::validate_lengths(L, allow_side_violation);
+    return L;
+  });
+}
+
+std::string hoffman_code_legend(int dim) {
+  const auto& T = hoffman::orientations(dim);
+  std::string s;
+  for (int o = 0; o < T.count; ++o) {
+    if (o) s += ' ';
+    s += "0123456789ABCDEFGHIJKLMN"[o];
+    s += '=';
+    s += T.name(o);
+  }
+  return s;
+}
+
+Json hoffman_lengths_json(const hoffman::Lengths& L) {
+  Json j = Json::array();
+  for (int i = 0; i < L.n; ++i) j.push_back(L.l[i]);
+  return j;
+}
+
+}  // namespace cw::report

@@ -1,0 +1,32 @@
+// What the `hoffman` documents share (report/hoffman_*.cpp only): the lengths of a request
+// resolved with the request's field names as error subjects, and how lengths and orientation
+// codes are written in the JSON and the text.
+#pragma once
+#include <string>
+
+#include "core/error.hpp"
+#include "core/json.hpp"
+#include "hoffman/model.hpp"
+
+namespace cw::report {
+
+// An InputError from `work` (ArgumentErrors pass unchanged) becomes ArgumentError(subject, ...).
+template <class Work>
+auto about(const std::string& subject, Work&& work) {
+  try {
+    return work();
+  } catch (const ArgumentError&) {
+    throw;
+  } catch (const InputError& e) {
+    throw ArgumentError(subject, e.what());
+  }
+}
+
+// dim and lengths validated (subjects "dim", "lengths"); empty text: the default lengths.
+hoffman::Lengths hoffman_lengths(int dim, const std::string& text, bool allow_side_violation = false);
+// "0=abc 1=acb ..." for the text reports.
+std::string hoffman_code_legend(int dim);
+// [10, 11, 12] for JSON.
+Json hoffman_lengths_json(const hoffman::Lengths& lengths);
+
+}  // namespace cw::report

@@ -1,0 +1,165 @@
+// The `hoffman` documents called directly, as the Python and browser front ends call them: the
+// JSON keys users' scripts rely on, errors that name the request field (never a command-line
+// flag), and pictures only when asked for.
+#include "report/hoffman.hpp"
+
+#include <gtest/gtest.h>
+
+#include <functional>
+#include <string>
+
+#include "core/error.hpp"
+
+using namespace cw;
+using namespace cw::report;
+
+namespace {
+// The subject of the ArgumentError `work` throws ("" when it throws none); its message must not
+// name a command-line option.
+std::string subject_of(const std::function<void()>& work) {
+  try {
+    work();
+  } catch (const ArgumentError& e) {
+    EXPECT_EQ(std::string(e.what()).find("--"), std::string::npos) << e.what();
+    return e.subject;
+  }
+  return "";
+}
+
+void expect_keys(const Json& j, std::initializer_list<const char*> keys) {
+  for (const char* k : keys) EXPECT_TRUE(j.contains(k)) << "missing key " << k << " in " << j.dump();
+}
+}  // namespace
+
+TEST(ReportHoffman, EnumerateHasItsKeysAndDrawsOnlyWhenAsked) {
+  const Document d = hoffman_enumerate({.dim = 2});
+  expect_keys(d.json, {"dim", "lengths", "side", "side_condition", "orientation_codes", "real", "pseudo",
+                       "duality", "nodes"});
+  EXPECT_EQ(d.json["dim"], 2);
+  EXPECT_EQ(d.json["lengths"], Json::array({10, 11}));
+  EXPECT_TRUE(d.figures.empty());
+  EXPECT_NE(d.text.find("Hoffman packings, dimension 2"), std::string::npos);
+  EXPECT_EQ(d.stats.rfind("enumerated in ", 0), 0u);
+
+  const Document drawn = hoffman_enumerate({.dim = 2, .draw = true});
+  EXPECT_EQ(drawn.json, d.json);
+  const size_t classes = d.json["real"]["classes"].get<size_t>() + d.json["pseudo"]["classes"].get<size_t>();
+  ASSERT_EQ(drawn.figures.size(), classes);
+  EXPECT_EQ(drawn.figures[0].file, "R01.svg");
+  EXPECT_EQ(drawn.figures[0].caption, "R1");
+  EXPECT_NE(drawn.figures[0].svg.find("<svg"), std::string::npos);
+}
+
+TEST(ReportHoffman, EnumerateNamesTheFieldsThatHeldBadValues) {
+  EXPECT_EQ(subject_of([] { hoffman_enumerate({.dim = 4}); }), "dim");  // the engine has 4D; enumeration not
+  EXPECT_EQ(subject_of([] { hoffman_enumerate({.dim = 5}); }), "dim");
+  EXPECT_EQ(subject_of([] { hoffman_enumerate({.dim = 3, .lengths = "10,12,11"}); }), "lengths");
+  EXPECT_EQ(subject_of([] { hoffman_enumerate({.dim = 3, .lengths = "10,11,30"}); }), "lengths");
+  EXPECT_EQ(hoffman_enumerate({.dim = 3, .lengths = "10,11,30", .ignore_side_condition = true}).json["side_condition"],
+            false);
+}
+
+TEST(ReportHoffman, CheckReportsAVerdictAndRefusesMalformedGrids) {
+  const Document valid = hoffman_check({.grid = "01,10"});
+  expect_keys(valid.json, {"dim", "lengths", "grid", "valid", "verdict", "lines_ok", "contained",
+                           "overlapping_pairs", "canonical"});
+  EXPECT_EQ(valid.json["valid"], true);
+  const Document invalid = hoffman_check({.grid = "00,00"});  // a result, not an error
+  EXPECT_EQ(invalid.json["valid"], false);
+  EXPECT_EQ(subject_of([] { hoffman_check({.grid = "01,1"}); }), "grid");
+  EXPECT_EQ(subject_of([] { hoffman_check({.grid = "01,10", .lengths = "10,30"}); }), "lengths");
+}
+
+TEST(ReportHoffman, ConstructVerifiesAndDrawsOnlyWhenAsked) {
+  const Document d = hoffman_construct({});
+  expect_keys(d.json, {"dim", "lengths", "grid", "valid", "layers", "coincidences", "variant", "pairing"});
+  EXPECT_EQ(d.json["dim"], 4);
+  EXPECT_EQ(d.json["layers"].size(), 4u);
+  EXPECT_EQ(d.json["variant"], 0);
+  EXPECT_TRUE(d.figures.empty());
+  const Document v = hoffman_construct({.variant = "4294967295", .pairing = 2, .draw = true});
+  EXPECT_EQ(v.json["variant"], 4294967295u);
+  EXPECT_EQ(v.json["pairing"], 2);
+  ASSERT_EQ(v.figures.size(), 1u);
+  EXPECT_EQ(v.figures[0].caption, "4D construction");
+  EXPECT_EQ(hoffman_construct({.dim = 2, .variant = "1"}).json["variant"], 1);
+}
+
+TEST(ReportHoffman, ConstructNamesTheFieldsThatHeldBadValues) {
+  EXPECT_EQ(subject_of([] { hoffman_construct({.dim = 3}); }), "dim");
+  EXPECT_EQ(subject_of([] { hoffman_construct({.dim = 2, .variant = "2"}); }), "variant");
+  EXPECT_EQ(subject_of([] { hoffman_construct({.variant = "4294967296"}); }), "variant");
+  EXPECT_EQ(subject_of([] { hoffman_construct({.variant = "-1"}); }), "variant");
+  EXPECT_EQ(subject_of([] { hoffman_construct({.pairing = 3}); }), "pairing");
+  EXPECT_EQ(subject_of([] { hoffman_construct({.lengths = "10,11,12,30"}); }), "lengths");
+}
+
+TEST(ReportHoffman, LayersHasItsKeys) {
+  const Document d = hoffman_layers({.dim = 3});
+  expect_keys(d.json, {"dim", "lengths", "rows", "rows_all_orientations", "layers", "layers_all_orientations",
+                       "footprints_forced", "coincidences", "layer_nodes"});
+  EXPECT_EQ(d.stats.rfind("counted in ", 0), 0u);
+  EXPECT_EQ(subject_of([] { hoffman_layers({.dim = 1}); }), "dim");
+}
+
+TEST(ReportHoffman, SymmetriesAnswerEveryClass) {
+  const Document d = hoffman_symmetries({.dim = 2});
+  expect_keys(d.json, {"dim", "lengths", "time_limit", "classes", "found", "none", "unknown"});
+  EXPECT_EQ(d.json["found"].get<int>() + d.json["none"].get<int>() + d.json["unknown"].get<int>(),
+            static_cast<int>(d.json["classes"].size()));
+  EXPECT_EQ(subject_of([] { hoffman_symmetries({.dim = 2, .time_limit = 0}); }), "time_limit");
+}
+
+TEST(ReportHoffman, SearchFirstFindsAndDrawsOnlyWhenAsked) {
+  const Document d = hoffman_search_first({.dim = 3});  // the mode is forced
+  expect_keys(d.json, {"dim", "lengths", "order", "method", "symmetric", "invariant", "mode", "found",
+                       "exhausted", "seconds", "grid", "valid", "canonical", "stabilizer"});
+  EXPECT_EQ(d.json["mode"], "first");
+  EXPECT_EQ(d.json["found"], true);
+  EXPECT_TRUE(d.figures.empty());
+  const Document drawn = hoffman_search({.dim = 3, .mode = "first", .method = "dfs", .draw = true});
+  EXPECT_EQ(drawn.json["method"], "dfs");
+  ASSERT_EQ(drawn.figures.size(), 1u);
+  EXPECT_EQ(drawn.figures[0].caption, "3D packing found by search");
+}
+
+TEST(ReportHoffman, SearchCountAndEstimate) {
+  const Document count = hoffman_search({.dim = 2});
+  expect_keys(count.json, {"dim", "lengths", "order", "mode", "corner_fixed", "raw", "nodes", "complete"});
+  EXPECT_EQ(count.json["mode"], "count");
+  EXPECT_EQ(count.stats.rfind("counted in ", 0), 0u);
+  const Document estimate = hoffman_search({.dim = 3, .mode = "estimate", .probes = 100});
+  EXPECT_EQ(estimate.json["mode"], "estimate");
+  EXPECT_EQ(estimate.json["estimate"]["probes"], 100);
+}
+
+TEST(ReportHoffman, SearchNamesTheFieldsThatHeldBadValues) {
+  EXPECT_EQ(subject_of([] { hoffman_search({.dim = 3, .mode = "all"}); }), "mode");
+  EXPECT_EQ(subject_of([] { hoffman_search({.dim = 3, .mode = "first", .method = "foo"}); }), "method");
+  EXPECT_EQ(subject_of([] { hoffman_search({.dim = 3, .order = "foo"}); }), "order");
+  EXPECT_EQ(subject_of([] { hoffman_search({.dim = 3, .mode = "first", .invariant = {"0123:1100"}}); }), "invariant");
+  EXPECT_EQ(subject_of([] { hoffman_search({.dim = 3, .shard = "3/3"}); }), "shard");
+  EXPECT_EQ(subject_of([] { hoffman_search({.dim = 3, .checkpoint = "/nonexistent/folder/ck"}); }), "checkpoint");
+  EXPECT_EQ(subject_of([] { hoffman_search({.dim = 3, .threads = 0}); }), "threads");
+  EXPECT_EQ(subject_of([] { hoffman_search({.dim = 4}); }), "force");  // forecast: more than a year
+  // Combinations that mean nothing are plain InputErrors, about no one field.
+  try {
+    hoffman_search({.dim = 3, .mode = "first", .method = "cdcl", .order = "lex"});
+    ADD_FAILURE() << "a cell order for cdcl was accepted";
+  } catch (const ArgumentError& e) {
+    ADD_FAILURE() << "subject " << e.subject;
+  } catch (const InputError&) {
+  }
+}
+
+TEST(ReportHoffman, MergeAddsUpTheShardsOfACount) {
+  const Document whole = hoffman_search({.dim = 2});
+  HoffmanMergeRequest merge;
+  for (const char* shard : {"0/2", "1/2"})
+    merge.documents.push_back(hoffman_search({.dim = 2, .shard = shard}).json.dump());
+  const Document total = hoffman_merge(merge);
+  EXPECT_EQ(total.json["raw"], whole.json["raw"]);
+  EXPECT_EQ(total.json["files"], 2);
+  merge.documents.insert(merge.documents.begin() + 1, "{");
+  EXPECT_EQ(subject_of([&] { hoffman_merge(merge); }), "documents[1]");
+}
