@@ -3,19 +3,35 @@
 #include <unistd.h>
 
 #include <cstdio>
+#include <mutex>
 
 #include <fmt/format.h>
 
 namespace cw {
 namespace {
 bool g_quiet = false;
+std::mutex g_sink_mutex;
+std::shared_ptr<const ProgressSink> g_sink;  // guarded by g_sink_mutex
+
+std::shared_ptr<const ProgressSink> current_sink() {
+  std::lock_guard lock(g_sink_mutex);
+  return g_sink;
+}
+}  // namespace
+
+ProgressSink set_progress_sink(ProgressSink sink) {
+  auto next = sink ? std::make_shared<const ProgressSink>(std::move(sink)) : nullptr;
+  std::lock_guard lock(g_sink_mutex);
+  std::swap(g_sink, next);
+  return next ? *next : ProgressSink{};
 }
 
 void set_quiet(bool q) { g_quiet = q; }
 bool quiet() { return g_quiet; }
 
 Progress::Progress(std::string label, uint64_t total, bool quiet_flag)
-    : label_(std::move(label)), total_(total), quiet_(quiet_flag), tty_(::isatty(2) == 1) {}
+    : sink_(current_sink()), label_(std::move(label)), total_(total), quiet_(quiet_flag),
+      tty_(sink_ != nullptr || ::isatty(2) == 1) {}
 
 Progress::~Progress() { finish(); }
 
@@ -30,7 +46,7 @@ std::string Progress::format_eta(double s) {
 void Progress::update(uint64_t done) {
   done_ = done;
   if (quiet_) return;
-  // Jobs shorter than a second stay silent; then a redraw every 0.2 s (terminal) or 5 s.
+  // Jobs shorter than a second stay silent; then a redraw every 0.2 s (terminal, sink) or 5 s.
   double now = clock_.seconds();
   if (now < 1.0 || (drawn_ && now - last_draw_ < (tty_ ? 0.2 : 5.0))) return;
   last_draw_ = now;
@@ -40,6 +56,10 @@ void Progress::update(uint64_t done) {
 
 void Progress::draw(bool final) {
   double t = clock_.seconds();
+  if (sink_) {
+    (*sink_)(ProgressUpdate{label_, done_, total_, t, note_, final});
+    return;
+  }
   double rate = t > 0 ? done_ / t : 0;
   std::string line;
   if (total_ > 0) {

@@ -1,12 +1,33 @@
 // Progress on stderr: a redrawn bar (count, rate, ETA) on a terminal, a plain line every few
 // seconds otherwise, nothing when quiet. Thread-safe to call update() from one thread at a time.
+// A front end that shows progress its own way (Python's callbacks) sets a process-wide sink:
+// each Progress then hands its figures to the sink, at a terminal's rate, instead of printing.
 #pragma once
 #include <cstdint>
+#include <functional>
+#include <memory>
 #include <string>
 
 #include "core/timer.hpp"
 
 namespace cw {
+
+// The figures of one redraw, as a sink receives them.
+struct ProgressUpdate {
+  std::string label;     // what is being done, e.g. "sizes"
+  uint64_t done = 0;     // units done so far
+  uint64_t total = 0;    // units in all; 0 when unknown
+  double elapsed = 0;    // seconds since the work began
+  std::string note;      // e.g. "layer 17"; may be empty
+  bool finished = false; // the last update of this piece of work
+};
+using ProgressSink = std::function<void(const ProgressUpdate&)>;
+
+// Sets the process-wide sink (an empty function: print on stderr again) and returns the
+// previous one. A Progress uses the sink that was set when it was constructed. The sink is
+// called from the thread that calls update() or finish() and must not throw (it may run inside
+// an OpenMP loop); quiet work (the quiet flag) reaches neither stderr nor the sink.
+ProgressSink set_progress_sink(ProgressSink sink);
 
 class Progress {
  public:
@@ -27,9 +48,10 @@ class Progress {
 
  private:
   void draw(bool final);
+  std::shared_ptr<const ProgressSink> sink_;  // null: print on stderr
   std::string label_;
   uint64_t total_, done_ = 0;
-  bool quiet_, tty_, finished_ = false, eta_ = true;
+  bool quiet_, tty_, finished_ = false, eta_ = true;  // tty_: redrawn in place (a terminal or a sink)
   double last_draw_ = 0;
   bool drawn_ = false;
   std::string note_;

@@ -265,7 +265,8 @@ Grid dual(const Grid& g) {
   Grid out = g;
   for (int c = 0; c < g.cells(); ++c) {
     std::array<uint8_t, kMaxDim> p{};
-    for (int d = 0; d < g.n; ++d) p[d] = static_cast<uint8_t>(g.n - 1 - T.perm[g.cell[c]][d]);
+    // g.n <= kMaxDim always; the second bound tells GCC so (with -fPIC it saw a write past p).
+    for (int d = 0; d < g.n && d < kMaxDim; ++d) p[d] = static_cast<uint8_t>(g.n - 1 - T.perm[g.cell[c]][d]);
     out.cell[c] = static_cast<uint8_t>(T.index_of(p));
   }
   return out;

@@ -2,6 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
+#include <thread>
+#include <vector>
+
 TEST(Progress, EtaFormatting) {
   EXPECT_EQ(cw::Progress::format_eta(0), "0s");
   EXPECT_EQ(cw::Progress::format_eta(59.4), "59s");
@@ -17,4 +21,40 @@ TEST(Progress, QuietProgressPrintsNothing) {
     for (int i = 0; i <= 100; ++i) p.update(i);
   }
   EXPECT_EQ(testing::internal::GetCapturedStderr(), "");
+}
+
+TEST(Progress, SinkReceivesTheFiguresInsteadOfStderr) {
+  std::vector<cw::ProgressUpdate> seen;
+  const cw::ProgressSink before = cw::set_progress_sink([&](const cw::ProgressUpdate& u) { seen.push_back(u); });
+  EXPECT_FALSE(before);
+  testing::internal::CaptureStderr();
+  {
+    cw::Progress p("job", 100, false);
+    p.note("layer 3");
+    // Silent during the first second, then at most every 0.2 s: wait past the first second.
+    std::this_thread::sleep_for(std::chrono::milliseconds(1050));
+    p.update(40);
+  }
+  EXPECT_EQ(testing::internal::GetCapturedStderr(), "");
+  EXPECT_TRUE(cw::set_progress_sink({}));  // back to stderr; the previous sink is returned
+  ASSERT_EQ(seen.size(), 2u);
+  EXPECT_EQ(seen[0].label, "job");
+  EXPECT_EQ(seen[0].done, 40u);
+  EXPECT_EQ(seen[0].total, 100u);
+  EXPECT_EQ(seen[0].note, "layer 3");
+  EXPECT_GE(seen[0].elapsed, 1.0);
+  EXPECT_FALSE(seen[0].finished);
+  EXPECT_TRUE(seen[1].finished);
+}
+
+TEST(Progress, QuietWorkReachesNoSink) {
+  int calls = 0;
+  cw::set_progress_sink([&](const cw::ProgressUpdate&) { ++calls; });
+  {
+    cw::Progress p("job", 100, true);
+    std::this_thread::sleep_for(std::chrono::milliseconds(1050));
+    p.update(40);
+  }
+  cw::set_progress_sink({});
+  EXPECT_EQ(calls, 0);
 }

@@ -1,0 +1,32 @@
+# Stubs of the compiled module (src/python/). Every verb returns run_verb's answer:
+# (the --json document as JSON text, the readable report, [(file, caption, svg), ...]).
+from types import ModuleType
+from typing import Callable, Optional
+
+__version__: str
+
+_Answer = tuple[str, str, list[tuple[str, str, str]]]
+
+class ProgressUpdate:
+    @property
+    def label(self) -> str: ...
+    @property
+    def done(self) -> int: ...
+    @property
+    def total(self) -> int: ...
+    @property
+    def elapsed(self) -> float: ...
+    @property
+    def note(self) -> str: ...
+    @property
+    def finished(self) -> bool: ...
+
+_Progress = Optional[Callable[[ProgressUpdate], None]]
+
+class _MacMahon(ModuleType):
+    def cubes(self, family: int = 0) -> _Answer: ...
+
+macmahon: _MacMahon
+
+# Test aid: sleeps with the GIL released, reporting progress and stopping at Ctrl-C.
+def _sleep_until_interrupted(seconds: float, *, progress: _Progress = None) -> _Answer: ...

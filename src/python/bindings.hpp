@@ -1,0 +1,36 @@
+// Shared plumbing of the Python module: every verb is one call of a report function
+// (report/document.hpp) made by run_verb, which
+//  - releases the GIL while the engine runs, one verb at a time per process (the engines use
+//    every core, and the progress and Ctrl-C hooks of core/ are process-wide);
+//  - sends progress to `progress`, a Python callable taking a ProgressUpdate, or nowhere when it
+//    is None (quiet: nothing on stderr in a notebook);
+//  - turns Ctrl-C into KeyboardInterrupt: Python's SIGINT handler only records the signal, so
+//    cw::interrupted() asks PyErr_CheckSignals() on the calling thread (core/interrupt.hpp);
+//    the engine stops at its next check and the exception that Python's handler raised
+//    (KeyboardInterrupt by default) is raised once the engine has returned; an exception raised
+//    by the progress callback stops the engine the same way;
+//  - returns (json_text, text, [(file, caption, svg), ...]); python/cubeworks/_result.py turns
+//    json_text into the `--json` document with json.loads, which is exact.
+// Library errors become Python exceptions in module.cpp: InputError -> ValueError (prefixed
+// "subject: " for an ArgumentError, whose subject is the request field, which is the Python
+// parameter of the same name), RunError -> RuntimeError, Interrupted -> KeyboardInterrupt.
+//
+// Binding a verb (see macmahon.cpp): fill the report request from the arguments and return
+//   run_verb(progress, [&] { return report::macmahon_sizes(request); });
+#pragma once
+#include <functional>
+
+#include <pybind11/pybind11.h>
+
+#include "report/document.hpp"
+
+namespace cw::python {
+
+namespace py = pybind11;
+
+py::tuple run_verb(const py::object& progress, const std::function<report::Document()>& work);
+
+// The binding of each command family, in <family>.cpp: adds its verbs to the submodule.
+void bind_macmahon(py::module_& family);
+
+}  // namespace cw::python

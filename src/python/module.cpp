@@ -1,0 +1,84 @@
+// The compiled half of the Python package `cubeworks` (python/cubeworks/ is the other half):
+// one submodule per command family, whose functions take the verb's options as plain values and
+// return run_verb's tuple (python/bindings.hpp); the library's errors as Python exceptions.
+#include <chrono>
+#include <string>
+#include <thread>
+
+#include <fmt/format.h>
+
+#include "core/error.hpp"
+#include "core/interrupt.hpp"
+#include "core/progress.hpp"
+#include "python/bindings.hpp"
+
+namespace cw::python {
+namespace {
+
+// InputError -> ValueError ("subject: message" when the error names the parameter),
+// RunError -> RuntimeError, Interrupted -> KeyboardInterrupt.
+void translate_library_errors(std::exception_ptr failure) {
+  try {
+    if (failure) std::rethrow_exception(failure);
+  } catch (const ArgumentError& e) {
+    PyErr_SetString(PyExc_ValueError, (e.subject + ": " + e.what()).c_str());
+  } catch (const InputError& e) {
+    PyErr_SetString(PyExc_ValueError, e.what());
+  } catch (const RunError& e) {
+    PyErr_SetString(PyExc_RuntimeError, e.what());
+  } catch (const Interrupted& e) {
+    PyErr_SetString(PyExc_KeyboardInterrupt, e.what());
+  }
+}
+
+void bind_progress_update(py::module_& m) {
+  py::class_<ProgressUpdate>(m, "ProgressUpdate",
+                             "What a progress callback receives, a few times a second while a long call runs "
+                             "(nothing during its first second).")
+      .def_readonly("label", &ProgressUpdate::label, "what is being done, e.g. 'sizes'")
+      .def_readonly("done", &ProgressUpdate::done, "units done so far")
+      .def_readonly("total", &ProgressUpdate::total, "units in all; 0 when unknown")
+      .def_readonly("elapsed", &ProgressUpdate::elapsed, "seconds since the work began")
+      .def_readonly("note", &ProgressUpdate::note, "e.g. 'layer 17'; may be empty")
+      .def_readonly("finished", &ProgressUpdate::finished, "True for the last update of this piece of work")
+      .def("__repr__", [](const ProgressUpdate& u) {
+        return fmt::format("ProgressUpdate(label={:?}, done={}, total={}, elapsed={:.2f}, note={:?}, finished={})",
+                           u.label, u.done, u.total, u.elapsed, u.note, u.finished ? "True" : "False");
+      });
+}
+
+// Test aid, not part of the API: a long call that does nothing but report progress and poll
+// cw::interrupted(), so that the Ctrl-C and progress tests need no engine.
+void bind_testing(py::module_& m) {
+  m.def(
+      "_sleep_until_interrupted",
+      [](double seconds, const py::object& progress) {
+        return run_verb(progress, [seconds] {
+          const auto total = static_cast<uint64_t>(seconds * 1000);
+          Progress bar("sleep", total, quiet());
+          for (uint64_t ms = 0; ms < total; ++ms) {
+            if (interrupted()) throw Interrupted("interrupted");
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+            bar.update(ms + 1);
+          }
+          bar.finish();
+          return report::Document{{{"slept", seconds}}, fmt::format("slept {} s\n", seconds), {}};
+        });
+      },
+      py::arg("seconds"), py::kw_only(), py::arg("progress") = py::none(),
+      "Test aid: sleeps `seconds` with the GIL released, reporting progress and stopping at Ctrl-C.");
+}
+
+}  // namespace
+
+PYBIND11_MODULE(_cubeworks, m) {
+  m.doc() = "The compiled half of cubeworks: use the package (import cubeworks), not this module.";
+  m.attr("__version__") = CUBEWORKS_VERSION;
+  py::register_exception_translator(translate_library_errors);
+  bind_progress_update(m);
+  auto macmahon = m.def_submodule("macmahon", "MacMahon's coloured cubes");
+  bind_macmahon(macmahon);
+  bind_testing(m);
+}
+
+}  // namespace cw::python

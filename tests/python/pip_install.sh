@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# `pip install --no-build-isolation --no-index SOURCE` into a fresh virtual environment, then an
+# import of the INSTALLED package from another folder, and no new files in the source tree
+# outside its ignored build folder (ctest python/pip_install).
+# Usage: pip_install.sh SOURCE_DIR [PYTHON]   ($CUBEWORKS_BUILD_DIR: setup.py's build folder)
+set -euo pipefail
+source_dir=$(cd "$1" && pwd)
+python=${2:-/usr/bin/python3}
+unset PYTHONPATH
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+untracked() { git -C "$source_dir" status --porcelain --untracked-files=all 2>/dev/null || true; }
+before=$(untracked)
+
+# The system's pip runs inside the environment (--system-site-packages makes it importable), so
+# the environment needs no copy of pip of its own: quicker.
+"$python" -m venv --system-site-packages --without-pip "$tmp/venv"
+cd "$tmp"
+start=$SECONDS
+"$tmp/venv/bin/python" -m pip install --no-build-isolation --no-index --no-deps --disable-pip-version-check \
+  -q "$source_dir"
+echo "pip install: $((SECONDS - start)) s"
+
+"$tmp/venv/bin/python" - "$tmp/venv" <<'PY'
+import pathlib
+import sys
+
+import cubeworks
+
+venv = pathlib.Path(sys.argv[1]).resolve()
+where = pathlib.Path(cubeworks.__file__).resolve()
+assert venv in where.parents, f"imported {where}, not the package installed in {venv}"
+assert (where.parent / "py.typed").is_file() and (where.parent / "_cubeworks.pyi").is_file()
+r = cubeworks.macmahon.cubes(family=4)
+assert r.count == 68 and r.to_dict()["count"] == 68, repr(r)
+print(f"imported {where}: cubeworks {cubeworks.__version__}, {r!r}")
+PY
+
+after=$(untracked)
+if [ "$before" != "$after" ]; then
+  echo "pip install left files in the source tree:" >&2
+  diff <(echo "$before") <(echo "$after") >&2 || true
+  exit 1
+fi

@@ -1,0 +1,56 @@
+"""Ctrl-C during a long call: KeyboardInterrupt within a second, and the next call works."""
+from __future__ import annotations
+
+import os
+import signal
+import threading
+import time
+
+import pytest
+
+import cubeworks
+from cubeworks import _cubeworks
+
+
+def _sigint_after(seconds: float) -> threading.Timer:
+    timer = threading.Timer(seconds, lambda: os.kill(os.getpid(), signal.SIGINT))
+    timer.start()
+    return timer
+
+
+def test_sigint_stops_a_long_call_within_a_second():
+    timer = _sigint_after(0.5)
+    start = time.monotonic()
+    with pytest.raises(KeyboardInterrupt):
+        _cubeworks._sleep_until_interrupted(30)
+    timer.join()
+    assert time.monotonic() - start < 1.5
+    # The interpreter stays usable: the interrupted flag was cleared.
+    json_text, text, figures = _cubeworks._sleep_until_interrupted(0.05)
+    assert text == "slept 0.05 s\n" and figures == []
+    assert cubeworks.macmahon.cubes(4).count == 68
+
+
+def test_python_signal_handler_decides():
+    """A handler installed in Python runs; its exception is the one raised."""
+
+    class Stop(Exception):
+        pass
+
+    def handler(signum, frame):
+        raise Stop("stopped by the handler")
+
+    previous = signal.signal(signal.SIGINT, handler)
+    try:
+        timer = _sigint_after(0.3)
+        with pytest.raises(Stop):
+            _cubeworks._sleep_until_interrupted(30)
+        timer.join()
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+def test_a_short_call_is_not_interrupted_by_nothing():
+    start = time.monotonic()
+    _cubeworks._sleep_until_interrupted(0.3)
+    assert time.monotonic() - start >= 0.3
