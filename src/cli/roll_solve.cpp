@@ -1,4 +1,6 @@
 // `cubeworks roll solve`: an optimal move string, the number of optimal strings, optionally all.
+#include <fmt/format.h>
+
 #include <cstdio>
 
 #include "cli/command.hpp"
@@ -26,7 +28,7 @@ report::Document solve(const SolveCli& opt, const report::RollSolveRequest& requ
                           [&] { return report::roll_solve(request); });
   } catch (const report::RollNoSolution& e) {
     if (!opt.common.quiet) std::fputs(e.stats.c_str(), stderr);
-    throw;
+    throw RunError(fmt::format("{} (see `cubeworks roll analyze --from {}`)", e.what(), request.start));
   }
 }
 

@@ -93,4 +93,13 @@ void Progress::finish() {
   if (!quiet_ && tty_ && drawn_) draw(true);
 }
 
+void status_line(const std::string& label, const std::string& line, bool quiet_flag) {
+  if (quiet_flag) return;
+  if (const auto sink = current_sink()) {
+    (*sink)(ProgressUpdate{label, 0, 0, 0, line, true});
+    return;
+  }
+  std::fprintf(stderr, "%s\n", line.c_str());
+}
+
 }  // namespace cw

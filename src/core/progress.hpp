@@ -58,6 +58,11 @@ class Progress {
   Stopwatch clock_;
 };
 
+// A one-line account of a finished step (e.g. one IDA* bound: its nodes and time), so that
+// engines never print: on stderr, or to the sink as a finished update whose note is `line`.
+// Nothing when quiet.
+void status_line(const std::string& label, const std::string& line, bool quiet);
+
 // Global default for --quiet, set once by the CLI.
 void set_quiet(bool quiet);
 bool quiet();

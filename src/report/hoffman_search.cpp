@@ -186,8 +186,8 @@ void check_forecast(const HoffmanSearchRequest& request, hoffman::CountJob& job)
   job.tree_nodes = f.tree_nodes;  // the progress line's ETA reuses it
   if (f.hopeless() && !request.force)
     throw ArgumentError("force", "count refused: " + hoffman::forecast_text(f) + ", more than a year");
-  if (f.long_job() && !request.quiet && mpi::root())
-    std::fprintf(stderr, "count forecast: %s\n", hoffman::forecast_text(f).c_str());
+  if (f.long_job())
+    status_line("count forecast", "count forecast: " + hoffman::forecast_text(f), request.quiet || !mpi::root());
 }
 
 void report_count(const HoffmanSearchRequest& request, const hoffman::Lengths& L, const hoffman::SearchPlan& plan,

@@ -84,9 +84,7 @@ Document roll_solve(const RollSolveRequest& request) {
   const rolling::Solution sol = solve_for_goal(from, to, so);
   const std::string stats = statistics(sol, sw.seconds());
   if (!sol.reachable)
-    throw RollNoSolution(fmt::format("no solution: {} cannot be reached from {} (see `cubeworks roll "
-                                     "analyze --from {}`)",
-                                     request.goal, request.start, request.start),
+    throw RollNoSolution(fmt::format("no solution: {} cannot be reached from {}", request.goal, request.start),
                          stats);
   Document d{to_json(request, from, to, sol), text(request, from, to, sol), {}, stats};
   if (request.draw) d.figures.push_back(strip(request, from, sol));

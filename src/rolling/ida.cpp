@@ -9,6 +9,7 @@
 
 #include "core/error.hpp"
 #include "core/interrupt.hpp"
+#include "core/progress.hpp"
 #include "core/timer.hpp"
 #include "rolling/heuristic.hpp"
 #include "rolling/perimeter.hpp"
@@ -245,9 +246,9 @@ IdaResult ida_solve(const State& from, const State& to, const IdaOptions& opt) {
     }
     res.nodes += it_nodes;
     res.iterations.push_back({bound, it_nodes, it_clock.seconds()});
-    if (!opt.quiet)
-      fmt::print(stderr, "ida*: bound {:3}  {:>14} nodes  {:8.2f} s  ({:.3g} nodes/s)\n", bound, it_nodes,
-                 it_clock.seconds(), it_nodes / std::max(1e-9, it_clock.seconds()));
+    status_line("ida*", fmt::format("ida*: bound {:3}  {:>14} nodes  {:8.2f} s  ({:.3g} nodes/s)", bound, it_nodes,
+                                    it_clock.seconds(), it_nodes / std::max(1e-9, it_clock.seconds())),
+                opt.quiet);
     if (best.load() != LONG_MAX) {
       res.moves = found[best.load()];
       res.length = static_cast<int>(res.moves.size());

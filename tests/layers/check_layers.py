@@ -3,8 +3,9 @@
 folder that F may use. Bottom up: core; the puzzle families (rolling, macmahon, hoffman), which
 know only core and themselves; render; reproduce; report (one document per verb); the front
 ends (cli, python, and any other bindings).
-Also checks that the engines name no command-line flag in their strings: the front end adds
-which option carried a bad value.
+Also checks that the engines and the report layer name no command-line flag in their strings
+(the front end adds which option carried a bad value), and that below the front ends nothing
+prints: output is the front ends' business, progress and status lines go through core/progress.
 Usage: check_layers.py SOURCE_DIR"""
 import pathlib
 import re
@@ -19,6 +20,9 @@ ALLOWED = {
     "report": {"core", "render", "reproduce", "report"} | FAMILIES,
 }
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"/]+)/')
+# Writing to the terminal: only core/progress.cpp and core/mpi.cpp (rank 0's notes) may.
+PRINT = re.compile(r'\b(fmt::print|std::printf|printf|std::puts|std::fputs|fputs|std::cout|std::cerr|fprintf|std::fprintf)\b')
+MAY_PRINT = {"core/progress.cpp"}
 # A string literal naming a long option, e.g. "--from" or "use --all".
 FLAG = re.compile(r'"[^"\n]*(?<![\w-])--[a-z][a-z-]+[^"\n]*"')
 
@@ -33,7 +37,11 @@ def main(src: pathlib.Path) -> int:
             if m and allowed is not None and m.group(1) not in allowed:
                 problems.append(f"{path.relative_to(src.parent)}:{no}: {layer}/ may not include {m.group(1)}/")
             code = line.split("//", 1)[0]
-            if (layer == "core" or layer in FAMILIES) and FLAG.search(code):
+            relative = path.relative_to(src).as_posix()
+            if allowed is not None and relative not in MAY_PRINT and PRINT.search(code):
+                problems.append(f"{path.relative_to(src.parent)}:{no}: prints below the front ends: "
+                                f"{PRINT.search(code).group(0)}")
+            if (layer in {"core", "report"} or layer in FAMILIES) and FLAG.search(code):
                 problems.append(f"{path.relative_to(src.parent)}:{no}: an engine names a command-line flag: "
                                 f"{FLAG.search(code).group(0)}")
     for p in problems:
