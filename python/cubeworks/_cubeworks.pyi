@@ -28,5 +28,28 @@ class _MacMahon(ModuleType):
 
 macmahon: _MacMahon
 
+# --- hoffman ---
+class _Hoffman(ModuleType):
+    def enumerate(self, dim: int = 3, lengths: str = "", *, ignore_side_condition: bool = False) -> _Answer: ...
+    def check(self, grid: str, lengths: str = "", *, ignore_side_condition: bool = False) -> _Answer: ...
+    def construct(self, dim: int = 4, variant: str = "", pairing: int = 0, *, lengths: str = "") -> _Answer: ...
+    def layers(self, dim: int = 4, lengths: str = "") -> _Answer: ...
+    def search_first(
+        self,
+        dim: int = 4,
+        lengths: str = "",
+        *,
+        invariant: list[str] = ...,
+        method: str = "",
+        order: str = "",
+        symmetric: bool = False,
+        restarts: int = 0,
+        time_limit: float = 60.0,
+        progress: _Progress = None,
+    ) -> _Answer: ...
+    def symmetries(self, dim: int = 4, lengths: str = "", *, time_limit: float = 30.0, progress: _Progress = None) -> _Answer: ...
+
+hoffman: _Hoffman
+
 # Test aid: sleeps with the GIL released, reporting progress and stopping at Ctrl-C.
 def _sleep_until_interrupted(seconds: float, *, progress: _Progress = None) -> _Answer: ...

@@ -29,6 +29,7 @@ struct HoffmanCheckRequest {
   std::string grid = {};               // one orientation code per cell, x fastest, rows ',' layers '/' blocks '|'
   std::string lengths = {};            // empty: the default lengths of the grid's dimension
   bool ignore_side_condition = false;
+  bool draw = false;                   // one figure: the grid's boxes (overlaps in red), as enumerate draws a class
 };
 Document hoffman_check(const HoffmanCheckRequest& request);
 

@@ -2,6 +2,7 @@
 #include <fmt/format.h>
 
 #include "hoffman/symmetry.hpp"
+#include "render/hoffman_svg.hpp"
 #include "report/hoffman.hpp"
 #include "report/hoffman_common.hpp"
 
@@ -38,7 +39,12 @@ Document hoffman_check(const HoffmanCheckRequest& request) {
     j["canonical"] = hoffman::grid_text(hoffman::canonical_form(g));
     t += "canonical form: " + j["canonical"].get<std::string>() + "\n";
   }
-  return {j, t, {}};
+  Document d{j, t, {}};
+  if (request.draw) {
+    const std::string caption = fmt::format("{}D grid", g.n);
+    d.figures.push_back({fmt::format("hoffman_{}d_grid.svg", g.n), caption, render::hoffman_svg(g, L, caption)});
+  }
+  return d;
 }
 
 }  // namespace cw::report

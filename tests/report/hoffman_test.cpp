@@ -68,6 +68,12 @@ TEST(ReportHoffman, CheckReportsAVerdictAndRefusesMalformedGrids) {
   EXPECT_EQ(invalid.json["valid"], false);
   EXPECT_EQ(subject_of([] { hoffman_check({.grid = "01,1"}); }), "grid");
   EXPECT_EQ(subject_of([] { hoffman_check({.grid = "01,10", .lengths = "10,30"}); }), "lengths");
+  EXPECT_TRUE(valid.figures.empty());
+  const Document drawn = hoffman_check({.grid = "00,00", .draw = true});  // any grid draws, overlaps or not
+  EXPECT_EQ(drawn.json, invalid.json);
+  ASSERT_EQ(drawn.figures.size(), 1u);
+  EXPECT_EQ(drawn.figures[0].file, "hoffman_2d_grid.svg");
+  EXPECT_NE(drawn.figures[0].svg.find("<svg"), std::string::npos);
 }
 
 TEST(ReportHoffman, ConstructVerifiesAndDrawsOnlyWhenAsked) {

@@ -1,0 +1,114 @@
+// The `hoffman` verbs for Python: each fills its report request (report/hoffman.hpp) from the
+// arguments, whose names are the request's fields, and runs it with run_verb. Lengths, variant and
+// invariant arrive as the request's texts (python/cubeworks/hoffman.py turns ints and lists into
+// them); every drawable verb draws, so that svg() needs no second call. Long verbs pass quiet()
+// as the request's quiet: run_verb clears it when a callback is given, and with run_verb's sink
+// set nothing reaches stderr either way (a quiet request would keep its progress from the callback). The typed API, docstrings
+// and result classes are in python/cubeworks/hoffman.py.
+#include <string>
+#include <vector>
+
+#include <pybind11/stl.h>
+
+#include "core/progress.hpp"
+#include "python/bindings.hpp"
+#include "report/hoffman.hpp"
+
+namespace cw::python {
+namespace {
+
+void bind_enumerate(py::module_& family) {
+  family.def(
+      "enumerate",
+      [](int dim, const std::string& lengths, bool ignore_side_condition) {
+        const report::HoffmanEnumerateRequest request{
+            .dim = dim, .lengths = lengths, .ignore_side_condition = ignore_side_condition, .draw = true};
+        return run_verb(py::none(), [&] { return report::hoffman_enumerate(request); });
+      },
+      py::arg("dim") = 3, py::arg("lengths") = "", py::kw_only(), py::arg("ignore_side_condition") = false);
+}
+
+void bind_check(py::module_& family) {
+  family.def(
+      "check",
+      [](const std::string& grid, const std::string& lengths, bool ignore_side_condition) {
+        const report::HoffmanCheckRequest request{
+            .grid = grid, .lengths = lengths, .ignore_side_condition = ignore_side_condition, .draw = true};
+        return run_verb(py::none(), [&] { return report::hoffman_check(request); });
+      },
+      py::arg("grid"), py::arg("lengths") = "", py::kw_only(), py::arg("ignore_side_condition") = false);
+}
+
+void bind_construct(py::module_& family) {
+  family.def(
+      "construct",
+      [](int dim, const std::string& variant, int pairing, const std::string& lengths) {
+        const report::HoffmanConstructRequest request{
+            .dim = dim, .lengths = lengths, .variant = variant, .pairing = pairing, .draw = true};
+        return run_verb(py::none(), [&] { return report::hoffman_construct(request); });
+      },
+      py::arg("dim") = 4, py::arg("variant") = "", py::arg("pairing") = 0, py::kw_only(), py::arg("lengths") = "");
+}
+
+// Seconds in 4D (no progress or Ctrl-C inside the engine), but with the GIL released.
+void bind_layers(py::module_& family) {
+  family.def(
+      "layers",
+      [](int dim, const std::string& lengths) {
+        const report::HoffmanLayersRequest request{.dim = dim, .lengths = lengths};
+        return run_verb(py::none(), [&] { return report::hoffman_layers(request); });
+      },
+      py::arg("dim") = 4, py::arg("lengths") = "");
+}
+
+void bind_search_first(py::module_& family) {
+  family.def(
+      "search_first",
+      [](int dim, const std::string& lengths, const std::vector<std::string>& invariant, const std::string& method,
+         const std::string& order, bool symmetric, uint64_t restarts, double time_limit, const py::object& progress) {
+        report::HoffmanSearchRequest request{.dim = dim,
+                                                   .lengths = lengths,
+                                                   .mode = "first",
+                                                   .method = method,
+                                                   .order = order,
+                                                   .invariant = invariant,
+                                                   .symmetric = symmetric,
+                                                   .restarts = restarts,
+                                                   .time_limit = time_limit,
+                                                   .draw = true};
+        return run_verb(progress, [&] {
+          request.quiet = quiet();
+          return report::hoffman_search_first(request);
+        });
+      },
+      py::arg("dim") = 4, py::arg("lengths") = "", py::kw_only(), py::arg("invariant") = std::vector<std::string>{},
+      py::arg("method") = "", py::arg("order") = "", py::arg("symmetric") = false, py::arg("restarts") = 0,
+      py::arg("time_limit") = 60.0, py::arg("progress") = py::none());
+}
+
+void bind_symmetries(py::module_& family) {
+  family.def(
+      "symmetries",
+      [](int dim, const std::string& lengths, double time_limit, const py::object& progress) {
+        report::HoffmanSymmetriesRequest request{.dim = dim, .lengths = lengths, .time_limit = time_limit};
+        return run_verb(progress, [&] {
+          request.quiet = quiet();
+          return report::hoffman_symmetries(request);
+        });
+      },
+      py::arg("dim") = 4, py::arg("lengths") = "", py::kw_only(), py::arg("time_limit") = 30.0,
+      py::arg("progress") = py::none());
+}
+
+}  // namespace
+
+void bind_hoffman(py::module_& family) {
+  bind_enumerate(family);
+  bind_check(family);
+  bind_construct(family);
+  bind_layers(family);
+  bind_search_first(family);
+  bind_symmetries(family);
+}
+
+}  // namespace cw::python

@@ -1,0 +1,323 @@
+"""cubeworks.hoffman against the command line: the same document, the same report, for every verb."""
+from __future__ import annotations
+
+import os
+import re
+import signal
+import threading
+import time
+
+import pytest
+
+import cubeworks
+from cubeworks import hoffman
+from cubeworks.hoffman import (CheckResult, ClassCounts, ConstructResult, Duality, EnumerateResult, LayersResult,
+                               PackingClass, SearchFirstResult, SymmetriesResult, SymmetryClass)
+
+
+def _untimed(value):
+    """A document or report with its timings masked: seconds, rates, "in 0.12 s", "(0.00 s, ..."."""
+    if isinstance(value, str):
+        return re.sub(r"\d+\.\d+ s\b", "T s", value)
+    if isinstance(value, dict):
+        return {k: "T" if k in ("seconds", "nodes_per_second") else _untimed(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_untimed(v) for v in value]
+    return value
+
+
+def _is_svg(text: str) -> bool:
+    return text.lstrip().startswith("<svg") and text.rstrip().endswith("</svg>")
+
+
+# --- enumerate ---
+
+
+@pytest.mark.parametrize("kwargs, args", [
+    ({"dim": 3}, []),
+    ({"dim": 2}, ["--dim", "2"]),
+    ({"dim": 3, "lengths": [10, 11, 13]}, ["--lengths", "10,11,13"]),
+    ({"dim": 3, "lengths": "10,11,30", "ignore_side_condition": True},
+     ["--lengths", "10,11,30", "--ignore-side-condition"]),
+])
+def test_enumerate_is_the_cli_document_and_report(kwargs, args, cli, cli_json):
+    r = hoffman.enumerate(**kwargs)
+    assert isinstance(r, EnumerateResult)
+    assert r.to_dict() == cli_json("hoffman", "enumerate", *args)
+    assert str(r) == cli("hoffman", "enumerate", *args)
+
+
+def test_enumerate_3d_attributes():
+    r = hoffman.enumerate()
+    assert (r.dim, r.lengths, r.side, r.side_condition) == (3, (10, 11, 12), 33, True)
+    assert r.orientation_codes.startswith("0=abc 1=acb")
+    assert r.real == ClassCounts(raw=1008, classes=21, rotation_classes=42)
+    assert r.pseudo == ClassCounts(raw=240, classes=5, rotation_classes=10)
+    assert r.duality == Duality(self_dual=1, dual_valid=16, dual_pseudo=4, dual_invalid=0, classes_up_to_duality=13)
+    assert r.nodes > 0
+    assert repr(r) == "EnumerateResult(dim=3, lengths=(10, 11, 12), real=21, pseudo=5)"
+    classes = r.classes
+    assert [c.name for c in classes] == [f"R{i}" for i in range(1, 22)] + [f"P{i}" for i in range(1, 6)]
+    assert classes == r.real_classes + r.pseudo_classes
+    assert all(isinstance(c, PackingClass) for c in classes)
+    assert sum(c.orbit for c in r.real_classes) == 1008
+    assert all(c.real and c.dual is not None and c.overlap is None for c in r.real_classes)
+    assert all(not c.real and c.dual is None and len(c.overlap) == 2 for c in r.pseudo_classes)
+    by_number = {i + 1: c for i, c in enumerate(r.real_classes)}
+    for c in r.real_classes:  # duality pairs real classes
+        if c.dual == "dual valid":
+            assert by_number[c.dual_class].dual_class == int(c.name[1:])
+        elif c.dual == "self-dual":
+            assert c.dual_class == int(c.name[1:])
+        else:
+            assert c.dual_class is None
+    assert all(hoffman.check(c.grid).valid for c in r.real_classes)
+    assert all(hoffman.check(c.grid).verdict == "pseudo-solution" for c in r.pseudo_classes)
+
+
+def test_enumerate_draws_every_class():
+    r = hoffman.enumerate()
+    assert len(r.figures) == len(r.classes) == 26
+    assert [f.file for f in r.figures[:2]] == ["R01.svg", "R02.svg"] and r.figures[21].file == "P01.svg"
+    for i in (0, 20, 21, 25):
+        assert r.svg(i) == r.classes[i].svg() and _is_svg(r.svg(i))
+        assert r.classes[i].figure.caption.startswith(r.classes[i].name)
+    assert r._repr_svg_() == r.classes[0].svg()
+    with pytest.raises(ValueError):
+        r.svg(26)
+
+
+def test_enumerate_2d():
+    r = hoffman.enumerate(2)
+    assert r.real == ClassCounts(2, 1, 2) and r.pseudo == ClassCounts(0, 0, 0)
+    assert [(c.name, c.grid, c.dual) for c in r.classes] == [("R1", "01,10", "self-dual")]
+
+
+# --- check ---
+
+
+@pytest.mark.parametrize("kwargs, args", [
+    ({"grid": "01,10"}, ["01,10"]),
+    ({"grid": "00,00"}, ["00,00"]),
+    ({"grid": "024,135,251/152,240,513/513,304,420"}, ["024,135,251/152,240,513/513,304,420"]),
+    ({"grid": "10,01", "lengths": [20, 21]}, ["10,01", "--lengths", "20,21"]),
+    ({"grid": "01,10", "lengths": "10,25", "ignore_side_condition": True},
+     ["01,10", "--lengths", "10,25", "--ignore-side-condition"]),
+])
+def test_check_is_the_cli_document_and_report(kwargs, args, cli, cli_json):
+    r = hoffman.check(**kwargs)
+    assert isinstance(r, CheckResult)
+    assert r.to_dict() == cli_json("hoffman", "check", *args)
+    assert str(r) == cli("hoffman", "check", *args)
+
+
+def test_check_attributes_and_pictures():
+    valid = hoffman.check("01,10")
+    assert (valid.dim, valid.lengths, valid.grid, valid.valid, valid.verdict) == (2, (10, 11), "01,10", True,
+                                                                                   "valid packing")
+    assert valid.lines_ok and valid.contained and valid.overlapping_pairs == 0 and valid.overlap is None
+    assert valid.canonical == "01,10"
+    assert repr(valid) == "CheckResult(grid='01,10', verdict='valid packing')"
+    pseudo = hoffman.check("024,135,251/152,240,513/513,304,420")
+    assert not pseudo.valid and pseudo.verdict == "pseudo-solution" and pseudo.lines_ok
+    assert pseudo.overlapping_pairs > 0 and pseudo.overlap == ("(0,2,1)", "(1,1,2)")
+    invalid = hoffman.check("00,00")
+    assert not invalid.lines_ok and not invalid.contained and invalid.canonical is None
+    for r in (valid, pseudo, invalid):  # every grid draws, overlapping or not
+        assert len(r.figures) == 1 and _is_svg(r.svg()) and r._repr_svg_() == r.svg()
+    assert "overlap" in pseudo.svg()
+
+
+# --- construct ---
+
+
+@pytest.mark.parametrize("kwargs, args", [
+    ({}, []),
+    ({"dim": 2}, ["--dim", "2"]),
+    ({"dim": 2, "variant": 1}, ["--dim", "2", "--variant", "1"]),
+    ({"dim": 4, "variant": 4294967295, "pairing": 2}, ["--variant", "4294967295", "--pairing", "2"]),
+    ({"dim": 4, "lengths": [10, 11, 12, 13], "pairing": 1}, ["--lengths", "10,11,12,13", "--pairing", "1"]),
+])
+def test_construct_is_the_cli_document_and_report(kwargs, args, cli, cli_json):
+    r = hoffman.construct(**kwargs)
+    assert isinstance(r, ConstructResult)
+    assert r.to_dict() == cli_json("hoffman", "construct", *args)
+    assert str(r) == cli("hoffman", "construct", *args)
+
+
+def test_construct_attributes_and_picture():
+    r = hoffman.construct(4, variant=7, pairing=1)
+    assert (r.dim, r.lengths, r.valid, r.variant, r.pairing) == (4, (1000, 1001, 1003, 1007), True, 7, 1)
+    assert len(r.layers) == 4 and "|".join(r.layers) == r.grid
+    assert r.coincidences == []
+    assert hoffman.check(r.grid).valid
+    assert repr(r) == "ConstructResult(dim=4, variant=7, pairing=1)"
+    assert len(r.figures) == 1 and _is_svg(r.svg()) and r._repr_svg_() == r.svg()
+    pinwheel = hoffman.construct(2)
+    assert pinwheel.grid == "01,10" and pinwheel.layers == [] and _is_svg(pinwheel.svg())
+
+
+# --- layers ---
+
+
+@pytest.mark.parametrize("kwargs, args", [
+    ({"dim": 3}, ["--dim", "3"]),
+    ({"dim": 2}, ["--dim", "2"]),
+    ({"dim": 3, "lengths": [10, 11, 13]}, ["--dim", "3", "--lengths", "10,11,13"]),
+])
+def test_layers_is_the_cli_document_and_report(kwargs, args, cli, cli_json):
+    r = hoffman.layers(**kwargs)
+    assert isinstance(r, LayersResult)
+    assert r.to_dict() == cli_json("hoffman", "layers", *args)
+    assert str(r) == cli("hoffman", "layers", *args)
+
+
+def test_layers_attributes():
+    r = hoffman.layers(3)
+    assert (r.dim, r.rows, r.rows_all_orientations, r.layers, r.layers_all_orientations) == (3, 48, 48, 624, 624)
+    assert r.footprints_forced and r.coincidences == [] and r.layer_nodes > 0
+    assert repr(r) == "LayersResult(dim=3, rows=48, layers=624)"
+    assert r.figures == [] and r._repr_svg_() is None
+
+
+# --- search_first ---
+
+
+@pytest.mark.parametrize("kwargs, args", [
+    ({"dim": 3}, ["--dim", "3"]),
+    ({"dim": 2}, ["--dim", "2"]),
+    ({"dim": 3, "method": "dfs"}, ["--dim", "3", "--method", "dfs"]),
+    ({"dim": 3, "order": "lex"}, ["--dim", "3", "--order", "lex"]),
+    ({"dim": 3, "invariant": "012:111"}, ["--dim", "3", "--invariant", "012:111"]),
+    ({"dim": 3, "invariant": ["120:000"]}, ["--dim", "3", "--invariant", "120:000"]),
+])
+def test_search_first_is_the_cli_document_and_report(kwargs, args, cli, cli_json):
+    r = hoffman.search_first(**kwargs)
+    assert isinstance(r, SearchFirstResult)
+    assert _untimed(r.to_dict()) == _untimed(cli_json("hoffman", "search", "--first", *args))
+    assert _untimed(str(r)) == _untimed(cli("hoffman", "search", "--first", *args))
+
+
+def test_search_first_4d_default_invariant_with_progress(cli_json):
+    updates: list[cubeworks.ProgressUpdate] = []
+    r = hoffman.search_first(progress=updates.append)  # ~3 s: the half-turn 0123:1100 by default
+    assert _untimed(r.to_dict()) == _untimed(cli_json("hoffman", "search", "--first"))
+    assert (r.dim, r.method, r.invariant, r.found) == (4, "cdcl", ["0123:1100"], True)
+    assert r.stabilizer >= 2 and r.construction_class is not None and r.canonical
+    assert hoffman.check(r.grid).valid
+    assert _is_svg(r.svg()) and r.figures[0].caption == "4D packing found by search"
+    assert updates and all(u.label == "search first (cdcl)" for u in updates) and updates[-1].finished
+
+
+def test_search_first_attributes():
+    r = hoffman.search_first(3)
+    assert (r.dim, r.lengths, r.method, r.order, r.symmetric, r.invariant) == (3, (10, 11, 12), "cdcl", "none",
+                                                                               False, [])
+    assert r.found and r.exhausted is False and r.seconds >= 0
+    assert r.conflicts is not None and r.variables > 0 and r.clauses > 0
+    assert r.nodes is None and r.deepest is None and r.construction_class is None
+    assert hoffman.check(r.grid).canonical == r.canonical
+    assert repr(r) == "SearchFirstResult(dim=3, method='cdcl', found=True)"
+    assert len(r.figures) == 1 and r._repr_svg_() == r.svg()
+    d = hoffman.search_first(3, method="dfs")
+    assert d.order == "dynamic" and d.nodes > 0 and d.deepest == 27 and d.conflicts is None
+    assert d.stabilizer is None and hoffman.check(d.grid).valid
+
+
+def test_search_first_proves_no_packing():
+    r = hoffman.search_first(3, invariant="120:000")  # the 3-cycle of axes: proved empty
+    assert not r.found and r.exhausted and r.grid is None
+    assert r.figures == [] and r._repr_svg_() is None
+    assert str(r).startswith("no 3D packing exists among grids invariant under 120:000")
+
+
+def test_search_first_every_grid_is_none():
+    r = hoffman.search_first(2, invariant="none")
+    assert r.invariant == [] and r.found
+
+
+def test_search_first_stops_at_ctrl_c():
+    timer = threading.Timer(0.5, lambda: os.kill(os.getpid(), signal.SIGINT))
+    timer.start()
+    start = time.monotonic()
+    with pytest.raises(KeyboardInterrupt):
+        hoffman.search_first(4, invariant="none", time_limit=120)  # every 4D grid: minutes
+    timer.join()
+    assert time.monotonic() - start < 2
+    assert hoffman.search_first(2).found  # the next call runs
+
+
+# --- symmetries ---
+
+
+@pytest.mark.parametrize("kwargs, args", [
+    ({"dim": 2}, ["--dim", "2"]),
+    ({"dim": 3}, ["--dim", "3"]),
+    ({"dim": 3, "lengths": [10, 11, 13], "time_limit": 5}, ["--dim", "3", "--lengths", "10,11,13", "--time-limit", "5"]),
+])
+def test_symmetries_is_the_cli_document_and_report(kwargs, args, cli, cli_json):
+    r = hoffman.symmetries(**kwargs)
+    assert isinstance(r, SymmetriesResult)
+    assert _untimed(r.to_dict()) == _untimed(cli_json("hoffman", "symmetries", *args))
+    assert _untimed(str(r)) == _untimed(cli("hoffman", "symmetries", *args))
+
+
+def test_symmetries_attributes():
+    r = hoffman.symmetries(3, time_limit=10)
+    assert (r.dim, r.lengths, r.time_limit) == (3, (10, 11, 12), 10.0)
+    assert (r.found, r.none, r.unknown) == (1, 9, 0)
+    assert repr(r) == "SymmetriesResult(dim=3, found=1, none=9, unknown=0)"
+    classes = r.classes
+    assert len(classes) == 10 and all(isinstance(c, SymmetryClass) for c in classes)
+    assert sum(c.class_size for c in classes) == 48
+    identity = classes[0]
+    assert identity.order == 1 and identity.result == "found" and hoffman.check(identity.grid).valid
+    assert all((c.grid is None) == (c.result != "found") for c in classes)
+    assert all((c.stabilizer is None) == (c.grid is None) for c in classes)
+    assert r.figures == [] and r._repr_svg_() is None
+
+
+# --- bad input ---
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda: hoffman.enumerate(5), "dim: unsupported dimension 5: the engine handles dimensions 2, 3 and 4 (n = 5 has "
+                                   "3125 cells and 120 orientations; see docs/hoffman.md)"),
+    (lambda: hoffman.enumerate(4), "dim: exhaustive enumeration is for dimensions 2 and 3, not 4 (search finds, "
+                                   "estimates or counts packings in 4D)"),
+    (lambda: hoffman.enumerate(3, [10, 11]), "lengths: 2 values but dimension 3 needs 3"),
+    (lambda: hoffman.enumerate(3, "10,12,11"), "lengths: lengths must be strictly increasing: b = 12 is not < c = 11"),
+    (lambda: hoffman.check("01,1x"), "grid: malformed grid: 'x' is not an orientation code (0-9, A-N) or a separator "
+                                     "(, / |)"),
+    (lambda: hoffman.check("01,10", [5, 50]), "lengths: side condition 3*a > a+b fails: 3*5 = 15 is not > 5+50 = 55 "
+                                              "(boxes could lie 3 in a row, so the grid model does not apply)"),
+    (lambda: hoffman.construct(3), "dim: no construction for dimension 3: the pinwheel is 2D and the nested "
+                                   "pinwheels 4D; 3D packings come from the enumeration"),
+    (lambda: hoffman.construct(variant=-1), "variant: '-1' is not a variant: a number from 0 to 4294967295"),
+    (lambda: hoffman.construct(variant=2 ** 32), "variant: '4294967296' is not a variant: a number from 0 to "
+                                                 "4294967295"),
+    (lambda: hoffman.construct(2, variant=2), "variant: in 2D the variant is 0 or 1 (the mirror pinwheel)"),
+    (lambda: hoffman.construct(pairing=3), "pairing: pairing 3 is not 0, 1 or 2"),
+    (lambda: hoffman.layers(1), "dim: unsupported dimension 1: the engine handles dimensions 2, 3 and 4 (n = 5 has "
+                                "3125 cells and 120 orientations; see docs/hoffman.md)"),
+    (lambda: hoffman.search_first(3, invariant="012:9"), "invariant: '012:9' is not a symmetry PERM:FLIPS of "
+                                                         "dimension 3 (e.g. 012:111 = central reflection)"),
+    (lambda: hoffman.search_first(3, method="foo"), "method: 'foo' is not a search method (cdcl or dfs)"),
+    (lambda: hoffman.search_first(3, order="foo"), "order: 'foo' is not a cell order (dynamic, lex, wave or shells)"),
+    (lambda: hoffman.search_first(3, method="cdcl", order="lex"), "a cell order is for the dfs method, not cdcl"),
+    (lambda: hoffman.symmetries(2, time_limit=0), "time_limit: the time limit must be positive, not 0"),
+    (lambda: hoffman.symmetries(2, [10, 11, 12]), "lengths: 3 values but dimension 2 needs 2"),
+])
+def test_bad_input_is_a_value_error_naming_the_parameter(call, message):
+    with pytest.raises(ValueError) as e:
+        call()
+    assert str(e.value) == message
+
+
+def test_bad_types_are_type_errors():
+    with pytest.raises(TypeError):
+        hoffman.enumerate(3, [10.5, 11, 12])  # type: ignore[list-item]
+    with pytest.raises(TypeError):
+        hoffman.construct(4, variant=1.5)  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        hoffman.symmetries(2, progress=42)  # type: ignore[arg-type]
