@@ -78,6 +78,8 @@ PYBIND11_MODULE(_cubeworks, m) {
   bind_progress_update(m);
   auto macmahon = m.def_submodule("macmahon", "MacMahon's coloured cubes");
   bind_macmahon(macmahon);
+  auto roll = m.def_submodule("roll", "rolling cubes");
+  bind_roll(roll);
   bind_testing(m);
 }
 
