@@ -40,3 +40,16 @@ static void BM_MacMahonSizes(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_MacMahonSizes)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
+
+// The report layer's call as the front ends make it (bench/python_overhead.py times
+// cubeworks.macmahon.sizes() against this one).
+#include "report/macmahon.hpp"
+
+static void BM_ReportMacMahonSizes(benchmark::State& state) {
+  const cw::report::MacMahonSizesRequest request;  // quiet
+  for (auto _ : state) {
+    auto d = cw::report::macmahon_sizes(request);
+    benchmark::DoNotOptimize(d.text.data());
+  }
+}
+BENCHMARK(BM_ReportMacMahonSizes)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);

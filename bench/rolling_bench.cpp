@@ -76,3 +76,17 @@ static void BM_RollingIda4x4Classic(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_RollingIda4x4Classic)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
+
+// The report layer's call as the front ends make it (bench/python_overhead.py times the same
+// call from Python against this one).
+#include "report/rolling.hpp"
+
+static void BM_ReportRollAnalyze3x3(benchmark::State& state) {
+  cw::report::RollAnalyzeRequest request;  // 3x3 from the classic start, quiet
+  request.no_checkpoint = true;            // as Python calls it
+  for (auto _ : state) {
+    auto d = cw::report::roll_analyze(request);
+    benchmark::DoNotOptimize(d.text.data());
+  }
+}
+BENCHMARK(BM_ReportRollAnalyze3x3)->Unit(benchmark::kMillisecond)->UseRealTime();

@@ -2,6 +2,8 @@
 # Runs the Release benchmarks and prints each one's time beside the project's goal for it
 # (bench/targets.tsv), as a ratio (ratio < 1 meets the goal).
 # Usage: bench/run.sh [benchmark-filter-regex]
+# Without a filter it then times the Python bindings against the same calls in C++
+# (bench/python_overhead.py), when the Python module was built.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/build.sh release >/dev/null
@@ -26,3 +28,7 @@ for b in res:
     t = targets.get(base)
     print(f"{b['name']:48} {ms:10.2f}ms {('%.0fms' % t) if t else '-':>10} {('%.2f' % (ms / t)) if t else '-':>7}")
 PY
+if [ "$filter" = "." ] && [ -d build/release/python/cubeworks ]; then
+  echo
+  /usr/bin/python3 bench/python_overhead.py --build build/release
+fi

@@ -1,8 +1,253 @@
 """Rolling cubes: sliding puzzles of cubes that roll into the empty cell (``cubeworks roll``).
 
-Nothing is bound yet: ``roll.solve`` and ``roll.analyze`` will follow the pattern of
-:mod:`cubeworks.macmahon`. The definitions are in docs/model.md.
+Each function runs the same code as the command ``cubeworks roll VERB`` and returns a result
+whose ``to_dict()`` is the document ``cubeworks roll VERB --json`` prints and whose ``str()``
+is the readable report. States are written as in docs/model.md: rows separated by ``/``, one
+digit 0-5 per cube (where its black face is: up, down, north, east, south, west), ``.`` the
+empty cell. A move rolls a cube into the empty cell and is named by the direction the cube
+travels: U north, D south, L west, R east.
+
+Example:
+    >>> import cubeworks
+    >>> cubeworks.roll.solve().length
+    36
 """
 from __future__ import annotations
 
-__all__: list[str] = []
+from typing import TYPE_CHECKING, Callable, Optional
+
+from . import _cubeworks
+from ._result import Result, as_array
+
+if TYPE_CHECKING:
+    import numpy
+
+    from ._cubeworks import ProgressUpdate
+
+__all__ = ["solve", "analyze", "RollSolution", "RollAnalysis"]
+
+_Progress = Optional[Callable[["ProgressUpdate"], None]]
+
+
+class RollSolution(Result):
+    """What :func:`solve` returns: an optimal move string, and how many there are.
+
+    ``svg()`` (and Jupyter) shows the solution as a strip of boards, one per move.
+    """
+
+    __slots__ = ()
+
+    @property
+    def start(self) -> str:
+        """The start state (the document's ``from``), as the engine writes it."""
+        return self._document["from"]
+
+    @property
+    def goal(self) -> str:
+        """The goal state (the document's ``to``)."""
+        return self._document["to"]
+
+    @property
+    def moves(self) -> str:
+        """One optimal move string (U, D, L, R: where each rolled cube goes); '' when start is the goal."""
+        return self._document["moves"]
+
+    @property
+    def length(self) -> int:
+        """The number of moves of an optimal solution."""
+        return self._document["length"]
+
+    @property
+    def optimal_count(self) -> int | None:
+        """How many optimal move strings there are; None when IDA* found the solution (not counted)."""
+        return self._document["optimal_count"]
+
+    @property
+    def method(self) -> str:
+        """'bfs' (the whole space searched in memory) or 'ida*' (iterative deepening A*)."""
+        return self._document["method"]
+
+    @property
+    def all(self) -> list[str] | None:
+        """Every optimal move string when asked for with ``all=True``; else None."""
+        found = self._document.get("all")
+        return None if found is None else list(found)
+
+    @property
+    def proven_optimal(self) -> bool:
+        """Always True: both methods prove that no shorter solution exists."""
+        return self._document["proven_optimal"]
+
+    @property
+    def nodes(self) -> int | None:
+        """IDA*: the nodes searched (may vary a little from run to run with the threads); None for bfs."""
+        return self._document.get("nodes")
+
+    def _summary(self) -> str:
+        return (f"start={self.start!r}, goal={self.goal!r}, length={self.length}, "
+                f"optimal_count={self.optimal_count}, method={self.method!r}")
+
+
+class RollAnalysis(Result):
+    """What :func:`analyze` returns: the distances of every state of a board from one start."""
+
+    __slots__ = ()
+
+    @property
+    def board(self) -> str:
+        """The board, RxC (e.g. '3x3')."""
+        return self._document["board"]
+
+    @property
+    def start(self) -> str:
+        """The start state."""
+        return self._document["start"]
+
+    @property
+    def states(self) -> int:
+        """All states of the board (cells x 6^(cells-1))."""
+        return self._document["states"]
+
+    @property
+    def reachable(self) -> int:
+        """The states reachable from the start."""
+        return self._document["reachable"]
+
+    @property
+    def max_distance(self) -> int:
+        """The largest distance from the start (in moves) of a reachable state."""
+        return self._document["max_distance"]
+
+    @property
+    def histogram(self) -> list[int]:
+        """histogram[d]: the number of states at distance d from the start, d = 0..max_distance."""
+        return list(self._document["histogram"])
+
+    @property
+    def histogram_array(self) -> numpy.ndarray | list[int]:
+        """:attr:`histogram` as a numpy array (a list where numpy is missing)."""
+        return as_array(self._document["histogram"])
+
+    @property
+    def farthest_count(self) -> int:
+        """The number of states at the largest distance."""
+        return self._document["farthest_count"]
+
+    @property
+    def farthest(self) -> list[str]:
+        """The farthest states, at most ``farthest_limit`` of them, in rank order."""
+        return list(self._document["farthest"])
+
+    @property
+    def invariants(self) -> list[str]:
+        """What every reachable state keeps, one sentence each; empty when every state is reachable."""
+        return list(self._document["invariants"])
+
+    @property
+    def component_sizes(self) -> list[int] | None:
+        """The sizes of the state graph's components when it splits; else None."""
+        sizes = self._document.get("component_sizes")
+        return None if sizes is None else list(sizes)
+
+    def _summary(self) -> str:
+        return (f"board={self.board!r}, start={self.start!r}, states={self.states}, "
+                f"reachable={self.reachable}, max_distance={self.max_distance}")
+
+
+def solve(start: str = "000/0.0/000", goal: str = "111/1.1/111", all: bool = False, *,
+          max_all: int = 100000, method: str = "auto", progress: _Progress = None) -> RollSolution:
+    """An optimal move string from ``start`` to ``goal`` (``cubeworks roll solve``).
+
+    Args:
+        start: the start state, rows separated by '/', digits 0-5, '.' the empty cell.
+        goal: the goal state, on the same board.
+        all: also list every optimal move string (breadth-first method only).
+        max_all: with ``all``, refuse (ValueError) when there are more optimal strings than this.
+        method: 'bfs' (the whole space in memory: also counts the optimal strings), 'ida'
+            (IDA*, any board up to 64 cells, with a perimeter database kept in the command
+            line's cache folder, ``$CUBEWORKS_CACHE`` or ``~/.cache/cubeworks``), or 'auto'
+            (bfs when the space fits in 2 GiB).
+        progress: called a few times a second with a ProgressUpdate while a long search runs.
+
+    Returns:
+        A RollSolution: ``to_dict()`` is ``cubeworks roll solve --from START --to GOAL [--all]
+        --json``, ``str()`` its report, ``svg()`` the solution as a strip of boards.
+
+    Raises:
+        ValueError: a malformed state, boards that differ, ``all`` with IDA*, too many strings
+            for ``all`` (e.g. ``max_all: there are 16 optimal move strings, more than the limit
+            of 5 for listing them all``), an unknown method.
+        RuntimeError: the goal cannot be reached from the start (``no solution: ...``).
+        KeyboardInterrupt: Ctrl-C; the search stops cleanly.
+
+    Example:
+        >>> import cubeworks
+        >>> r = cubeworks.roll.solve("00/.0", "00/5.")  # the cube east of the gap rolls west
+        >>> r
+        RollSolution(start='00/.0', goal='00/5.', length=1, optimal_count=1, method='bfs')
+        >>> r.moves
+        'L'
+        >>> cubeworks.roll.solve("000/0.0/000", "111/1.1/111").optimal_count
+        16
+        >>> r.svg().startswith("<svg")
+        True
+    """
+    return RollSolution._from_answer(
+        _cubeworks.roll.solve(start, goal, all, max_all=max_all, method=method, progress=progress))
+
+
+def analyze(board: str | None = None, start: str | None = None, *, farthest_limit: int = 1000,
+            checkpoint: str | None = None, memory_gib: float = 2.0, progress: _Progress = None) -> RollAnalysis:
+    """Every state of a board by its distance from a start state (``cubeworks roll analyze``).
+
+    A breadth-first search over the whole space, one bit per state: 3x3 (15 million states)
+    takes a fraction of a second, 3x4 (4.35 billion) about 1.1 GB of memory and a minute or so.
+
+    Args:
+        board: 'RxC', starting from the classic start (every cube black face up, the empty
+            cell at row 1, column 1); None: 3x3.
+        start: a start state instead (not together with ``board``).
+        farthest_limit: list at most this many farthest states.
+        checkpoint: a path prefix: write PREFIX.even/.odd after every layer and resume from
+            them if they exist. None (the default): no checkpoints, unlike the command line,
+            which checkpoints boards of 10^8 states or more into the working folder.
+        memory_gib: refuse (RuntimeError) boards needing more memory than this many GiB.
+        progress: called a few times a second with a ProgressUpdate (states reached out of
+            all states; the note says the distance) while the search runs.
+
+    Returns:
+        A RollAnalysis: ``to_dict()`` is ``cubeworks roll analyze [--board B | --from S]
+        --no-checkpoint --json``, ``str()`` its report; ``histogram_array`` for plotting.
+
+    Raises:
+        ValueError: a malformed board or state, both board and start, a checkpoint prefix
+            that cannot be written, memory_gib not positive.
+        RuntimeError: the board needs more memory than ``memory_gib`` or the machine has.
+        KeyboardInterrupt: Ctrl-C; the search stops cleanly (after writing its checkpoint
+            when it has one, so that the same call resumes).
+
+    Example:
+        >>> import cubeworks
+        >>> a = cubeworks.roll.analyze(board="2x3")
+        >>> a
+        RollAnalysis(board='2x3', start='000/0.0', states=46656, reachable=46656, max_distance=48)
+        >>> a.histogram[:6]
+        [1, 3, 4, 4, 6, 10]
+        >>> a.farthest
+        ['.15/315', '31./315']
+        >>> int(sum(a.histogram_array)) == a.reachable
+        True
+
+        Plotting the distance histogram (needs matplotlib)::
+
+            import matplotlib.pyplot as plt
+            a = cubeworks.roll.analyze()            # 3x3
+            plt.bar(range(len(a.histogram)), a.histogram_array)
+            plt.yscale("log")
+            plt.xlabel("distance from " + a.start)
+            plt.ylabel("states")
+            plt.show()
+    """
+    return RollAnalysis._from_answer(
+        _cubeworks.roll.analyze(board or "", start or "", farthest_limit=farthest_limit, checkpoint=checkpoint,
+                                memory_gib=memory_gib, progress=progress))

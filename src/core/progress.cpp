@@ -26,6 +26,8 @@ ProgressSink set_progress_sink(ProgressSink sink) {
   return next ? *next : ProgressSink{};
 }
 
+bool has_progress_sink() { return current_sink() != nullptr; }
+
 void set_quiet(bool q) { g_quiet = q; }
 bool quiet() { return g_quiet; }
 

@@ -28,6 +28,9 @@ using ProgressSink = std::function<void(const ProgressUpdate&)>;
 // called from the thread that calls update() or finish() and must not throw (it may run inside
 // an OpenMP loop); quiet work (the quiet flag) reaches neither stderr nor the sink.
 ProgressSink set_progress_sink(ProgressSink sink);
+// Whether a sink is set: work that also prints its own lines on stderr (IDA*'s iterations)
+// prints them only without a sink, and reports through a Progress with one.
+bool has_progress_sink();
 
 class Progress {
  public:

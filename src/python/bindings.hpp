@@ -33,5 +33,6 @@ py::tuple run_verb(const py::object& progress, const std::function<report::Docum
 // The binding of each command family, in <family>.cpp: adds its verbs to the submodule.
 void bind_macmahon(py::module_& family);
 void bind_hoffman(py::module_& family);
+void bind_roll(py::module_& family);
 
 }  // namespace cw::python

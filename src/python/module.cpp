@@ -80,6 +80,8 @@ PYBIND11_MODULE(_cubeworks, m) {
   bind_macmahon(macmahon);
   auto hoffman = m.def_submodule("hoffman", "Hoffman's packing puzzle");
   bind_hoffman(hoffman);
+  auto roll = m.def_submodule("roll", "rolling cubes");
+  bind_roll(roll);
   bind_testing(m);
 }
 

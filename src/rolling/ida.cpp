@@ -202,6 +202,10 @@ IdaResult ida_solve(const State& from, const State& to, const IdaOptions& opt) {
   // h == 0 with the blank home means every cube shows its cell's goal orientation: since
   // delta is 0 only at a goal (cell, orientation) pair, the state is the goal itself.
   const int threads = opt.threads > 0 ? opt.threads : omp_get_max_threads();
+  // Without a sink the iteration lines below say it all on stderr; with one (Python's
+  // callback), nodes so far and the bound after each iteration (total unknown).
+  const bool lines = !opt.quiet && !has_progress_sink();
+  Progress bar("ida* " + format_board(b), 0, opt.quiet || lines);
   int bound = table.lower_bound(from);
   for (;;) {
     Stopwatch it_clock;
@@ -246,9 +250,12 @@ IdaResult ida_solve(const State& from, const State& to, const IdaOptions& opt) {
     }
     res.nodes += it_nodes;
     res.iterations.push_back({bound, it_nodes, it_clock.seconds()});
-    status_line("ida*", fmt::format("ida*: bound {:3}  {:>14} nodes  {:8.2f} s  ({:.3g} nodes/s)", bound, it_nodes,
-                                    it_clock.seconds(), it_nodes / std::max(1e-9, it_clock.seconds())),
-                opt.quiet);
+    bar.note(fmt::format("bound {} searched", bound));
+    bar.update(res.nodes);
+    if (lines)
+      status_line("ida*", fmt::format("ida*: bound {:3}  {:>14} nodes  {:8.2f} s  ({:.3g} nodes/s)", bound,
+                                      it_nodes, it_clock.seconds(), it_nodes / std::max(1e-9, it_clock.seconds())),
+                  false);
     if (best.load() != LONG_MAX) {
       res.moves = found[best.load()];
       res.length = static_cast<int>(res.moves.size());

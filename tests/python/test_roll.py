@@ -1,0 +1,194 @@
+"""cubeworks.roll against the command line: the same document, the same report."""
+from __future__ import annotations
+
+import os
+import signal
+import threading
+import time
+
+import pytest
+
+import cubeworks
+from cubeworks.roll import RollAnalysis, RollSolution
+
+
+@pytest.fixture
+def cache(tmp_path, monkeypatch):
+    """A fresh cache folder for the Python call and the CLI alike (both read $CUBEWORKS_CACHE)."""
+    monkeypatch.setenv("CUBEWORKS_CACHE", str(tmp_path / "cache"))
+    return tmp_path / "cache"
+
+
+# ---- solve ----
+
+@pytest.mark.parametrize("start, goal, all", [
+    ("000/0.0/000", "111/1.1/111", False),  # the classic puzzle
+    ("000/0.0/000", "111/1.1/111", True),
+    ("000/0.0", "111/1.1", True),
+    ("00/.0", "00/5.", False),
+    ("000/0.0", "000/0.0", False),  # already solved
+])
+def test_solve_is_the_cli_document_and_report(start, goal, all, cli, cli_json):
+    r = cubeworks.roll.solve(start, goal, all)
+    args = ["roll", "solve", "--from", start, "--to", goal] + (["--all"] if all else [])
+    assert isinstance(r, RollSolution)
+    assert r.to_dict() == cli_json(*args)
+    assert str(r) == cli(*args)
+
+
+def test_solve_defaults_are_the_classic_puzzle(cli_json):
+    assert cubeworks.roll.solve().to_dict() == cli_json("roll", "solve")
+
+
+def test_solve_ida_is_the_cli_document_and_shares_the_cache(cache, cli, cli_json):
+    args = ["roll", "solve", "--from", "000/0.0", "--to", "111/1.1", "--method", "ida"]
+    r = cubeworks.roll.solve("000/0.0", "111/1.1", method="ida")
+    assert [p.name for p in cache.iterdir()] == ["roll-perimeter-2x3-111-1e1-4194304.bin"]  # the CLI's folder
+    expected = cli_json(*args)
+    document = r.to_dict()
+    assert isinstance(document.pop("nodes"), int) and isinstance(expected.pop("nodes"), int)  # timing-dependent
+    assert document == expected
+    assert str(r) == cli(*args)
+    assert r.method == "ida*" and r.optimal_count is None and r.nodes is not None and r.proven_optimal
+
+
+def test_solve_attributes():
+    r = cubeworks.roll.solve()
+    assert (r.start, r.goal, r.length, r.optimal_count, r.method) == ("000/0.0/000", "111/1.1/111", 36, 16, "bfs")
+    assert r.moves == "DLURDRULURDLULDDRURDLULDRURDLLURRULD" and len(r.moves) == r.length
+    assert r.all is None and r.nodes is None and r.proven_optimal is True
+    assert repr(r) == ("RollSolution(start='000/0.0/000', goal='111/1.1/111', length=36, optimal_count=16, "
+                       "method='bfs')")
+    every = cubeworks.roll.solve(all=True).all
+    assert len(every) == 16 == len(set(every)) and r.moves in every
+
+
+def test_solve_draws_the_strip_of_boards():
+    r = cubeworks.roll.solve("000/0.0", "111/1.1")
+    assert r.svg().startswith("<svg") and r._repr_svg_() == r.svg()
+    assert len(r.figures) == 1 and r.figures[0].file == "roll_solve.svg"
+    assert r.figures[0].caption == f"000/0.0 -> 111/1.1: {r.length} moves, {r.moves}"
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    (dict(start="00/0x"), "start: state '00/0x': bad character 'x' (use digits 0-5 for cubes, '.' for the empty "
+                          "cell, '/' between rows)"),
+    (dict(goal="00/.0"), "goal: goal state 00/.0 is a 2x2 board, but the start state is a 3x3 board"),
+    (dict(all=True, method="ida"), "all: listing every optimal move string needs the breadth-first method (boards "
+                                   "whose space fits in memory)"),
+    (dict(all=True, max_all=5), "max_all: there are 16 optimal move strings, more than the limit of 5 for listing "
+                                "them all"),
+    (dict(method="dfs"), "method: unknown method 'dfs': bfs, ida or auto"),
+])
+def test_solve_bad_input_names_the_parameter(kwargs, message):
+    with pytest.raises(ValueError) as e:
+        cubeworks.roll.solve(**kwargs)
+    assert str(e.value) == message
+
+
+def test_solve_unreachable_goal_is_a_runtime_error():
+    with pytest.raises(RuntimeError) as e:
+        cubeworks.roll.solve("00/0.", "11/1.")
+    assert str(e.value) == "no solution: 11/1. cannot be reached from 00/0. (see `cubeworks roll analyze --from 00/0.`)"
+    with pytest.raises(RuntimeError, match="^no solution: some cube of 00/0. can never show a goal orientation"):
+        cubeworks.roll.solve("00/0.", "11/1.", method="ida")
+
+
+# ---- analyze ----
+
+@pytest.mark.parametrize("kwargs, args", [
+    ({}, []),
+    (dict(board="2x3"), ["--board", "2x3"]),
+    (dict(board="2x2"), ["--board", "2x2"]),  # splits into components, with invariants
+    (dict(start="111/1.1"), ["--from", "111/1.1"]),
+    (dict(board="2x4", farthest_limit=3), ["--board", "2x4", "--farthest-limit", "3"]),
+])
+def test_analyze_is_the_cli_document_and_report(kwargs, args, cli, cli_json):
+    r = cubeworks.roll.analyze(**kwargs)
+    assert isinstance(r, RollAnalysis)
+    assert r.to_dict() == cli_json("roll", "analyze", *args)
+    assert str(r) == cli("roll", "analyze", *args)
+
+
+def test_analyze_attributes():
+    a = cubeworks.roll.analyze()
+    assert (a.board, a.start, a.states, a.reachable, a.max_distance) == ("3x3", "000/0.0/000", 15116544, 15116544, 49)
+    assert len(a.histogram) == 50 and sum(a.histogram) == a.reachable and a.histogram[:3] == [1, 4, 8]
+    assert a.farthest_count == len(a.farthest) == a.histogram[-1]
+    assert a.invariants == [] and a.component_sizes is None
+    assert repr(a) == ("RollAnalysis(board='3x3', start='000/0.0/000', states=15116544, reachable=15116544, "
+                       "max_distance=49)")
+    assert a.figures == [] and a._repr_svg_() is None
+    ring = cubeworks.roll.analyze(board="2x2")
+    assert ring.invariants and ring.component_sizes and sum(ring.component_sizes) == ring.states == 864
+
+
+def test_analyze_histogram_array():
+    numpy = pytest.importorskip("numpy")
+    a = cubeworks.roll.analyze(board="2x3")
+    h = a.histogram_array
+    assert isinstance(h, numpy.ndarray) and h.tolist() == a.histogram and int(h.sum()) == a.reachable
+
+
+def test_analyze_writes_checkpoints_only_when_asked(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    plain = cubeworks.roll.analyze(board="2x3")
+    assert list(tmp_path.iterdir()) == []
+    prefix = tmp_path / "ck"
+    assert cubeworks.roll.analyze(board="2x3", checkpoint=str(prefix)).to_dict() == plain.to_dict()
+    assert list(tmp_path.iterdir()) == []  # written after every layer, removed once done
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    (dict(board="3x"), "board: board '3x' is not of the form RxC (e.g. 3x3)"),
+    (dict(board="1x5"), "board: board 1x5 is too small: rows and columns must be at least 2"),
+    (dict(start="00/00"), "start: state '00/00': no empty cell '.'"),
+    (dict(board="2x3", start="000/0.0"), "board: give a board or a start state, not both"),
+    (dict(memory_gib=0), "memory_gib: the memory limit must be positive, not 0"),
+    (dict(checkpoint="/nonexistent/ck"), "checkpoint: cannot write '/nonexistent/ck': folder '/nonexistent' does "
+                                         "not exist"),
+])
+def test_analyze_bad_input_names_the_parameter(kwargs, message):
+    with pytest.raises(ValueError) as e:
+        cubeworks.roll.analyze(**kwargs)
+    assert str(e.value) == message
+
+
+def test_analyze_too_big_is_a_runtime_error():
+    with pytest.raises(RuntimeError) as e:
+        cubeworks.roll.analyze(board="3x4", memory_gib=0.5)
+    assert str(e.value) == ("board 3x4 has 4353564672 states; analyzing it needs 1.05 GiB of memory (one bit per "
+                            "state), more than the 512.0 MiB limit")
+
+
+def _sigint_after(seconds: float) -> threading.Timer:
+    timer = threading.Timer(seconds, lambda: os.kill(os.getpid(), signal.SIGINT))
+    timer.start()
+    return timer
+
+
+def test_analyze_3x4_reports_progress_and_stops_at_ctrl_c(tmp_path, monkeypatch):
+    """3x4 (4.35e9 states) runs without writing checkpoints; Ctrl-C stops it after the current layer."""
+    monkeypatch.chdir(tmp_path)
+    updates = []
+    timer = _sigint_after(2.5)
+    start = time.monotonic()
+    with pytest.raises(KeyboardInterrupt):
+        cubeworks.roll.analyze(board="3x4", progress=updates.append)
+    timer.join()
+    assert time.monotonic() - start < 15
+    assert updates and updates[0].label == "bfs 3x4" and updates[0].total == 4353564672
+    assert updates[-1].note.startswith("distance ")
+    assert list(tmp_path.iterdir()) == []  # no checkpoint files in the working folder
+    assert cubeworks.roll.solve().length == 36  # the interpreter stays usable
+
+
+def test_a_failing_progress_callback_stops_the_search():
+    class Stop(Exception):
+        pass
+
+    def stop(update):
+        raise Stop(update.label)
+
+    with pytest.raises(Stop, match="bfs 3x4"):
+        cubeworks.roll.analyze(board="3x4", progress=stop)
