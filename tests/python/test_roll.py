@@ -89,7 +89,7 @@ def test_solve_bad_input_names_the_parameter(kwargs, message):
 def test_solve_unreachable_goal_is_a_runtime_error():
     with pytest.raises(RuntimeError) as e:
         cubeworks.roll.solve("00/0.", "11/1.")
-    assert str(e.value) == "no solution: 11/1. cannot be reached from 00/0. (see `cubeworks roll analyze --from 00/0.`)"
+    assert str(e.value) == "no solution: 11/1. cannot be reached from 00/0."
     with pytest.raises(RuntimeError, match="^no solution: some cube of 00/0. can never show a goal orientation"):
         cubeworks.roll.solve("00/0.", "11/1.", method="ida")
 
