@@ -1,22 +1,51 @@
-"""MacMahon's coloured cubes: the families of n-coloured cubes and Conway's 30 named cubes.
+"""MacMahon's coloured cubes: the families of n-coloured cubes, Conway's 30 named cubes and the
+2x2x2 target puzzle (build a target cube, twice the size, from 8 of the 30 cubes).
 
 Each function runs the same code as the command ``cubeworks macmahon VERB`` and returns a
 result whose ``to_dict()`` is the document ``cubeworks macmahon VERB --json`` prints and whose
-``str()`` is the readable report. The definitions are in docs/model.md.
+``str()`` is the readable report: :func:`cubes`, :func:`solve`, :func:`census`,
+:func:`targets`, :func:`universal` and :func:`sizes`. Cubes are named as in Conway's tableau
+(``Ab`` .. ``Fe``) or given as six digits, faces up, down, front, back, left, right. The
+definitions are in docs/model.md.
 
 Example:
     >>> import cubeworks
     >>> cubeworks.macmahon.cubes().families[6]
     30
+    >>> cubeworks.macmahon.solve("Ba", "row:A,col:b,-Ab", interior=True).solution_number
+    2
 """
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import TYPE_CHECKING, Any, Callable, NamedTuple, Sequence
 
 from . import _cubeworks
-from ._result import Result
+from ._cubeworks import ProgressUpdate
+from ._result import Result, as_array
 
-__all__ = ["cubes", "CubesResult", "NamedCube"]
+if TYPE_CHECKING:
+    import numpy
+
+__all__ = [
+    "cubes",
+    "solve",
+    "census",
+    "targets",
+    "universal",
+    "sizes",
+    "CubesResult",
+    "SolveResult",
+    "CensusResult",
+    "TargetsResult",
+    "UniversalResult",
+    "SizesResult",
+    "NamedCube",
+    "Cell",
+    "Arrangement",
+    "Disagreement",
+    "MaxCollection",
+    "SizeRow",
+]
 
 
 class NamedCube(NamedTuple):
@@ -98,3 +127,450 @@ def cubes(family: int | None = None) -> CubesResult:
         'Ab'
     """
     return CubesResult._from_answer(_cubeworks.macmahon.cubes(0 if family is None else family))
+
+
+# --- helpers: the documents' distributions are objects keyed by decimal strings -----------------
+
+
+def _int_keys(distribution: dict[str, int]) -> dict[int, int]:
+    """``{"2": 93000, ...}`` (a JSON object) as ``{2: 93000, ...}``."""
+    return {int(k): v for k, v in distribution.items()}
+
+
+def _dense(distribution: dict[int, int], length: int) -> numpy.ndarray | list[int]:
+    """A sparse distribution as an array indexed by its keys 0..length-1 (zeros between)."""
+    values = [0] * length
+    for k, v in distribution.items():
+        values[k] = v
+    return as_array(values)
+
+
+# --- solve ------------------------------------------------------------------------------------
+
+
+class Cell(NamedTuple):
+    """One cube as placed in one cell of the 2x2x2 block (a cell of ``cubeworks macmahon solve --json``)."""
+
+    cell: int  # 0..7: bit 0 right, bit 1 back, bit 2 up
+    position: str  # e.g. "down-front-left"
+    cube: str  # the cube's name, or its text as given when it is not one of the 30
+    rotation: int  # 0..23, the index of the rotation applied to the cube
+    up: int  # the colour on top as placed
+    front: int  # the colour in front as placed
+    colouring: str  # the cube as placed: six digits, faces up, down, front, back, left, right
+
+
+class Arrangement(NamedTuple):
+    """One way to build the target: the 8 cells in order."""
+
+    cells: tuple[Cell, ...]
+
+
+class SolveResult(Result):
+    """What :func:`solve` returns: the solution number and every arrangement; ``svg()`` draws the first."""
+
+    __slots__ = ()
+
+    @property
+    def target(self) -> str:
+        """The target: its name, or its colouring when it is not one of the 30 cubes."""
+        return self._document["target"]
+
+    @property
+    def cubes(self) -> list[str]:
+        """The 8 cubes, names (or colourings as given), in the order given."""
+        return list(self._document["cubes"])
+
+    @property
+    def interior(self) -> bool:
+        """Whether touching inner faces had to match as well."""
+        return self._document["interior"]
+
+    @property
+    def solution_number(self) -> int:
+        """The number of different arrangements (docs/model.md), each listed in :attr:`arrangements`."""
+        return self._document["solution_number"]
+
+    @property
+    def arrangements(self) -> list[Arrangement]:
+        """Every arrangement, each re-checked by the independent block checker."""
+        return [Arrangement(tuple(Cell(**c) for c in a["cells"])) for a in self._document["arrangements"]]
+
+    def svg(self, index: int = 0) -> str:
+        """The SVG drawing of the first arrangement (``cubeworks macmahon solve --svg FILE``).
+
+        Raises RuntimeError when the solution number is 0 (there is nothing to draw), as the
+        command line does.
+        """
+        if not self._figures:
+            raise RuntimeError("no arrangement to draw: the solution number is 0")
+        return super().svg(index)
+
+    def _summary(self) -> str:
+        cubes = ",".join(self.cubes)
+        return (
+            f"target={self.target!r}, cubes={cubes!r}, interior={self.interior}, "
+            f"solution_number={self.solution_number}"
+        )
+
+
+def solve(target: str, cubes: str | Sequence[str], interior: bool = False) -> SolveResult:
+    """The solution number of 8 cubes for a target, and every arrangement (``cubeworks macmahon solve``).
+
+    Args:
+        target: the cube to build at twice the size: a name (``Ab`` .. ``Fe``) or six digits
+            (faces up, down, front, back, left, right).
+        cubes: the 8 cubes, as the command line's ``--cubes`` list (``"Ac,Ad,Ae,Af,Cb,Db,Eb,Fb"``;
+            also ``row:X``, ``col:y``, ``mirror:Xy``, and ``-Xy`` to drop one) or as a list of
+            such items, which are joined with commas.
+        interior: also require touching inner faces to match.
+
+    Returns:
+        A SolveResult: ``to_dict()`` is ``cubeworks macmahon solve --target T --cubes C
+        [--interior] --json``, ``str()`` its readable report, ``svg()`` the first arrangement
+        drawn (a RuntimeError when there is none).
+
+    Raises:
+        ValueError: a bad target or cube list, naming the parameter
+            (``cubes: a collection has exactly 8 cubes, not 3``).
+
+    Example:
+        >>> import cubeworks
+        >>> r = cubeworks.macmahon.solve("Ba", ["Ac", "Ad", "Ae", "Af", "Cb", "Db", "Eb", "Fb"], interior=True)
+        >>> r
+        SolveResult(target='Ba', cubes='Ac,Ad,Ae,Af,Cb,Db,Eb,Fb', interior=True, solution_number=2)
+        >>> r.arrangements[0].cells[0]
+        Cell(cell=0, position='down-front-left', cube='Af', rotation=17, up=6, front=2, colouring='652134')
+        >>> r.svg().startswith("<svg")
+        True
+    """
+    listed = cubes if isinstance(cubes, str) else ",".join(cubes)
+    return SolveResult._from_answer(_cubeworks.macmahon.solve(target, listed, interior))
+
+
+# --- census -----------------------------------------------------------------------------------
+
+
+class Disagreement(NamedTuple):
+    """A solution number whose computed count differs from the published one."""
+
+    solution_number: int
+    computed: int
+    published: int
+
+
+class CensusResult(Result):
+    """What :func:`census` returns: how many collections reach each solution number, beside the published row."""
+
+    __slots__ = ()
+
+    @property
+    def target(self) -> str:
+        """The target's name."""
+        return self._document["target"]
+
+    @property
+    def collections_with_solution(self) -> int:
+        """How many of the C(30,8) = 5,852,925 collections build the target at all."""
+        return self._document["collections_with_solution"]
+
+    @property
+    def distribution(self) -> dict[int, int]:
+        """Solution number -> the number of collections with it (nonzero ones only)."""
+        return _int_keys(self._document["distribution"])
+
+    @property
+    def published(self) -> dict[int, int]:
+        """The published row, as :attr:`distribution`."""
+        return _int_keys(self._document["published"])
+
+    def _length(self) -> int:
+        return 1 + max(self.distribution.keys() | self.published.keys())
+
+    @property
+    def distribution_array(self) -> numpy.ndarray | list[int]:
+        """:attr:`distribution` indexed by solution number (zeros between), as long as :attr:`published_array`."""
+        return _dense(self.distribution, self._length())
+
+    @property
+    def published_array(self) -> numpy.ndarray | list[int]:
+        """:attr:`published` indexed by solution number, as long as :attr:`distribution_array`."""
+        return _dense(self.published, self._length())
+
+    @property
+    def disagreements(self) -> list[Disagreement]:
+        """Every solution number where the computed and the published counts differ."""
+        return [Disagreement(**d) for d in self._document["disagreements"]]
+
+    @property
+    def agrees(self) -> bool:
+        """True when the computed distribution is the published row (no disagreements)."""
+        return not self._document["disagreements"]
+
+    @property
+    def verified_by(self) -> list[str]:
+        """The two independent methods that gave the same distribution."""
+        return list(self._document["verified_by"])
+
+    def _summary(self) -> str:
+        return (
+            f"target={self.target!r}, collections_with_solution={self.collections_with_solution}, "
+            f"disagreements={len(self._document['disagreements'])}"
+        )
+
+
+def census(target: str) -> CensusResult:
+    """The solution numbers of all C(30,8) collections for one target (``cubeworks macmahon census``).
+
+    Computed twice, by enumerating arrangements and by a permanent per collection, and set
+    beside the published row, every disagreement listed.
+
+    Args:
+        target: one of the 30 MacMahon cubes: a name (``Ab`` .. ``Fe``) or six digits.
+
+    Returns:
+        A CensusResult: ``to_dict()`` is ``cubeworks macmahon census --target T --json``,
+        ``str()`` its readable report.
+
+    Raises:
+        ValueError: the target is not a MacMahon cube, naming the parameter
+            (``target: 'Aa' is not a cube: the diagonal of Conway's tableau is empty``).
+
+    Example:
+        >>> import cubeworks
+        >>> r = cubeworks.macmahon.census("Fe")
+        >>> r.collections_with_solution
+        133680
+        >>> r.distribution[16]
+        81
+        >>> len(r.distribution_array), int(r.distribution_array[16])
+        (17, 81)
+        >>> r.agrees, r.disagreements[0].solution_number
+        (False, 4)
+    """
+    return CensusResult._from_answer(_cubeworks.macmahon.census(target))
+
+
+# --- targets ----------------------------------------------------------------------------------
+
+
+class MaxCollection(NamedTuple):
+    """A collection that builds the most targets, and those targets."""
+
+    collection: tuple[str, ...]
+    targets: tuple[str, ...]
+
+
+class TargetsResult(Result):
+    """What :func:`targets` returns: how many targets each collection of 8 cubes can build."""
+
+    __slots__ = ()
+
+    @property
+    def distribution(self) -> dict[int, int]:
+        """Number of buildable targets -> the number of collections building that many."""
+        return _int_keys(self._document["distribution"])
+
+    @property
+    def distribution_array(self) -> numpy.ndarray | list[int]:
+        """:attr:`distribution` indexed by the number of targets, 0..max."""
+        return _dense(self.distribution, self.max + 1)
+
+    @property
+    def max(self) -> int:
+        """The most targets a collection builds."""
+        return self._document["max"]
+
+    @property
+    def max_count(self) -> int:
+        """How many collections build :attr:`max` targets."""
+        return self._document["max_count"]
+
+    @property
+    def max_collections(self) -> list[MaxCollection] | None:
+        """With ``list_max=True``: the collections reaching the maximum and their targets; else None."""
+        listed = self._document["max_collections"]
+        if not isinstance(listed, list):
+            return None
+        return [MaxCollection(tuple(m["collection"]), tuple(m["targets"])) for m in listed]
+
+    def _summary(self) -> str:
+        return f"max={self.max}, max_count={self.max_count}"
+
+
+def targets(list_max: bool = False) -> TargetsResult:
+    """The number of buildable targets over all 5,852,925 collections (``cubeworks macmahon targets``).
+
+    Args:
+        list_max: also list the collections reaching the maximum and their targets
+            (``--list-max``); the document's ``max_collections`` is then that list instead of
+            its length.
+
+    Returns:
+        A TargetsResult: ``to_dict()`` is ``cubeworks macmahon targets [--list-max] --json``,
+        ``str()`` its readable report.
+
+    Example:
+        >>> import cubeworks
+        >>> r = cubeworks.macmahon.targets()
+        >>> r
+        TargetsResult(max=5, max_count=360)
+        >>> r.distribution[0]
+        2774940
+        >>> len(r.distribution_array)
+        6
+    """
+    return TargetsResult._from_answer(_cubeworks.macmahon.targets(list_max))
+
+
+# --- universal --------------------------------------------------------------------------------
+
+
+class UniversalResult(Result):
+    """What :func:`universal` returns: every universal set (one that builds all 30 targets) of one size."""
+
+    __slots__ = ()
+
+    @property
+    def size(self) -> int:
+        """The set size: the one asked for, or the minimum found."""
+        return self._document["size"]
+
+    @property
+    def count(self) -> int:
+        """How many universal sets of :attr:`size` there are."""
+        return self._document["count"]
+
+    @property
+    def sets(self) -> list[tuple[str, ...]]:
+        """The universal sets, each the names of its cubes in Conway's order."""
+        return [tuple(s) for s in self._document["sets"]]
+
+    @property
+    def minimum(self) -> bool:
+        """True when :attr:`size` is the minimum found by the search (no size was given)."""
+        return self._document["minimum"]
+
+    @property
+    def conjecture(self) -> str | None:
+        """For the minimum: the verdict on the published conjecture (10 minimum universal sets); else None."""
+        return self._document.get("conjecture")
+
+    def _summary(self) -> str:
+        return f"size={self.size}, count={self.count}, minimum={self.minimum}"
+
+
+def universal(size: int | None = None, *, progress: Callable[[ProgressUpdate], None] | None = None) -> UniversalResult:
+    """All universal sets of one size (``cubeworks macmahon universal``): sets of MacMahon cubes
+    from which every one of the 30 targets can be built.
+
+    Args:
+        size: the set size, 0..30; None searches upward from 8 for the minimum (12, about a
+            second and a half) and checks the published conjecture that there are 10 such sets.
+        progress: called a few times a second with a :class:`cubeworks.ProgressUpdate` while
+            the search runs; nothing is printed without it.
+
+    Returns:
+        A UniversalResult: ``to_dict()`` is ``cubeworks macmahon universal [--size N] --json``,
+        ``str()`` its readable report.
+
+    Raises:
+        ValueError: a size outside 0..30 (``size: set size 31 is impossible: a set has 0 to 30 cubes``).
+        KeyboardInterrupt: Ctrl-C during the search.
+
+    Example:
+        >>> import cubeworks
+        >>> r = cubeworks.macmahon.universal(size=29)
+        >>> r
+        UniversalResult(size=29, count=30, minimum=False)
+        >>> r.sets[0][:3]
+        ('Ab', 'Ac', 'Ad')
+    """
+    return UniversalResult._from_answer(_cubeworks.macmahon.universal(size, progress=progress))
+
+
+# --- sizes ------------------------------------------------------------------------------------
+
+
+class SizeRow(NamedTuple):
+    """One set size k: how the C(30,k) sets of k cubes spread over the number of targets they build."""
+
+    k: int
+    sets: int  # C(30, k)
+    min: int  # the fewest targets a k-set builds
+    max: int  # the most
+    mean: float
+    sd: float
+    distribution: dict[int, int]  # number of targets -> number of k-sets building exactly that many
+
+
+class SizesResult(Result):
+    """What :func:`sizes` returns: for every set size k = 0..30 the distribution of buildable targets."""
+
+    __slots__ = ()
+
+    @property
+    def sizes(self) -> list[SizeRow]:
+        """The 31 rows, k = 0..30."""
+        return [
+            SizeRow(r["k"], r["sets"], r["min"], r["max"], r["mean"], r["sd"], _int_keys(r["distribution"]))
+            for r in self._document["sizes"]
+        ]
+
+    @property
+    def distribution_array(self) -> numpy.ndarray | list[Any]:
+        """The 31 x 31 table: row k, column v = the number of k-sets that build exactly v targets."""
+        rows = [[0] * 31 for _ in self._document["sizes"]]
+        for row, r in zip(rows, self._document["sizes"]):
+            for v, n in r["distribution"].items():
+                row[int(v)] = n
+        return as_array(rows)  # type: ignore[arg-type]
+
+    @property
+    def mean_array(self) -> numpy.ndarray | list[float]:
+        """The mean number of targets built, by k."""
+        return as_array([r["mean"] for r in self._document["sizes"]])
+
+    @property
+    def sd_array(self) -> numpy.ndarray | list[float]:
+        """The standard deviation of the number of targets built, by k."""
+        return as_array([r["sd"] for r in self._document["sizes"]])
+
+    @property
+    def smallest_k_exactly_29(self) -> int:
+        """The smallest k with a set that builds exactly 29 of the 30 targets."""
+        return self._document["smallest_k_exactly_29"]
+
+    def _summary(self) -> str:
+        return f"rows={len(self._document['sizes'])}, smallest_k_exactly_29={self.smallest_k_exactly_29}"
+
+
+def sizes(*, progress: Callable[[ProgressUpdate], None] | None = None) -> SizesResult:
+    """For every set size k = 0..30 the exact distribution of buildable targets over all C(30,k)
+    sets (``cubeworks macmahon sizes``): all 2^30 sets, a second or two.
+
+    Args:
+        progress: called a few times a second with a :class:`cubeworks.ProgressUpdate` while
+            the sets are counted; nothing is printed without it.
+
+    Returns:
+        A SizesResult: ``to_dict()`` is ``cubeworks macmahon sizes --json``, ``str()`` its
+        readable report; ``distribution_array`` the 31 x 31 table (k, targets) -> sets.
+
+    Raises:
+        KeyboardInterrupt: Ctrl-C while counting.
+
+    Example:
+        (Not run by the docstring tests, which keep to examples under a second; the
+        values are checked in tests/python/test_macmahon.py.)
+
+        >>> import cubeworks
+        >>> r = cubeworks.macmahon.sizes(progress=lambda u: print(f"{u.done}/{u.total}"))  # doctest: +SKIP
+        >>> r.sizes[8].sets  # doctest: +SKIP
+        5852925
+        >>> r.sizes[8].max  # doctest: +SKIP
+        5
+        >>> r.smallest_k_exactly_29  # doctest: +SKIP
+        13
+    """
+    return SizesResult._from_answer(_cubeworks.macmahon.sizes(progress=progress))

@@ -8,11 +8,13 @@ namespace cw::cli {
 void register_macmahon_universal(CLI::App& family) {
   auto common = std::make_shared<CommonOptions>();
   auto request = std::make_shared<report::MacMahonUniversalRequest>();
+  auto size = std::make_shared<int>(-1);  // negative (the default): the minimum, as the help says
   auto* cmd = family.add_subcommand("universal", "sets from which every one of the 30 targets can be built");
   add_common_options(cmd, *common);
-  cmd->add_option("--size", request->size, "set size (default: the minimum, found by searching upward from 8)");
-  cmd->callback([common, request] {
+  cmd->add_option("--size", *size, "set size (default: the minimum, found by searching upward from 8)");
+  cmd->callback([common, request, size] {
     request->quiet = common->quiet;
+    if (*size >= 0) request->size = *size;
     emit(*common, naming_options({{"size", "--size"}}, [&] { return report::macmahon_universal(*request); }));
   });
 }

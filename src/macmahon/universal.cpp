@@ -104,6 +104,7 @@ UniversalResult universal_sets(std::optional<int> size, bool quiet) {
         const uint32_t done = ++lows_done;
         if (omp_get_thread_num() == 0) progress.update(done);
       }
+      progress.update(lows_done);  // the last line (if any) says all, whichever thread ended
     }
     if (interrupted()) throw Interrupted("interrupted");
     std::sort(all.begin(), all.end());
@@ -183,6 +184,7 @@ struct SizesEngine {
       const uint32_t d = done.fetch_add(kChunk) + kChunk;
       if (omp_get_thread_num() == 0) progress.update(d);
     }
+    progress.update(done);  // thread 0 may not have finished the last chunk: the last line says all
     progress.finish();
     if (interrupted()) throw Interrupted("interrupted");
     for (size_t t = 1; t < hist.size(); ++t)

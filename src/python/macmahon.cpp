@@ -1,6 +1,12 @@
 // The `macmahon` verbs for Python: each fills its report request (report/macmahon.hpp) from the
 // arguments, whose names are the request's fields, and runs it with run_verb. The typed API,
-// docstrings and result classes are in python/cubeworks/macmahon.py.
+// docstrings and result classes are in python/cubeworks/macmahon.py. The quick verbs (cubes,
+// solve, census, targets: well under a second) take no progress callback; universal and sizes do.
+#include <optional>
+#include <string>
+
+#include <pybind11/stl.h>
+
 #include "python/bindings.hpp"
 #include "report/macmahon.hpp"
 
@@ -14,6 +20,43 @@ void bind_macmahon(py::module_& family) {
         return run_verb(py::none(), [&] { return report::macmahon_cubes(request); });
       },
       py::arg("family") = 0);
+  family.def(
+      "solve",
+      [](const std::string& target, const std::string& cubes, bool interior) {
+        report::MacMahonSolveRequest request{target, cubes, interior};
+        request.draw_if_any = true;  // svg() shows the first arrangement; a solution number 0 draws nothing
+        return run_verb(py::none(), [&] { return report::macmahon_solve(request); });
+      },
+      py::arg("target"), py::arg("cubes"), py::arg("interior") = false);
+  family.def(
+      "census",
+      [](const std::string& target) {
+        const report::MacMahonCensusRequest request{target};
+        return run_verb(py::none(), [&] { return report::macmahon_census(request); });
+      },
+      py::arg("target"));
+  family.def(
+      "targets",
+      [](bool list_max) {
+        const report::MacMahonTargetsRequest request{list_max};
+        return run_verb(py::none(), [&] { return report::macmahon_targets(request); });
+      },
+      py::arg("list_max") = false);
+  // quiet work reaches no progress sink (core/progress.hpp): quiet only without a callback.
+  family.def(
+      "universal",
+      [](std::optional<int> size, const py::object& progress) {
+        const report::MacMahonUniversalRequest request{size, progress.is_none()};
+        return run_verb(progress, [&] { return report::macmahon_universal(request); });
+      },
+      py::arg("size") = py::none(), py::kw_only(), py::arg("progress") = py::none());
+  family.def(
+      "sizes",
+      [](const py::object& progress) {
+        const report::MacMahonSizesRequest request{progress.is_none()};
+        return run_verb(progress, [&] { return report::macmahon_sizes(request); });
+      },
+      py::kw_only(), py::arg("progress") = py::none());
 }
 
 }  // namespace cw::python

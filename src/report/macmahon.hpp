@@ -2,6 +2,7 @@
 // ArgumentError whose subject is the request field that held them ("target", "cubes", "size",
 // "family"); statistics lines (timings) are in Document::stats.
 #pragma once
+#include <optional>
 #include <string>
 
 #include "report/document.hpp"
@@ -21,6 +22,8 @@ struct MacMahonSolveRequest {
                           // mirror:Xy; -Xy drops Xy
   bool interior = false;  // also require touching inner faces to match
   bool draw = false;      // one figure: the first arrangement (RunError when there is none)
+  bool draw_if_any = false;  // one figure when there is an arrangement, none (and no error) when the
+                             // solution number is 0: Python draws every result it can
 };
 Document macmahon_solve(const MacMahonSolveRequest& request);
 
@@ -39,8 +42,8 @@ Document macmahon_targets(const MacMahonTargetsRequest& request);
 
 // All universal sets (sets that build every one of the 30 targets) of one size.
 struct MacMahonUniversalRequest {
-  int size = -1;       // 0..30; negative: the minimum, found by searching upward from 8
-  bool quiet = true;   // no progress on stderr
+  std::optional<int> size;  // 0..30 (ArgumentError otherwise); none: the minimum, found by searching upward from 8
+  bool quiet = true;        // no progress on stderr
 };
 Document macmahon_universal(const MacMahonUniversalRequest& request);
 

@@ -71,7 +71,7 @@ Document macmahon_solve(const MacMahonSolveRequest& request) {
     d.text += fmt::format("arrangement {}:\n", ++k);
     arrangements.push_back({{"cells", arrangement_cells(c, a, request.interior, d.text)}});
   }
-  if (request.draw) d.figures.push_back(first_arrangement_figure(c, sol, request.interior));
+  if (request.draw || (request.draw_if_any && !sol.arrangements.empty())) d.figures.push_back(first_arrangement_figure(c, sol, request.interior));
   d.json = {{"target", c.target_label}, {"cubes", c.labels}, {"interior", request.interior},
             {"solution_number", sol.solution_number}, {"arrangements", arrangements}};
   return d;

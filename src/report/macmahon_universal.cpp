@@ -1,7 +1,6 @@
 #include <fmt/format.h>
 
 #include <numeric>
-#include <optional>
 
 #include "core/timer.hpp"
 #include "macmahon/published.hpp"
@@ -25,7 +24,7 @@ std::string conjecture_verdict(const UniversalResult& r) {
 Document macmahon_universal(const MacMahonUniversalRequest& request) {
   Stopwatch sw;
   const UniversalResult r = about_field("size", [&] {
-    return universal_sets(request.size >= 0 ? std::optional<int>(request.size) : std::nullopt, request.quiet);
+    return universal_sets(request.size, request.quiet);
   });
   Document d;
   d.stats = fmt::format("universal: {:.2f} s\n", sw.seconds());

@@ -1,10 +1,36 @@
-"""cubeworks.macmahon against the command line: the same document, the same report."""
+"""cubeworks.macmahon against the command line: the same document, the same report, the same
+errors, for every verb on the classic inputs (tests/cli/golden/20x_macmahon_*)."""
 from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import threading
+import time
 
 import pytest
 
 import cubeworks
-from cubeworks.macmahon import CubesResult, NamedCube
+from cubeworks.macmahon import (
+    Arrangement,
+    CensusResult,
+    Cell,
+    CubesResult,
+    Disagreement,
+    MaxCollection,
+    NamedCube,
+    SizeRow,
+    SizesResult,
+    SolveResult,
+    TargetsResult,
+    UniversalResult,
+)
+
+try:
+    import numpy
+except ImportError:  # the arrays are lists then
+    numpy = None
 
 
 @pytest.mark.parametrize("family, args", [(None, []), (4, ["--family", "4"]), (2, ["--family", "2"])])
@@ -71,3 +97,272 @@ def test_public_functions_are_documented_with_an_example():
             if callable(obj) and not isinstance(obj, type):
                 assert obj.__doc__ and "Example:" in obj.__doc__, f"{module.__name__}.{name}"
                 assert obj.__annotations__, f"{module.__name__}.{name} has no type annotations"
+
+
+# --- the other verbs: the same document and report as the command line on the classic inputs ---
+
+CONWAY = "Ac,Ad,Ae,Af,Cb,Db,Eb,Fb"  # builds Ba with interior faces matching (docs/macmahon.md)
+NEITHER = (
+    "is neither a cube name (Ab..Fe) nor a colouring of six digits 1-6 in face order up, down, front, back, left, right"
+)
+
+
+def cli_error(cli_path, *args):
+    """The one-line message of a failing `cubeworks ARGS`, without the program's prefix."""
+    done = subprocess.run([cli_path, *args, "-q"], capture_output=True, text=True)
+    assert done.returncode != 0 and done.stdout == ""
+    prefix = "cubeworks: error: "
+    assert done.stderr.startswith(prefix) and done.stderr.count("\n") == 1
+    return done.stderr[len(prefix) : -1]
+
+
+SOLVE_CASES = [  # tests/cli/golden/201_macmahon_solve
+    ("Ba", CONWAY, True),
+    ("Ba", CONWAY, False),
+    ("Ab", CONWAY, False),  # solution number 0
+    ("152436", "162354,Ad,Ae,Af,Cb,Db,Eb,Fb", True),  # colourings
+    ("Ba", "row:A,col:b,-Ab", True),  # the tableau shorthand
+]
+
+
+@pytest.mark.parametrize("target, cubes, interior", SOLVE_CASES)
+def test_solve_is_the_cli_document_and_report(target, cubes, interior, cli, cli_json):
+    args = ["macmahon", "solve", "--target", target, "--cubes", cubes] + (["--interior"] if interior else [])
+    r = cubeworks.macmahon.solve(target, cubes, interior=interior)
+    assert isinstance(r, SolveResult)
+    assert r.to_dict() == cli_json(*args)
+    assert str(r) == cli(*args)
+
+
+def test_solve_attributes():
+    r = cubeworks.macmahon.solve("Ba", CONWAY, interior=True)
+    assert (r.target, r.cubes, r.interior, r.solution_number) == ("Ba", CONWAY.split(","), True, 2)
+    assert len(r.arrangements) == 2 and all(isinstance(a, Arrangement) for a in r.arrangements)
+    for a in r.arrangements:
+        assert [c.cell for c in a.cells] == list(range(8))
+        assert sorted(c.cube for c in a.cells) == sorted(r.cubes)
+        assert all(isinstance(c, Cell) and 0 <= c.rotation < 24 and c.colouring[0] == str(c.up) for c in a.cells)
+    assert r.arrangements[0].cells[0].position == "down-front-left"
+    assert repr(r) == "SolveResult(target='Ba', cubes='Ac,Ad,Ae,Af,Cb,Db,Eb,Fb', interior=True, solution_number=2)"
+
+
+def test_solve_takes_the_cubes_as_a_list():
+    as_text = cubeworks.macmahon.solve("Ba", CONWAY, True)
+    assert cubeworks.macmahon.solve("Ba", CONWAY.split(","), True) == as_text
+    assert cubeworks.macmahon.solve("Ba", ("row:A", "col:b", "-Ab"), True).solution_number == 2
+    with pytest.raises(TypeError):
+        cubeworks.macmahon.solve("Ba", ["Ac", 3], True)  # type: ignore[list-item]
+
+
+def test_solve_draws_the_first_arrangement_as_the_cli(cli, tmp_path):
+    path = tmp_path / "ba.svg"
+    cli("macmahon", "solve", "--target", "Ba", "--cubes", CONWAY, "--interior", "--svg", str(path), "-q")
+    r = cubeworks.macmahon.solve("Ba", CONWAY, interior=True)
+    assert r.svg().startswith("<svg") and r.svg() == path.read_text()
+    assert r._repr_svg_() == r.svg()
+    assert [(f.file, f.caption) for f in r.figures] == [
+        ("macmahon_Ba_interior.svg", "Ba built from Ac,Ad,Ae,Af,Cb,Db,Eb,Fb (arrangement 1 of 2)")
+    ]
+
+
+def test_solve_without_an_arrangement_has_no_picture(cli_path):
+    r = cubeworks.macmahon.solve("Ab", CONWAY)
+    assert r.solution_number == 0 and r.arrangements == [] and r.figures == []
+    assert r._repr_svg_() is None  # Jupyter shows the report instead
+    with pytest.raises(RuntimeError) as e:
+        r.svg()
+    message = cli_error(cli_path, "macmahon", "solve", "--target", "Ab", "--cubes", CONWAY, "--svg", "x.svg")
+    assert str(e.value) == message == "no arrangement to draw: the solution number is 0"
+
+
+SOLVE_ERRORS = [  # tests/cli/golden/203_macmahon_errors, and the parameter Python names
+    ("Ab", "Ac,Ad,Zz,Af,Cb,Db,Eb,Fb", "cubes", f"'Zz' {NEITHER}"),
+    ("Ab", "Ac,Ac,Ae,Af,Cb,Db,Eb,Fb", "cubes",
+     "cubes Ac and Ac are the same cube: a collection holds 8 different cubes"),
+    ("Ab", "Ac,Ad,Ae", "cubes", "a collection has exactly 8 cubes, not 3"),
+    ("Ab", "Ac,Ad,Ae,Af,Cb,Db,Eb,112233", "cubes",
+     "cube 112233 has 3 colours but the target has 6: cubes from another family"),
+    ("Ba", "row:G,col:b", "cubes", "'row:G': a row is named by an upper-case letter A..F (e.g. row:B)"),
+    ("Aa", CONWAY, "target", "'Aa' is not a cube: the diagonal of Conway's tableau is empty"),
+    ("A\nb", CONWAY, "target", f"'A\\x0ab' {NEITHER}"),
+]
+
+
+@pytest.mark.parametrize("target, cubes, subject, message", SOLVE_ERRORS)
+def test_solve_errors_name_the_parameter(target, cubes, subject, message, cli_path):
+    with pytest.raises(ValueError) as e:
+        cubeworks.macmahon.solve(target, cubes)
+    assert str(e.value) == f"{subject}: {message}"
+    # The program prints the same message, without a prefix: it quotes the value at fault.
+    assert cli_error(cli_path, "macmahon", "solve", "--target", target, "--cubes", cubes) == message
+
+
+@pytest.mark.parametrize("target", ["Ab", "Fe"])
+def test_census_is_the_cli_document_and_report(target, cli, cli_json):
+    r = cubeworks.macmahon.census(target)
+    assert isinstance(r, CensusResult)
+    assert r.to_dict() == cli_json("macmahon", "census", "--target", target)
+    assert str(r) == cli("macmahon", "census", "--target", target, "-q")
+
+
+def test_census_attributes():
+    r = cubeworks.macmahon.census("Ab")
+    assert r.target == "Ab" and r.collections_with_solution == 133680
+    assert r.distribution == {2: 93000, 4: 15987, 6: 2664, 8: 19860, 10: 792, 12: 1296, 16: 81}
+    assert sum(r.distribution.values()) == r.collections_with_solution
+    assert r.published[8] == 2664  # the published row, which docs/macmahon.md shows impossible
+    assert r.disagreements == [
+        Disagreement(4, 15987, 19860),
+        Disagreement(6, 2664, 15987),
+        Disagreement(8, 19860, 2664),
+    ]
+    assert r.agrees is False
+    assert r.verified_by == ["arrangement enumeration", "permanent of every collection of usable cubes"]
+    assert len(r.distribution_array) == len(r.published_array) == 17
+    assert list(r.distribution_array)[::2] == [0, 93000, 15987, 2664, 19860, 792, 1296, 0, 81]
+    assert repr(r) == "CensusResult(target='Ab', collections_with_solution=133680, disagreements=3)"
+
+
+@pytest.mark.skipif(numpy is None, reason="numpy is not installed")
+def test_census_arrays_are_numpy():
+    r = cubeworks.macmahon.census("Fe")
+    assert isinstance(r.distribution_array, numpy.ndarray)
+    assert int(r.distribution_array.sum()) == r.collections_with_solution
+    assert numpy.count_nonzero(r.distribution_array != r.published_array) == len(r.disagreements)
+
+
+@pytest.mark.parametrize(
+    "target, message",
+    [
+        ("Aa", "'Aa' is not a cube: the diagonal of Conway's tableau is empty"),
+        ("112233", "target '112233' is not a MacMahon cube (it uses 3 colours, not 6)"),
+        ("", f"'' {NEITHER}"),
+    ],
+)
+def test_census_errors_name_the_parameter(target, message, cli_path):
+    with pytest.raises(ValueError) as e:
+        cubeworks.macmahon.census(target)
+    assert str(e.value) == f"target: {message}"
+    assert cli_error(cli_path, "macmahon", "census", "--target", target) == message
+
+
+@pytest.mark.parametrize("list_max, args", [(False, []), (True, ["--list-max"])])
+def test_targets_is_the_cli_document_and_report(list_max, args, cli, cli_json):
+    r = cubeworks.macmahon.targets(list_max=list_max)
+    assert isinstance(r, TargetsResult)
+    assert r.to_dict() == cli_json("macmahon", "targets", *args)
+    assert str(r) == cli("macmahon", "targets", *args, "-q")
+
+
+def test_targets_attributes():
+    r = cubeworks.macmahon.targets()
+    assert (r.max, r.max_count, r.max_collections) == (5, 360, None)
+    assert r.distribution == {0: 2774940, 1: 2256390, 2: 720405, 3: 91920, 4: 8910, 5: 360}
+    assert list(r.distribution_array) == [2774940, 2256390, 720405, 91920, 8910, 360]
+    assert sum(r.distribution.values()) == 5852925
+    assert repr(r) == "TargetsResult(max=5, max_count=360)"
+    listed = cubeworks.macmahon.targets(list_max=True).max_collections
+    assert len(listed) == 360 and isinstance(listed[0], MaxCollection)
+    assert all(len(m.collection) == 8 and len(m.targets) == 5 for m in listed)
+
+
+def test_universal_minimum_is_the_cli_document_and_report(cli, cli_json, capfd):
+    r = cubeworks.macmahon.universal()
+    assert capfd.readouterr() == ("", "")  # no progress on stderr without a callback
+    assert isinstance(r, UniversalResult)
+    assert r.to_dict() == cli_json("macmahon", "universal", "-q")
+    assert str(r) == cli("macmahon", "universal", "-q")
+    assert (r.size, r.count, r.minimum, len(r.sets)) == (12, 10, True, 10)
+    assert r.conjecture.startswith("holds: ")
+    assert all(len(s) == 12 for s in r.sets)
+    assert repr(r) == "UniversalResult(size=12, count=10, minimum=True)"
+
+
+@pytest.mark.parametrize("size", [11, 29, 0])
+def test_universal_of_a_size_is_the_cli_document_and_report(size, cli, cli_json):
+    r = cubeworks.macmahon.universal(size)
+    assert r.to_dict() == cli_json("macmahon", "universal", "--size", str(size), "-q")
+    assert str(r) == cli("macmahon", "universal", "--size", str(size), "-q")
+    assert r.size == size and r.minimum is False and r.conjecture is None
+    assert r.count == len(r.sets) == {11: 0, 29: 30, 0: 0}[size]
+
+
+@pytest.mark.parametrize("size", [31, -1, -5])
+def test_universal_bad_size(size, cli_path):
+    with pytest.raises(ValueError) as e:
+        cubeworks.macmahon.universal(size)
+    assert str(e.value) == f"size: set size {size} is impossible: a set has 0 to 30 cubes"
+    if size > 30:  # the program names its option; a negative --size is its default, the minimum
+        assert cli_error(cli_path, "macmahon", "universal", "--size", str(size)) == f"--{e.value}"
+
+
+@pytest.fixture(scope="module")
+def sizes_run():
+    """One call of sizes (a second or two), with a progress callback: (result, updates, seconds)."""
+    updates = []
+    start = time.monotonic()
+    r = cubeworks.macmahon.sizes(progress=updates.append)
+    return r, updates, time.monotonic() - start
+
+
+def test_sizes_is_the_cli_document_and_report(sizes_run, cli):
+    r = sizes_run[0]
+    assert isinstance(r, SizesResult)
+    assert r.to_dict() == json.loads(cli("macmahon", "sizes", "--json", "-q"))
+    assert str(r) == cli("macmahon", "sizes", "-q")
+
+
+def test_sizes_attributes(sizes_run):
+    r = sizes_run[0]
+    rows = r.sizes
+    assert len(rows) == 31 and all(isinstance(row, SizeRow) for row in rows)
+    assert [row.k for row in rows] == list(range(31))
+    assert sum(row.sets for row in rows) == 2**30
+    assert all(sum(row.distribution.values()) == row.sets for row in rows)
+    assert rows[8].sets == 5852925 and rows[8].max == 5
+    assert rows[8].distribution == cubeworks.macmahon.targets().distribution  # 8 cubes: one collection
+    assert rows[30].distribution == {30: 1}
+    assert r.smallest_k_exactly_29 == 13  # as the docstring example says
+    table = r.distribution_array
+    assert len(table) == 31 and all(len(row) == 31 for row in table)
+    assert list(table[8])[:6] == [2774940, 2256390, 720405, 91920, 8910, 360]
+    assert list(r.mean_array) == [row.mean for row in rows] and list(r.sd_array) == [row.sd for row in rows]
+    assert repr(r) == "SizesResult(rows=31, smallest_k_exactly_29=13)"
+
+
+@pytest.mark.skipif(numpy is None, reason="numpy is not installed")
+def test_sizes_table_is_numpy(sizes_run):
+    r = sizes_run[0]
+    table = r.distribution_array
+    assert isinstance(table, numpy.ndarray) and table.shape == (31, 31)
+    assert int(table.sum()) == 2**30
+    assert (table.sum(axis=1) == [row.sets for row in r.sizes]).all()
+
+
+def test_sizes_reports_progress(sizes_run):
+    _, updates, seconds = sizes_run
+    if seconds > 1.5:  # silent during the first second
+        assert updates
+    assert all(u.label == "sizes" and u.total > 0 for u in updates)
+    assert [u.done for u in updates] == sorted(u.done for u in updates)
+    if updates:  # the last one says all, whichever thread counted the last sets
+        assert updates[-1].finished and updates[-1].done == updates[-1].total
+
+
+def test_sizes_stops_at_ctrl_c(sizes_run):
+    timer = threading.Timer(0.3, lambda: os.kill(os.getpid(), signal.SIGINT))
+    timer.start()
+    start = time.monotonic()
+    with pytest.raises(KeyboardInterrupt):
+        cubeworks.macmahon.sizes()
+    timer.join()
+    # Within a second on an idle machine; on a busy one, well before the whole run's time.
+    assert time.monotonic() - start < max(1.5, 0.6 * sizes_run[2])
+    assert cubeworks.macmahon.universal(29).count == 30  # the next call runs normally
+
+
+def test_progress_must_be_callable():
+    with pytest.raises(TypeError, match="progress"):
+        cubeworks.macmahon.universal(29, progress=42)  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        cubeworks.macmahon.universal(29, lambda u: None)  # type: ignore[misc]  # progress is keyword-only

@@ -74,6 +74,19 @@ TEST(ReportMacMahon, SolveDrawsOnlyWhenAsked) {
   }
 }
 
+TEST(ReportMacMahon, SolveDrawsIfAnyWithoutFailing) {
+  MacMahonSolveRequest request{"Ba", kConway, true};
+  request.draw_if_any = true;  // what Python asks for
+  const Document d = macmahon_solve(request);
+  ASSERT_EQ(d.figures.size(), 1u);
+  EXPECT_EQ(d.figures[0].svg, macmahon_solve({"Ba", kConway, true, true}).figures[0].svg);
+  request.target = "Ab";
+  request.interior = false;
+  const Document none = macmahon_solve(request);
+  EXPECT_EQ(none.json["solution_number"], 0);
+  EXPECT_TRUE(none.figures.empty());
+}
+
 TEST(ReportMacMahon, SolveErrorsNameTheField) {
   EXPECT_EQ(subject_of([] { macmahon_solve({"Aa", kConway}); }), "target");
   EXPECT_EQ(subject_of([] { macmahon_solve({"Ba", "Ac,Ad,Zz,Af,Cb,Db,Eb,Fb"}); }), "cubes");
@@ -114,6 +127,7 @@ TEST(ReportMacMahon, UniversalDocument) {
   EXPECT_EQ(keys(given.json), (std::vector<std::string>{"size", "count", "sets", "minimum"}));
   EXPECT_EQ(given.json["sets"], d.json["sets"]);
   EXPECT_EQ(subject_of([] { macmahon_universal({31}); }), "size");
+  EXPECT_EQ(subject_of([] { macmahon_universal({-1}); }), "size");  // no size is the minimum; -1 is no size
 }
 
 TEST(ReportMacMahon, SizesDocument) {
