@@ -27,6 +27,12 @@ class Figure(NamedTuple):
     caption: str
     svg: str
 
+    def __repr__(self) -> str:  # the SVG text runs to kilobytes: show its size, not its text
+        return f"Figure(file={self.file!r}, caption={self.caption!r}, svg=<{len(self.svg)} characters>)"
+
+    def _repr_svg_(self) -> str:
+        return self.svg
+
 
 class Result:
     """One verb's answer: ``to_dict()`` is the ``--json`` document, ``str()`` the readable report.

@@ -49,6 +49,7 @@ def test_every_example_on_the_page_runs(tmp_path: pathlib.Path, monkeypatch: pyt
             continue
         test = parser.get_doctest(code, namespace, f"docs/python.md:{line}", str(PAGE), line)
         result = runner.run(test, clear_globs=False)
+        namespace.update(test.globs)  # a DocTest runs in a copy of the names it is given
         assert result.failed == 0, f"the example at docs/python.md line {line} no longer prints what the page says"
     if skipped:
         print("skipped:", ", ".join(skipped))
