@@ -1,5 +1,5 @@
-// `macmahon sizes` stops within a second of Ctrl-C when the signal arrives through a front end's
-// poll (core/interrupt.hpp), as in Python, where the engine's threads cannot see the signal.
+// `macmahon sizes` stops at Ctrl-C, rather than running to the end, when the signal arrives through
+// a front end's poll (core/interrupt.hpp), as in Python, where the engine's threads cannot see the signal.
 #include <gtest/gtest.h>
 
 #include <atomic>
@@ -15,7 +15,7 @@ std::atomic<Clock::rep> g_signal_at{0};
 bool signalled() { return Clock::now().time_since_epoch().count() >= g_signal_at.load(); }
 }  // namespace
 
-TEST(Interrupt, SizesStopsWithinASecondOfAPolledSignal) {
+TEST(Interrupt, SizesStopsAtAPolledSignal) {
   const auto signal_at = Clock::now() + std::chrono::milliseconds(300);
   g_signal_at = signal_at.time_since_epoch().count();
   cw::set_interrupt_poll(signalled);
@@ -29,6 +29,5 @@ TEST(Interrupt, SizesStopsWithinASecondOfAPolledSignal) {
   cw::set_interrupt_poll(nullptr);
   cw::set_interrupted(false);
   if (!stopped && late < 0) GTEST_SKIP() << "finished before the signal (a fast machine)";
-  EXPECT_TRUE(stopped);
-  EXPECT_LT(late, 1.0);
+  EXPECT_TRUE(stopped);  // how soon is a speed, which tests do not assert (the Python tests show it)
 }

@@ -10,22 +10,13 @@
 
 #include "core/error.hpp"
 
+#include "report_test_support.hpp"
+
 using namespace cw;
 using namespace cw::report;
+using namespace cw::report::testing;
 
 namespace {
-// The subject of the ArgumentError `work` throws ("" when it throws none); its message must not
-// name a command-line option.
-std::string subject_of(const std::function<void()>& work) {
-  try {
-    work();
-  } catch (const ArgumentError& e) {
-    EXPECT_EQ(std::string(e.what()).find("--"), std::string::npos) << e.what();
-    return e.subject;
-  }
-  return "";
-}
-
 void expect_keys(const Json& j, std::initializer_list<const char*> keys) {
   for (const char* k : keys) EXPECT_TRUE(j.contains(k)) << "missing key " << k << " in " << j.dump();
 }

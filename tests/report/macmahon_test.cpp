@@ -13,29 +13,14 @@
 
 #include "core/error.hpp"
 
+#include "report_test_support.hpp"
+
 using namespace cw;
 using namespace cw::report;
+using namespace cw::report::testing;
 
 namespace {
 const char* kConway = "Ac,Ad,Ae,Af,Cb,Db,Eb,Fb";  // builds Ba with interior faces matching
-
-std::vector<std::string> keys(const Json& j) {
-  std::vector<std::string> k;
-  for (const auto& [key, _] : j.items()) k.push_back(key);
-  return k;
-}
-
-// The subject of the ArgumentError thrown by `work`, or "" when it throws none.
-template <class Work>
-std::string subject_of(Work&& work) {
-  try {
-    work();
-  } catch (const ArgumentError& e) {
-    EXPECT_EQ(std::string(e.what()).find("--"), std::string::npos) << "names a flag: " << e.what();
-    return e.subject;
-  }
-  return "";
-}
 
 // The stdout of a golden CLI case (the repository's data/ sits beside tests/).
 std::string golden(const std::string& name) {

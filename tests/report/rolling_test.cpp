@@ -7,27 +7,13 @@
 #include <string>
 #include <vector>
 
+#include "report_test_support.hpp"
+
 using namespace cw;
 using namespace cw::report;
+using namespace cw::report::testing;
 
 namespace {
-std::vector<std::string> keys(const Json& j) {  // in document order
-  std::vector<std::string> k;
-  for (const auto& item : j.items()) k.push_back(item.key());
-  return k;
-}
-
-// The subject of the ArgumentError that `work` throws, or "" when it throws none.
-template <class Work>
-std::string subject_of(Work&& work) {
-  try {
-    work();
-  } catch (const ArgumentError& e) {
-    return e.subject;
-  }
-  return "";
-}
-
 RollSolveRequest solve_request(std::string start, std::string goal) {
   RollSolveRequest r;
   r.start = std::move(start);
