@@ -11,12 +11,15 @@ namespace cw::mpi {
 namespace {
 bool g_active = false;
 int g_rank = 0, g_size = 1;
+}  // namespace
+
+#ifdef CUBEWORKS_HAVE_MPI
+namespace {
 bool launched_by_mpirun() {
   return std::getenv("OMPI_COMM_WORLD_SIZE") || std::getenv("PMI_SIZE") || std::getenv("PMIX_RANK");
 }
 }  // namespace
 
-#ifdef CUBEWORKS_HAVE_MPI
 constexpr size_t kChunk = size_t{1} << 27;  // elements per message, under INT_MAX bytes / 8
 
 void init(int* argc, char*** argv) {

@@ -1,5 +1,8 @@
 #include "hoffman/cdcl.hpp"
 
+#include "core/error.hpp"
+
+#ifdef CUBEWORKS_HAVE_CDCL
 #include <cadical.hpp>
 
 #include <algorithm>
@@ -263,6 +266,8 @@ class Monitor : public CaDiCaL::Terminator, public CaDiCaL::Learner {
 
 }  // namespace
 
+bool cdcl_available() { return true; }
+
 CdclResult find_packing_cdcl(const Lengths& lengths, const std::vector<Symmetry>& invariant,
                              const std::function<bool(uint64_t)>& keep_going) {
   CaDiCaL::Solver solver;
@@ -317,3 +322,21 @@ std::vector<Grid> all_packings_cdcl(const Lengths& lengths, const std::vector<Sy
 }
 
 }  // namespace cw::hoffman
+
+#else  // built without CaDiCaL (CUBEWORKS_CDCL off)
+
+namespace cw::hoffman {
+
+bool cdcl_available() { return false; }
+
+CdclResult find_packing_cdcl(const Lengths&, const std::vector<Symmetry>&, const std::function<bool(uint64_t)>&) {
+  throw RunError(kCdclUnavailable);
+}
+
+std::vector<Grid> all_packings_cdcl(const Lengths&, const std::vector<Symmetry>&, bool) {
+  throw RunError(kCdclUnavailable);
+}
+
+}  // namespace cw::hoffman
+
+#endif  // CUBEWORKS_HAVE_CDCL

@@ -21,6 +21,12 @@ struct CdclResult {
   uint64_t clauses = 0;
 };
 
+// False in a build without CaDiCaL (CMake option CUBEWORKS_CDCL off, as in the WebAssembly
+// build): there the two functions below throw RunError(kCdclUnavailable) before any work.
+bool cdcl_available();
+inline constexpr const char* kCdclUnavailable =
+    "the clause-learning solver (CaDiCaL) is not available in this build";
+
 // Finds one packing. invariant: only grids invariant under the group these symmetries generate;
 // without it cell 0 is fixed to the identity orientation (every packing has one such image under
 // the axis permutations). keep_going(conflicts) is polled often; false stops the solver.

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "hoffman/cdcl.hpp"
@@ -21,7 +22,10 @@ struct Symmetry {
   std::array<bool, kMaxDim> flip{};
   bool is_rotation() const;  // determinant +1
   Symmetry compose(const Symmetry& first) const;  // this after first
-  auto operator<=>(const Symmetry&) const = default;
+  bool operator==(const Symmetry&) const = default;
+  // Member by member, as a defaulted <=> would order them (std::array has no <=> in the libc++
+  // of emscripten 3.1.6, the WebAssembly build's).
+  bool operator<(const Symmetry& o) const { return std::tie(n, perm, flip) < std::tie(o.n, o.perm, o.flip); }
 };
 
 // The group acting on cells and orientations, with tables for fast application.

@@ -1,7 +1,5 @@
 #include "macmahon/census.hpp"
 
-#include <omp.h>
-
 #include <algorithm>
 #include <bit>
 

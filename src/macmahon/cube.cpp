@@ -11,7 +11,7 @@ using Matrix = std::array<Vec, 3>;  // rows
 
 constexpr std::array<Vec, kFaces> kNormal{{{0, 0, 1}, {0, 0, -1}, {0, -1, 0}, {0, 1, 0}, {-1, 0, 0}, {1, 0, 0}}};
 
-Vec apply(const Matrix& m, const Vec& v) {
+Vec matrix_times(const Matrix& m, const Vec& v) {
   Vec r{};
   for (int i = 0; i < 3; ++i) r[i] = m[i][0] * v[0] + m[i][1] * v[1] + m[i][2] * v[2];
   return r;
@@ -41,7 +41,7 @@ std::array<Rotation, kRotations> generate() {
     }
   std::array<Rotation, kRotations> out{};
   for (size_t i = 0; i < group.size() && i < kRotations; ++i)
-    for (int f = 0; f < kFaces; ++f) out[i].to[f] = static_cast<uint8_t>(face_of(apply(group[i], kNormal[f])));
+    for (int f = 0; f < kFaces; ++f) out[i].to[f] = static_cast<uint8_t>(face_of(matrix_times(group[i], kNormal[f])));
   return out;
 }
 

@@ -1,7 +1,5 @@
 #include "macmahon/universal.hpp"
 
-#include <omp.h>
-
 #include <algorithm>
 #include <atomic>
 #include <bit>
@@ -13,6 +11,7 @@
 #include "core/error.hpp"
 #include "core/interrupt.hpp"
 #include "core/mpi.hpp"
+#include "core/parallel.hpp"
 #include "core/progress.hpp"
 #include "macmahon/census.hpp"
 
@@ -102,7 +101,7 @@ UniversalResult universal_sets(std::optional<int> size, bool quiet) {
 #pragma omp critical
         all.insert(all.end(), mine.begin(), mine.end());
         const uint32_t done = ++lows_done;
-        if (omp_get_thread_num() == 0) progress.update(done);
+        if (parallel_thread_index() == 0) progress.update(done);
       }
       progress.update(lows_done);  // the last line (if any) says all, whichever thread ended
     }
@@ -146,7 +145,7 @@ struct SizesEngine {
     for (int b = 0; b < 64; ++b) by_low_popcount[std::popcount(static_cast<unsigned>(b))] |= 1ull << b;
 
     using Hist = std::array<std::array<uint64_t, kMacMahonCubes + 1>, kMacMahonCubes + 1>;
-    const int nthreads = threads > 0 ? threads : omp_get_max_threads();
+    const int nthreads = threads > 0 ? threads : parallel_threads();
     std::vector<Hist> hist(nthreads, Hist{});
     constexpr uint32_t kHigh = 1u << 24, kChunk = 1u << 14;
     // Under mpirun rank r takes chunks r, r + size, ...: interleaving balances the ranks because
@@ -159,7 +158,7 @@ struct SizesEngine {
     for (uint32_t i = 0; i < my_chunks; ++i) {
       const uint32_t chunk = me + i * ranks;
       if (interrupted()) continue;
-      Hist& hs = hist[omp_get_thread_num()];
+      Hist& hs = hist[parallel_thread_index()];
       for (uint32_t H = chunk * kChunk; H < (chunk + 1) * kChunk; ++H) {
         // Bit-sliced counters c0..c4 (values 0..30) of the 64 sets H*64 + b.
         uint64_t c0 = 0, c1 = 0, c2 = 0, c3 = 0, c4 = 0;
@@ -182,7 +181,7 @@ struct SizesEngine {
         }
       }
       const uint32_t d = done.fetch_add(kChunk) + kChunk;
-      if (omp_get_thread_num() == 0) progress.update(d);
+      if (parallel_thread_index() == 0) progress.update(d);
     }
     progress.update(done);  // thread 0 may not have finished the last chunk: the last line says all
     progress.finish();

@@ -1,7 +1,5 @@
 #include "rolling/analyze.hpp"
 
-#include <omp.h>
-
 #include <algorithm>
 #include <map>
 
@@ -10,6 +8,7 @@
 #include "core/atomic_file.hpp"
 #include "core/error.hpp"
 #include "core/mpi.hpp"
+#include "core/parallel.hpp"
 #include "core/resources.hpp"
 #include "rolling/bfs.hpp"
 #include "rolling/compact_bfs.hpp"
@@ -66,7 +65,7 @@ void explain_unreachable(const Layout& layout, Analysis& a) {
 
 AnalyzeNeeds analyze_needs(Board board) {
   const Layout layout(board);
-  const auto n = compact_bfs_needs(layout, omp_get_max_threads());
+  const auto n = compact_bfs_needs(layout, parallel_threads());
   if (mpi::size() > 1)  // this rank's share: its slices and two slices of buffers
     return {distributed_memory_per_rank(layout, mpi::size(), mpi::rank()), n.disk_bytes};
   return {n.memory_bytes, n.disk_bytes};

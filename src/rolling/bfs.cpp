@@ -1,8 +1,6 @@
 #include "rolling/bfs.hpp"
 #include "rolling/pulls.hpp"
 
-#include <omp.h>
-
 #include <algorithm>
 #include <bit>
 #include <cstring>
@@ -11,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "core/error.hpp"
+#include "core/parallel.hpp"
 #include "core/progress.hpp"
 
 namespace cw::rolling {
@@ -55,7 +54,7 @@ Distances bfs_distances(const Layout& layout, const State& start, const BfsOptio
   });
 
   Progress progress("bfs " + format_board(layout.board()), layout.states(), opt.quiet);
-  const int threads = opt.threads > 0 ? opt.threads : omp_get_max_threads();
+  [[maybe_unused]] const int threads = opt.threads > 0 ? opt.threads : parallel_threads();  // read by the pragma alone
   for (int d = 1;; ++d) {
     uint8_t* dist = out.dist.data();
     uint64_t* F = frontier.get();

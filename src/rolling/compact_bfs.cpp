@@ -1,7 +1,5 @@
 #include "rolling/compact_bfs.hpp"
 
-#include <omp.h>
-
 #include <algorithm>
 #include <array>
 #include <bit>
@@ -11,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "core/mpi.hpp"
+#include "core/parallel.hpp"
 #include "rolling/layered_bfs.hpp"
 #include "rolling/pulls.hpp"
 
@@ -75,7 +74,7 @@ CompactSearch::CompactSearch(const Layout& layout, const State& start, const Com
     : layout_(layout),
       start_(start),
       opt_(opt),
-      threads_(opt.threads > 0 ? opt.threads : omp_get_max_threads()),
+      threads_(opt.threads > 0 ? opt.threads : parallel_threads()),
       start_parity_(layout.board().colour(start.empty)),
       kind_(bfs_job_kind("rolling-compact-bfs", layout, start, opt.goal)),
       pulls_(make_pulls(layout)),
@@ -125,7 +124,7 @@ uint64_t CompactSearch::expand_into(int parity) {
 #pragma omp parallel for schedule(dynamic, 1) num_threads(threads_) reduction(+ : count)
   for (size_t i = 0; i < order.size(); ++i) {
     const int q = order[i];
-    uint64_t* T = scratch_[omp_get_thread_num()].get();
+    uint64_t* T = scratch_[parallel_thread_index()].get();
     const uint64_t nw = layout_.words(q);
     std::memset(T, 0, nw * 8);
     for (const Pull& pl : pulls_[q]) apply_pull(T, W + layout_.word_offset(pl.p), pl);

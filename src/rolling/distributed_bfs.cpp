@@ -1,7 +1,6 @@
 // The compact layered BFS across MPI ranks (see compact_bfs.hpp): regions are cut into slices
 // (slices.hpp), each rank stores only its own slices and receives, one piece at a time, the
 // parts of the neighbouring regions that its slices pull from.
-#include <omp.h>
 
 #include <algorithm>
 #include <bit>
@@ -12,6 +11,7 @@
 #include <fmt/format.h>
 
 #include "core/mpi.hpp"
+#include "core/parallel.hpp"
 #include "rolling/compact_bfs.hpp"
 #include "rolling/layered_bfs.hpp"
 #include "rolling/slices.hpp"
@@ -117,7 +117,7 @@ DistributedSearch::DistributedSearch(const Layout& layout, const State& start, c
       opt_(opt),
       me_(mpi::rank()),
       ranks_(mpi::size()),
-      threads_(opt.threads > 0 ? opt.threads : omp_get_max_threads()),
+      threads_(opt.threads > 0 ? opt.threads : parallel_threads()),
       start_parity_(layout.board().colour(start.empty)),
       sp_(layout, SlicedPulls::choose_digits(layout, ranks_)),
       S_(sp_.slicing().count),

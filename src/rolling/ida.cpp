@@ -1,7 +1,5 @@
 #include "rolling/ida.hpp"
 
-#include <omp.h>
-
 #include <atomic>
 #include <climits>
 
@@ -9,6 +7,7 @@
 
 #include "core/error.hpp"
 #include "core/interrupt.hpp"
+#include "core/parallel.hpp"
 #include "core/progress.hpp"
 #include "core/timer.hpp"
 #include "rolling/heuristic.hpp"
@@ -201,7 +200,7 @@ IdaResult ida_solve(const State& from, const State& to, const IdaOptions& opt) {
 
   // h == 0 with the blank home means every cube shows its cell's goal orientation: since
   // delta is 0 only at a goal (cell, orientation) pair, the state is the goal itself.
-  const int threads = opt.threads > 0 ? opt.threads : omp_get_max_threads();
+  [[maybe_unused]] const int threads = opt.threads > 0 ? opt.threads : parallel_threads();  // read by the pragma alone
   // Without a sink the iteration lines below say it all on stderr; with one (Python's
   // callback), nodes so far and the bound after each iteration (total unknown).
   const bool lines = !opt.quiet && !has_progress_sink();

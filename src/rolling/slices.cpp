@@ -1,7 +1,5 @@
 #include "rolling/slices.hpp"
 
-#include <omp.h>
-
 #include <algorithm>
 #include <cstring>
 #include <stdexcept>
