@@ -1,0 +1,108 @@
+// The WebAssembly module and the native CLI give the same answers: for each call below the
+// module's `document` equals the CLI's `--json` output (as parsed JSON), and a bad request gives
+// the CLI's error message, the CLI's option ("--from: ") replaced by the request's field
+// ("start: "), with kind "input" where the CLI exits 2. Node's standard library only.
+// Usage: node tests/wasm/agree.mjs MODULE.js CLI [--timings]
+//   MODULE.js: build/wasm/cubeworks.js (scripts/build-web.sh); CLI: build/release/cubeworks.
+//   Exits 77 (ctest's SKIP_RETURN_CODE) when MODULE.js is missing: no wasm build yet.
+//   --timings: also times the 3x3 rolling BFS (roll.solve classic, roll.analyze 3x3) both ways.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { isDeepStrictEqual } from 'node:util';
+
+const [modulePath, cli, ...flags] = process.argv.slice(2);
+if (!modulePath || !cli) {
+  console.error('usage: node agree.mjs MODULE.js CLI [--timings]');
+  process.exit(2);
+}
+if (!fs.existsSync(modulePath)) {
+  console.log(`skipped: ${modulePath} not built (scripts/build-web.sh)`);
+  process.exit(77);
+}
+
+// Emscripten 3.1.6 would fetch() the .wasm by a file path under node 18+: hand it the bytes.
+const createCubeworks = createRequire(import.meta.url)(fs.realpathSync(modulePath));
+const wasm = await createCubeworks({ wasmBinary: fs.readFileSync(modulePath.replace(/\.js$/, '.wasm')) });
+const call = (verb, request) => JSON.parse(wasm.call(verb, JSON.stringify(request)));
+const native = (args, env = {}) =>
+  spawnSync(cli, args, { encoding: 'utf8', maxBuffer: 1 << 28, env: { ...process.env, ...env } });
+
+// [verb, request, CLI arguments]
+const agreeing = [
+  ['roll.solve', {}, ['roll', 'solve']],
+  ['roll.analyze', { board: '2x3' }, ['roll', 'analyze', '--board', '2x3']],
+  ['macmahon.census', { target: 'Ab' }, ['macmahon', 'census', '--target', 'Ab']],
+  ['macmahon.solve', { target: 'Ba', cubes: 'row:A,col:b,-Ab' },
+   ['macmahon', 'solve', '--target', 'Ba', '--cubes', 'row:A,col:b,-Ab']],
+  ['hoffman.enumerate', { dim: 3 }, ['hoffman', 'enumerate', '--dim', '3']],
+  ['hoffman.check', { grid: '024,135,251/152,240,513/513,304,420' },
+   ['hoffman', 'check', '024,135,251/152,240,513/513,304,420']],
+];
+// [verb, request, CLI arguments, the CLI's option, the request's field]
+const failing = [
+  ['roll.solve', { start: '000/0x0/000' }, ['roll', 'solve', '--from', '000/0x0/000'], '--from', 'start'],
+  ['macmahon.census', { target: 'Zz' }, ['macmahon', 'census', '--target', 'Zz'], '--target', 'target'],
+];
+
+let failures = 0;
+const check = (ok, what, detail = '') => {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}${ok || !detail ? '' : '\n     ' + detail}`);
+  if (!ok) failures++;
+};
+
+for (const [verb, request, args] of agreeing) {
+  const what = `${verb} ${JSON.stringify(request)} = cubeworks ${args.join(' ')} --json`;
+  const w = call(verb, request);
+  const n = native([...args, '--json', '-q']);
+  if (!w.ok || n.status !== 0) {
+    check(false, what, `wasm: ${w.error ?? 'ok'}; native exit ${n.status}: ${n.stderr.trim()}`);
+    continue;
+  }
+  const same = isDeepStrictEqual(w.document, JSON.parse(n.stdout));
+  check(same, what, same ? '' : `wasm ${JSON.stringify(w.document).slice(0, 300)}\n     native ${n.stdout.slice(0, 300)}`);
+}
+
+for (const [verb, request, args, option, field] of failing) {
+  const what = `${verb} ${JSON.stringify(request)} fails as cubeworks ${args.join(' ')}`;
+  const w = call(verb, request);
+  const n = native([...args, '-q']);
+  const nativeMessage = n.stderr.trim().replace(/^cubeworks: error: /, '');
+  // Some CLI verbs (macmahon census) print the engine's message without naming the option.
+  const expected = field + ': ' + (nativeMessage.startsWith(option + ': ') ? nativeMessage.slice(option.length + 2) : nativeMessage);
+  const same = !w.ok && w.kind === 'input' && n.status === 2 && w.error === expected;
+  check(same, what, `wasm ${JSON.stringify(w)}\n     native exit ${n.status}: ${nativeMessage}`);
+}
+
+// Requests the CLI cannot express: refused with one line each, nothing thrown.
+for (const [verb, request, pattern] of [
+  ['roll.solve', { frm: '000/0.0/000' }, /^unknown field 'frm' \(fields: .*start/],
+  ['roll.solve', { max_all: -1 }, /^max_all: expected a non-negative integer/],
+  ['roll.fly', {}, /^'roll.fly' is not a verb \(.*roll\.solve/],
+]) {
+  const w = call(verb, request);
+  check(!w.ok && w.kind === 'input' && pattern.test(w.error), `${verb} ${JSON.stringify(request)} refused`,
+        JSON.stringify(w));
+}
+
+if (flags.includes('--timings')) {
+  // Each engine's own time (the stats line: "bfs: searched N states in T s"), and the wall time.
+  const seconds = (stats) => Number((/in ([0-9.]+) s/.exec(stats) ?? [])[1]);
+  const time = (label, run) => {
+    const t0 = performance.now();
+    const stats = run();
+    console.log(`${label.padEnd(64)} ${((performance.now() - t0) / 1000).toFixed(2)} s wall, ${seconds(stats)} s engine`);
+  };
+  for (const [verb, request, args] of [
+    ['roll.solve', {}, ['roll', 'solve']],
+    ['roll.analyze', { board: '3x3' }, ['roll', 'analyze', '--board', '3x3', '--no-checkpoint']],
+  ]) {
+    time(`wasm   ${verb}`, () => call(verb, request).stats);
+    for (const threads of ['1', String(execFileSync('nproc', { encoding: 'utf8' }).trim())])
+      time(`native ${args.join(' ')} (${threads} thread${threads === '1' ? '' : 's'})`,
+           () => native([...args, '--json'], { OMP_NUM_THREADS: threads }).stderr);
+  }
+}
+
+console.log(failures ? `${failures} check(s) failed` : 'the module and the CLI agree');
+process.exit(failures ? 1 : 0);
