@@ -16,7 +16,7 @@ std::string box_text(const hoffman::Box& b, int n) {
 }  // namespace
 
 Document hoffman_check(const HoffmanCheckRequest& request) {
-  const hoffman::Grid g = about("grid", [&] { return hoffman::parse_grid(request.grid); });
+  const hoffman::Grid g = about_field("grid", [&] { return hoffman::parse_grid(request.grid); });
   const auto L = hoffman_lengths(g.n, request.lengths, request.ignore_side_condition);
   const auto r = hoffman::check_grid(g, L);
   const auto boxes = hoffman::place_boxes(g, L);

@@ -3,8 +3,8 @@
 namespace cw::report {
 
 hoffman::Lengths hoffman_lengths(int dim, const std::string& text, bool allow_side_violation) {
-  about("dim", [&] { hoffman::validate_dimension(dim); });
-  return about("lengths", [&] {
+  about_field("dim", [&] { hoffman::validate_dimension(dim); });
+  return about_field("lengths", [&] {
     hoffman::Lengths L = text.empty() ? hoffman::default_lengths(dim) : hoffman::parse_lengths(text, dim);
     hoffman::validate_lengths(L, allow_side_violation);
     return L;

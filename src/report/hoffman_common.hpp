@@ -4,23 +4,11 @@
 #pragma once
 #include <string>
 
-#include "core/error.hpp"
 #include "core/json.hpp"
 #include "hoffman/model.hpp"
+#include "report/document.hpp"
 
 namespace cw::report {
-
-// An InputError from `work` (ArgumentErrors pass unchanged) becomes ArgumentError(subject, ...).
-template <class Work>
-auto about(const std::string& subject, Work&& work) {
-  try {
-    return work();
-  } catch (const ArgumentError&) {
-    throw;
-  } catch (const InputError& e) {
-    throw ArgumentError(subject, e.what());
-  }
-}
 
 // dim and lengths validated (subjects "dim", "lengths"); empty text: the default lengths.
 hoffman::Lengths hoffman_lengths(int dim, const std::string& text, bool allow_side_violation = false);

@@ -100,7 +100,7 @@ Document hoffman_enumerate(const HoffmanEnumerateRequest& request) {
   const auto L = hoffman_lengths(request.dim, request.lengths, request.ignore_side_condition);
   Stopwatch sw;
   // Past kMaxEnumerationDim the engine refuses (an InputError about the dimension).
-  const auto e = about("dim", [&] { return hoffman::enumerate_packings(L); });
+  const auto e = about_field("dim", [&] { return hoffman::enumerate_packings(L); });
   const double secs = sw.seconds();
   Document d{enumeration_json(L, e), enumeration_text(L, e), {}, fmt::format("enumerated in {:.3f} ms\n", secs * 1e3)};
   if (request.draw) d.figures = class_figures(L, e);

@@ -28,15 +28,15 @@ hoffman::SearchMode parse_mode(const std::string& text) {
 std::vector<hoffman::Symmetry> parse_invariant(const std::vector<std::string>& texts, int n) {
   std::vector<hoffman::Symmetry> invariant;
   if (texts == std::vector<std::string>{"none"}) return invariant;  // every grid
-  for (const auto& t : texts) invariant.push_back(about("invariant", [&] { return hoffman::parse_symmetry(t, n); }));
+  for (const auto& t : texts) invariant.push_back(about_field("invariant", [&] { return hoffman::parse_symmetry(t, n); }));
   return invariant;
 }
 
 hoffman::SearchSettings settings_of(const HoffmanSearchRequest& request, int n) {
   hoffman::SearchSettings s;
   s.mode = parse_mode(request.mode);
-  if (!request.method.empty()) s.method = about("method", [&] { return hoffman::parse_method(request.method); });
-  if (!request.order.empty()) s.order = about("order", [&] { return hoffman::parse_order(request.order); });
+  if (!request.method.empty()) s.method = about_field("method", [&] { return hoffman::parse_method(request.method); });
+  if (!request.order.empty()) s.order = about_field("order", [&] { return hoffman::parse_order(request.order); });
   if (!request.invariant.empty()) s.invariant = parse_invariant(request.invariant, n);
   s.symmetric = request.symmetric;
   s.restart_nodes = request.restarts;
@@ -167,9 +167,9 @@ hoffman::CountJob count_job(const HoffmanSearchRequest& request, const hoffman::
   job.lengths = L;
   job.order = plan.order.cells;
   if (!request.shard.empty())
-    std::tie(job.shard, job.shards) = about("shard", [&] { return hoffman::parse_shard(request.shard); });
+    std::tie(job.shard, job.shards) = about_field("shard", [&] { return hoffman::parse_shard(request.shard); });
   if (!request.checkpoint.empty())  // refused now, not at the first save minutes into the job
-    about("checkpoint", [&] { require_writable_location(request.checkpoint); });
+    about_field("checkpoint", [&] { require_writable_location(request.checkpoint); });
   if (request.threads < 1 || request.threads > 256)
     throw ArgumentError("threads", fmt::format("{} threads: 1 to 256", request.threads));
   job.checkpoint = request.checkpoint;
