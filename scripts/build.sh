@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is missing, configures once, and builds a preset (default: release).
-# Usage: build.sh [PRESET] [TARGET...]   (no target: everything, tests and benchmarks included)
+# Usage: build.sh [PRESET] [TARGET...]   (no target: everything, tests and benchmarks included;
+#                                        the release preset with no target also builds the web
+#                                        app, build/web, which the browser tests load)
 # Under CI (CI set) warnings are errors: CUBEWORKS_WERROR=ON.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,4 +14,5 @@ if [ $# -gt 0 ]; then
   cmake --build --preset "$preset" --target "$@"
 else
   cmake --build --preset "$preset"
+  if [ "$preset" = release ]; then bash scripts/build-web.sh; fi
 fi

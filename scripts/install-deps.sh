@@ -3,14 +3,19 @@
 set -euo pipefail
 # The python3-* and pybind11 packages are for the Python module, its tests and `pip install .`.
 # Usage: install-deps.sh [fuzz|web]   (fuzz: also clang, libFuzzer and libomp for the `fuzz` preset;
-#                                     web: also emscripten and node for the `wasm` preset)
+#                                     web: also emscripten, node, three.js and the browser tests'
+#                                     Chromium, ChromeDriver and Selenium)
 packages=(g++ cmake ninja-build pkg-config libcli11-dev libfmt-dev nlohmann-json3-dev
           libgtest-dev libgmock-dev libbenchmark-dev libopenmpi-dev openmpi-bin libcadical-dev
           python3-dev pybind11-dev python3-pybind11 python3-pytest python3-numpy
           python3-venv python3-pip python3-setuptools)
 [ "${1:-}" = fuzz ] && packages+=(clang libclang-rt-14-dev libomp-14-dev)
 # Debian's emscripten (3.1.6) brings its clang, binaryen and node-acorn; nodejs runs the tests.
-[ "${1:-}" = web ] && packages+=(emscripten nodejs)
+# A node that did not come from Debian's nodejs package (nodesource's, say) is kept.
+if [ "${1:-}" = web ]; then
+  packages+=(emscripten libjs-three chromium chromium-driver python3-selenium)
+  command -v node >/dev/null || packages+=(nodejs)
+fi
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -12,8 +12,10 @@
 // thrown across the JavaScript boundary: every C++ exception becomes such an object.
 //
 // Differences from the command line, for a page with no terminal and no file system:
-//  - every request is quiet (no progress on stderr) and runs on the calling thread (the build
-//    has no OpenMP or pthreads); run it in a Web Worker to keep the page responsive;
+//  - requests run on the calling thread (the build has no OpenMP or pthreads); run them in a
+//    Web Worker to keep the page responsive. Progress goes to the function given to
+//    set_progress_listener(fn), called as fn(label, done, total, elapsed_seconds, note, finished)
+//    a few times a second; without one, every request is quiet;
 //  - no checkpoints, caches or files: roll.analyze never checkpoints, roll.solve caches no
 //    perimeter database; the fields that name files are not offered;
 //  - pictures only when the request asks with "draw": true (where the request has draw);
@@ -30,9 +32,11 @@
 #include <type_traits>
 
 #include <emscripten/bind.h>
+#include <emscripten/val.h>
 
 #include "core/error.hpp"
 #include "core/json.hpp"
+#include "core/progress.hpp"
 #include "report/hoffman.hpp"
 #include "report/macmahon.hpp"
 #include "report/rolling.hpp"
@@ -94,8 +98,12 @@ class Fields {
   std::set<std::string> known_;
 };
 
+// Progress reaches the page only through a listener; without one the work stays quiet.
+bool quiet_work() { return !has_progress_sink(); }
+
 report::Document roll_solve(Fields& f) {
   report::RollSolveRequest r;
+  r.quiet = quiet_work();
   f.read("start", r.start);
   f.read("goal", r.goal);
   f.read("all", r.all);
@@ -110,6 +118,7 @@ report::Document roll_solve(Fields& f) {
 report::Document roll_analyze(Fields& f) {
   report::RollAnalyzeRequest r;
   r.no_checkpoint = true;
+  r.quiet = quiet_work();
   f.read("board", r.board);
   f.read("start", r.start);
   f.read("farthest_limit", r.farthest_limit);
@@ -151,6 +160,7 @@ report::Document macmahon_targets(Fields& f) {
 
 report::Document macmahon_universal(Fields& f) {
   report::MacMahonUniversalRequest r;
+  r.quiet = quiet_work();
   f.read("size", r.size);
   f.finish();
   return report::macmahon_universal(r);
@@ -158,7 +168,9 @@ report::Document macmahon_universal(Fields& f) {
 
 report::Document macmahon_sizes(Fields& f) {
   f.finish();
-  return report::macmahon_sizes({});
+  report::MacMahonSizesRequest r;
+  r.quiet = quiet_work();
+  return report::macmahon_sizes(r);
 }
 
 report::Document hoffman_enumerate(Fields& f) {
@@ -276,11 +288,25 @@ std::string verbs() {
   return text_of(names);
 }
 
+// fn(label, done, total, elapsed, note, finished) for every progress redraw; null or
+// undefined: no listener, quiet work again. Totals above 2^53 lose precision as JavaScript
+// numbers, which a progress bar does not notice.
+void set_progress_listener(emscripten::val fn) {
+  if (fn.isNull() || fn.isUndefined()) {
+    set_progress_sink({});
+    return;
+  }
+  set_progress_sink([fn](const ProgressUpdate& u) {
+    fn(u.label, double(u.done), double(u.total), u.elapsed, u.note, u.finished);
+  });
+}
+
 }  // namespace
 }  // namespace cw::wasm
 
 EMSCRIPTEN_BINDINGS(cubeworks) {
   emscripten::function("call", &cw::wasm::call);
   emscripten::function("verbs", &cw::wasm::verbs);
+  emscripten::function("set_progress_listener", &cw::wasm::set_progress_listener);
   emscripten::function("version", +[] { return std::string(CUBEWORKS_VERSION); });
 }

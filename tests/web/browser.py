@@ -1,0 +1,162 @@
+"""The browser tests' fixture: the built site (build/web) served on 127.0.0.1 by a thread of this
+process, and headless Chromium driven by ChromeDriver through Selenium.
+
+    with App() as app:            # serves the site, starts Chromium, opens the page, waits for it
+        app.tab('rolling')
+        app.click('#solve')
+        app.wait_text('#moves', '36 moves')
+        app.screenshot('rolling')  # build/<preset>/web-artifacts/rolling.png
+    # leaving the block fails the test if the page wrote an error to the console
+
+Needs the site (scripts/build-web.sh) and Debian's chromium, chromium-driver and python3-selenium
+(scripts/install-deps.sh web)."""
+import functools
+import http.server
+import os
+import pathlib
+import sys
+import threading
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+SITE = pathlib.Path(os.environ.get('CUBEWORKS_SITE', ROOT / 'build' / 'web'))
+ARTIFACTS = pathlib.Path(os.environ.get('CUBEWORKS_WEB_ARTIFACTS', ROOT / 'build' / 'web-artifacts'))
+
+
+def fail(message):
+    print(f'FAIL: {message}', file=sys.stderr)
+    sys.exit(1)
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                      '.wasm': 'application/wasm', '.js': 'text/javascript', '.mjs': 'text/javascript'}
+
+    def log_message(self, *args):
+        pass
+
+
+class Server:
+    def __init__(self, folder):
+        handler = functools.partial(QuietHandler, directory=str(folder))
+        self.httpd = http.server.ThreadingHTTPServer(('127.0.0.1', 0), handler)
+        self.url = f'http://127.0.0.1:{self.httpd.server_address[1]}/'
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self.thread.start()
+
+    def close(self):
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+def chrome():
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+    options = webdriver.ChromeOptions()
+    options.binary_location = '/usr/bin/chromium'
+    for arg in ('--headless=new', '--no-sandbox', '--disable-dev-shm-usage', '--window-size=1280,900',
+                '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-gpu-sandbox',
+                '--no-first-run', '--disable-extensions'):
+        options.add_argument(arg)
+    options.set_capability('goog:loggingPrefs', {'browser': 'ALL'})
+    return webdriver.Chrome(service=Service('/usr/bin/chromedriver'), options=options)
+
+
+class App:
+    """The app in a fresh browser; `timeout` bounds every wait (seconds)."""
+
+    def __init__(self, hash_='', timeout=60):
+        self.hash = hash_
+        self.timeout = timeout
+        self.console = []
+
+    def __enter__(self):
+        if not (SITE / 'index.html').exists() or not (SITE / 'cubeworks.wasm').exists():
+            message = f'{SITE} holds no built site: run bash scripts/build-web.sh'
+            if os.environ.get('CI'):
+                fail(message)
+            print(f'skipped: {message}')
+            sys.exit(77)
+        self.server = Server(SITE)
+        self.driver = chrome()
+        self.driver.set_script_timeout(self.timeout)
+        self.open(self.hash)
+        return self
+
+    def open(self, hash_=''):
+        self.driver.get(self.server.url + ('#' + hash_ if hash_ else ''))
+        self.wait(lambda: self.js('return document.body.dataset.ready === "true"'), 'the page to be ready')
+
+    def __exit__(self, kind, value, tb):
+        try:
+            self.collect_console()
+            errors = [e for e in self.console if e['level'] == 'SEVERE']
+            if kind is None and errors:
+                fail('the console has errors:\n' + '\n'.join(e['message'] for e in errors))
+        finally:
+            self.driver.quit()
+            self.server.close()
+        return False
+
+    def collect_console(self):
+        self.console += self.driver.get_log('browser')
+        return self.console
+
+    # --- looking and acting ---
+    def js(self, script, *args):
+        return self.driver.execute_script(script, *args)
+
+    def js_async(self, script, *args):
+        """Runs `script` with its last argument a callback to call with the result."""
+        return self.driver.execute_async_script(script, *args)
+
+    def find(self, css):
+        from selenium.webdriver.common.by import By
+        return self.driver.find_element(By.CSS_SELECTOR, css)
+
+    def finds(self, css):
+        from selenium.webdriver.common.by import By
+        return self.driver.find_elements(By.CSS_SELECTOR, css)
+
+    def text(self, css):
+        return self.find(css).text
+
+    def click(self, css):
+        self.find(css).click()
+
+    def type(self, css, text):
+        e = self.find(css)
+        e.clear()
+        e.send_keys(text)
+
+    def keys(self, *keys):
+        from selenium.webdriver.common.action_chains import ActionChains
+        ActionChains(self.driver).send_keys(*keys).perform()
+
+    def tab(self, name):
+        self.click(f'#tabs [data-tab="{name}"]')
+        self.wait(lambda: self.js(f'return !!(window.cubeworksApp.started["{name}"])'), f'the {name} tab')
+        self.js_async(f'window.cubeworksApp.started["{name}"].then(() => arguments[0]())')
+
+    def wait(self, condition, what, timeout=None):
+        deadline = time.monotonic() + (timeout or self.timeout)
+        last = None
+        while time.monotonic() < deadline:
+            try:
+                if condition():
+                    return
+            except Exception as e:  # not there yet
+                last = e
+            time.sleep(0.05)
+        fail(f'timed out waiting for {what}' + (f' ({last})' if last else ''))
+
+    def wait_text(self, css, fragment, timeout=None):
+        self.wait(lambda: fragment in self.text(css), f'"{fragment}" in {css}', timeout)
+        return self.text(css)
+
+    def screenshot(self, name):
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        path = ARTIFACTS / f'{name}.png'
+        self.driver.save_screenshot(str(path))
+        print(f'screenshot: {path}')
+        return path

@@ -1,0 +1,164 @@
+// One 3D view: a three.js renderer in a container, orbit controls, soft lights, a content group
+// the tabs fill, short animations, and downloads of the content as STL (for 3D printing) or glTF.
+// The view draws only when something changed (controls, animation, new content), so an idle
+// tab costs nothing.
+import * as THREE from 'three';
+import { OrbitControls } from '../vendor/three/examples/jsm/controls/OrbitControls.js';
+import { STLExporter } from '../vendor/three/examples/jsm/exporters/STLExporter.js';
+import { GLTFExporter } from '../vendor/three/examples/jsm/exporters/GLTFExporter.js';
+
+export { THREE };
+
+export function webglAvailable() {
+  try {
+    const canvas = document.createElement('canvas');
+    return !!(canvas.getContext('webgl2') || canvas.getContext('webgl'));
+  } catch (e) {
+    return false;
+  }
+}
+
+export class Scene3D {
+  constructor(container, { background = 0xf4f1ea } = {}) {
+    this.container = container;
+    this.content = new THREE.Group();
+    this.animations = [];
+    if (!webglAvailable()) {
+      container.classList.add('no-webgl');
+      container.textContent = 'This browser cannot draw 3D (WebGL is off); the tables and text still work.';
+      this.renderer = null;
+      return;
+    }
+    this.renderer = new THREE.WebGLRenderer({ antialias: true, preserveDrawingBuffer: true });
+    this.renderer.setPixelRatio(window.devicePixelRatio || 1);
+    container.appendChild(this.renderer.domElement);
+    this.scene = new THREE.Scene();
+    this.scene.background = new THREE.Color(background);
+    this.camera = new THREE.PerspectiveCamera(35, 1, 0.1, 1000);
+    this.camera.position.set(6, 8, 10);
+    this.scene.add(new THREE.HemisphereLight(0xffffff, 0x8a8070, 0.75));
+    const sun = new THREE.DirectionalLight(0xffffff, 0.65);
+    sun.position.set(5, 12, 7);
+    this.scene.add(sun);
+    this.scene.add(this.content);
+    this.controls = new OrbitControls(this.camera, this.renderer.domElement);
+    this.controls.enableKeys = false;  // the arrow keys belong to the puzzles
+    this.controls.addEventListener('change', () => this.draw());
+    new ResizeObserver(() => this.resize()).observe(container);
+    this.resize();
+  }
+
+  get ok() { return this.renderer !== null; }
+
+  resize() {
+    if (!this.ok) return;
+    const w = Math.max(this.container.clientWidth, 1), h = Math.max(this.container.clientHeight, 1);
+    this.renderer.setSize(w, h, false);
+    this.camera.aspect = w / h;
+    this.camera.updateProjectionMatrix();
+    this.draw();
+  }
+
+  // Replaces what is shown; frames it when `frame` (the camera keeps its angle otherwise).
+  show(object, { frame = true } = {}) {
+    this.content.clear();
+    if (object) this.content.add(object);
+    if (frame && object) this.frame(object);
+    this.draw();
+  }
+
+  frame(object, { direction = new THREE.Vector3(0.55, 0.75, 1) } = {}) {
+    if (!this.ok) return;
+    const box = new THREE.Box3().setFromObject(object);
+    if (box.isEmpty()) return;
+    const center = box.getCenter(new THREE.Vector3());
+    const radius = box.getSize(new THREE.Vector3()).length() / 2;
+    const distance = radius / Math.sin((this.camera.fov * Math.PI) / 360) * 1.05;
+    this.camera.position.copy(center).add(direction.clone().normalize().multiplyScalar(distance));
+    this.camera.near = distance / 100;
+    this.camera.far = distance * 10;
+    this.camera.updateProjectionMatrix();
+    this.controls.target.copy(center);
+    this.controls.update();
+  }
+
+  draw() {
+    if (!this.ok || this.frameRequested) return;
+    this.frameRequested = true;
+    requestAnimationFrame((now) => this.tick(now));
+  }
+
+  tick(now) {
+    this.frameRequested = false;
+    const running = [];
+    for (const a of this.animations) {
+      if (a.start === undefined) a.start = now;
+      const t = Math.min((now - a.start) / a.duration, 1);
+      a.step(t);
+      if (t < 1) running.push(a);
+      else a.done();
+    }
+    this.animations = running;
+    this.renderer.render(this.scene, this.camera);
+    if (this.animations.length) this.draw();
+  }
+
+  // step(t) for t from 0 to 1 over `duration` ms; resolves when done. Without WebGL (or with
+  // duration 0) the last step is taken at once.
+  animate(step, duration) {
+    if (!this.ok || duration <= 0 || document.hidden) {
+      step(1);
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      this.animations.push({ step, duration, done: resolve });
+      this.draw();
+    });
+  }
+
+  // The content's meshes in world coordinates, as a binary STL file, downloaded as `name`.
+  downloadSTL(name) {
+    this.content.updateMatrixWorld(true);
+    const data = new STLExporter().parse(this.content, { binary: true });
+    download(new Blob([data], { type: 'model/stl' }), name);
+  }
+
+  downloadGLTF(name) {
+    new GLTFExporter().parse(this.content, (gltf) => {
+      download(new Blob([JSON.stringify(gltf)], { type: 'model/gltf+json' }), name);
+    }, { binary: false });
+  }
+
+  // The view as a PNG data URL (tests and "save picture").
+  snapshot() {
+    if (!this.ok) return null;
+    this.renderer.render(this.scene, this.camera);
+    return this.renderer.domElement.toDataURL('image/png');
+  }
+}
+
+export function download(blob, name) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10000);
+}
+
+// A cube of side `size` whose six faces have the given colours, in three.js's BoxGeometry face
+// order: +x (east), -x (west), +y (up), -y (down), +z (south), -z (north). The view's axes: x east,
+// y up, z south, so that the board lies in the x-z plane seen from above and the south.
+export function colouredCube(faceColours, size = 1, { edges = true } = {}) {
+  const geometry = new THREE.BoxGeometry(size, size, size);
+  const materials = faceColours.map((c) => new THREE.MeshLambertMaterial({ color: c }));
+  const mesh = new THREE.Mesh(geometry, materials);
+  if (edges) {
+    const lines = new THREE.LineSegments(new THREE.EdgesGeometry(geometry),
+      new THREE.LineBasicMaterial({ color: 0x222222 }));
+    mesh.add(lines);
+  }
+  return mesh;
+}
