@@ -3,7 +3,8 @@
 # (bench/targets.tsv), as a ratio (ratio < 1 meets the goal).
 # Usage: bench/run.sh [benchmark-filter-regex]
 # Without a filter it then times the Python bindings against the same calls in C++
-# (bench/python_overhead.py), when the Python module was built.
+# (bench/python_overhead.py), when the Python module was built, and the web app in headless
+# Chromium against the native program (bench/web_speed.py), when the site was built.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/build.sh release >/dev/null
@@ -31,4 +32,8 @@ PY
 if [ "$filter" = "." ] && [ -d build/release/python/cubeworks ]; then
   echo
   /usr/bin/python3 bench/python_overhead.py --build build/release
+fi
+if [ "$filter" = "." ] && [ -f build/web/cubeworks.wasm ] && [ -x /usr/bin/chromedriver ]; then
+  echo
+  /usr/bin/python3 bench/web_speed.py --build build/release
 fi
