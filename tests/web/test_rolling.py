@@ -15,8 +15,8 @@ if not pathlib.Path(CLI).exists():
 KEY_NAMES = {'U': '\ue013', 'D': '\ue015', 'L': '\ue012', 'R': '\ue014'}  # Selenium's arrow keys
 
 
-def cli_solve(start, goal):
-    out = subprocess.run([CLI, 'roll', 'solve', '--from', start, '--to', goal, '--json', '--quiet'],
+def cli_solve(start, goal, *more):
+    out = subprocess.run([CLI, 'roll', 'solve', '--from', start, '--to', goal, '--json', '--quiet', *more],
                          capture_output=True, text=True, check=True)
     return json.loads(out.stdout)
 
@@ -153,6 +153,19 @@ with App(hash_='rolling') as app:
     expected = cli_solve('000/0.0', '111/1.1')['length']
     if app.text('#roll-distance') != f'{expected} moves':
         fail(f'2x3 hint distance {app.text("#roll-distance")!r}, the CLI says {expected}')
+
+    # 3x4: too big for a table in the browser, the hint and Solve come from IDA*.
+    app.js('const s = document.getElementById("roll-board"); s.value = "3x4"; s.dispatchEvent(new Event("change"))')
+    expect_state(app, '0000/0.00/0000', 'the 3x4 preset')
+    app.click('#roll-hint')
+    idle(app)
+    big = cli_solve('0000/0.00/0000', '1111/1.11/1111', '--perimeter', '65536', '--no-cache')
+    if app.text('#roll-distance') != f'{big["length"]} moves' or 'IDA*' not in app.text('#roll-hint-text'):
+        fail(f'3x4 hint: {app.text("#roll-distance")!r}, {app.text("#roll-hint-text")!r}; the CLI says {big["length"]}')
+    print(f'3x4 hint by IDA* in Chromium: {app.js("return window.cubeworksApp.rollingHintSeconds"):.2f} s')
+    app.click('#roll-solve')
+    idle(app)
+    app.wait_text('#roll-solution-length', f'{big["length"]} moves:')
 
     # Bad input: the CLI's message, next to the field.
     app.type('#roll-start', '000/0.0/00')

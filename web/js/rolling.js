@@ -254,7 +254,9 @@ export function init(section, app) {
     stopPlaying();
     solutionOut.textContent = play.doc.cells.length > 9
       ? 'solving… (IDA* on a large board can take minutes; Cancel at the top stops it)' : 'solving…';
-    const r = await call('roll.solve', { start: play.doc.state, goal: play.goal });
+    // IDA* boards (3x4, 4x4): a small perimeter database, built on every call since the worker
+    // caches none; on 3x4 it answers the classic puzzle in 0.4 s where the default 2^22 takes 22 s.
+    const r = await call('roll.solve', { start: play.doc.state, goal: play.goal, perimeter: 1 << 16 });
     play.solution = { moves: r.document.moves, index: 0 };
     play.distance = r.document.length;
     render();
