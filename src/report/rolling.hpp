@@ -2,9 +2,11 @@
 // between two states) and `roll analyze` (the whole state space of a board from one start).
 // States are written as in docs/model.md: rows separated by '/', digits 0-5, '.' the empty cell.
 // Errors about one field are ArgumentErrors whose subject is the field's name below ("start",
-// "goal", "board", "checkpoint", "all", "max_all", "method", "memory_gib").
+// "goal", "board", "checkpoint", "all", "max_all", "method", "memory_gib", "state",
+// "table_memory_mib").
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <utility>
 
@@ -56,5 +58,48 @@ struct RollAnalyzePlan {
   std::string cache_path;      // big jobs: where the result is kept for `reproduce`, else ""
 };
 RollAnalyzePlan roll_analyze_plan(const RollAnalyzeRequest& request);
+
+// Playing (the browser's rolling tab): the legal moves of a state, for a front end to animate
+// without knowing the roll rule, and hints toward a goal.
+struct RollMovesRequest {
+  std::string state = "000/0.0/000";
+  std::string goal;  // optional: when given, the document says whether the state is the goal
+};
+// Document.json: the state (normalised), its board, the cells (orientations, null at the empty
+// cell) and every legal move: its letter, the cube's cell before and after, its orientation
+// before and after, and the state it leads to; with a goal, the goal (normalised) and "at_goal".
+Document roll_moves(const RollMovesRequest& request);
+
+struct RollHintRequest {
+  std::string start = "000/0.0/000";  // where the player stands
+  std::string goal = "111/1.1/111";
+  // Boards whose whole distance table (one byte per state plus the search's bit layers) fits in
+  // this many MiB get one (every optimal next move, instant once built); larger ones an optimal
+  // solution by IDA* from the start (its first move only). The default admits 3x3 (about 25 MiB).
+  uint64_t table_memory_mib = 64;
+  // IDA*: states in the goal's perimeter database (0: none). Smaller than roll_solve's default:
+  // a hint builds it on every call (no cache), and on 3x4 2^16 states answer the classic
+  // puzzle in 0.2 s where 2^22 take 7 s to build.
+  uint64_t perimeter = 1ull << 16;
+  bool quiet = true;  // no progress on stderr
+};
+
+// The last goal's distance table, kept between roll_hint calls by a front end that lives long
+// (the browser's worker) so that every hint after the first is a lookup.
+class RollHintCache {
+ public:
+  RollHintCache();
+  ~RollHintCache();
+  RollHintCache(const RollHintCache&) = delete;
+  RollHintCache& operator=(const RollHintCache&) = delete;
+  struct Table;
+  std::unique_ptr<Table> table;
+};
+
+// Document.json: distance to the goal (null when it cannot be reached), the method ("table" or
+// "ida*"), the optimal next moves (as in roll_moves; all of them with a table, the first of one
+// optimal solution with IDA*: "all_best" says which). Document.stats: how the table was had
+// (built in T s, or reused) or the IDA* nodes and time. `cache` may be null (no reuse).
+Document roll_hint(const RollHintRequest& request, RollHintCache* cache = nullptr);
 
 }  // namespace cw::report

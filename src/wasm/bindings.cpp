@@ -127,6 +127,27 @@ report::Document roll_analyze(Fields& f) {
   return report::roll_analyze(r);
 }
 
+report::Document roll_moves(Fields& f) {
+  report::RollMovesRequest r;
+  f.read("state", r.state);
+  f.read("goal", r.goal);
+  f.finish();
+  return report::roll_moves(r);
+}
+
+// The worker lives as long as the page: the last goal's table stays for the next hints.
+report::Document roll_hint(Fields& f) {
+  static report::RollHintCache cache;
+  report::RollHintRequest r;
+  r.quiet = quiet_work();
+  f.read("start", r.start);
+  f.read("goal", r.goal);
+  f.read("table_memory_mib", r.table_memory_mib);
+  f.read("perimeter", r.perimeter);
+  f.finish();
+  return report::roll_hint(r, &cache);
+}
+
 report::Document macmahon_cubes(Fields& f) {
   report::MacMahonCubesRequest r;
   f.read("family", r.family);
@@ -217,6 +238,8 @@ const std::map<std::string, Verb>& verb_table() {
   static const std::map<std::string, Verb> table = {
       {"roll.solve", roll_solve},
       {"roll.analyze", roll_analyze},
+      {"roll.moves", roll_moves},
+      {"roll.hint", roll_hint},
       {"macmahon.cubes", macmahon_cubes},
       {"macmahon.solve", macmahon_solve},
       {"macmahon.census", macmahon_census},

@@ -144,3 +144,115 @@ TEST(RollAnalyzeReport, PlanSpeaksOnlyForBigJobs) {
   EXPECT_EQ(big.announcement.rfind("board 2x5: 100776960 states; needs ", 0), 0u);
   EXPECT_NE(big.cache_path.find("roll-analyze-2x5-"), std::string::npos);
 }
+
+namespace {
+RollHintRequest hint_request(std::string start, std::string goal) {
+  RollHintRequest r;
+  r.start = std::move(start);
+  r.goal = std::move(goal);
+  return r;
+}
+}  // namespace
+
+TEST(RollMovesReport, ClassicStart) {
+  const Document d = roll_moves({});
+  EXPECT_EQ(keys(d.json), (std::vector<std::string>{"state", "board", "rows", "cols", "empty", "cells", "moves"}));
+  EXPECT_EQ(d.json["board"], "3x3");
+  EXPECT_EQ(d.json["empty"], 4);
+  EXPECT_TRUE(d.json["cells"][4].is_null());
+  EXPECT_EQ(d.json["cells"][0], 0);
+  ASSERT_EQ(d.json["moves"].size(), 4u);
+  const Json& up = d.json["moves"][3];  // letter order D L R U
+  EXPECT_EQ(keys(up), (std::vector<std::string>{"move", "from_cell", "to_cell", "before", "after", "state"}));
+  EXPECT_EQ(up["move"], "U");
+  EXPECT_EQ(up["from_cell"], 7);  // the cube south of the hole travels north
+  EXPECT_EQ(up["to_cell"], 4);
+  EXPECT_EQ(up["before"], 0);
+  EXPECT_EQ(up["after"], 2);  // black face up, rolled north: black faces north (docs/model.md)
+  EXPECT_EQ(up["state"], "000/020/0.0");
+  EXPECT_NE(d.text.find("moves  4\n"), std::string::npos);
+}
+
+TEST(RollMovesReport, ErrorsNameTheField) {
+  RollMovesRequest r;
+  r.state = "000/0.0/00";
+  EXPECT_EQ(subject_of([&] { roll_moves(r); }), "state");
+}
+
+TEST(RollHintReport, ClassicPuzzleAndTheCache) {
+  RollHintCache cache;
+  const Document d = roll_hint({}, &cache);
+  EXPECT_EQ(keys(d.json), (std::vector<std::string>{"start", "goal", "distance", "method", "best_moves", "all_best"}));
+  EXPECT_EQ(d.json["distance"], 36);
+  EXPECT_EQ(d.json["method"], "table");
+  EXPECT_EQ(d.json["all_best"], true);
+  EXPECT_NE(d.stats.find(" built in "), std::string::npos);
+  // The classic puzzle's 16 optimal strings begin with more than one letter? Whatever they
+  // begin with, each listed move must leave 35 moves to go.
+  ASSERT_FALSE(d.json["best_moves"].empty());
+  for (const Json& m : d.json["best_moves"]) {
+    const Document next = roll_hint(hint_request(m["state"], "111/1.1/111"), &cache);
+    EXPECT_EQ(next.json["distance"], 35);
+    EXPECT_NE(next.stats.find(" reused"), std::string::npos);
+  }
+  const Document there = roll_hint(hint_request("111/1.1/111", "111/1.1/111"), &cache);
+  EXPECT_EQ(there.json["distance"], 0);
+  EXPECT_TRUE(there.json["best_moves"].empty());
+  // Another goal replaces the table.
+  const Document other = roll_hint(hint_request("000/0.0/000", "000/05./000"), &cache);
+  EXPECT_EQ(other.json["distance"], 1);
+  EXPECT_NE(other.stats.find(" built in "), std::string::npos);
+}
+
+TEST(RollHintReport, IdaAgreesWithTheTable) {
+  // A small board made to take IDA* by a zero table budget: the same distance, one best move
+  // among the table's.
+  const RollHintRequest r = hint_request("000/0.0", "111/1.1");
+  const Document table = roll_hint(r);
+  RollHintRequest ida = r;
+  ida.table_memory_mib = 0;
+  const Document d = roll_hint(ida);
+  EXPECT_EQ(d.json["method"], "ida*");
+  EXPECT_EQ(d.json["all_best"], false);
+  EXPECT_EQ(d.json["distance"], table.json["distance"]);
+  EXPECT_EQ(d.json["distance"], roll_solve(solve_request("000/0.0", "111/1.1")).json["length"]);
+  ASSERT_EQ(d.json["best_moves"].size(), 1u);
+  bool among = false;
+  for (const Json& m : table.json["best_moves"]) among = among || m == d.json["best_moves"][0];
+  EXPECT_TRUE(among);
+  EXPECT_EQ(d.stats.rfind("hint: ida* ", 0), 0u);
+}
+
+TEST(RollHintReport, BigBoardsUseIda) {
+  const Document d = roll_hint(hint_request("0000/0.00/0000", "0000/05.0/0000"));
+  EXPECT_EQ(d.json["method"], "ida*");
+  EXPECT_EQ(d.json["distance"], 1);
+  EXPECT_EQ(d.json["best_moves"][0]["move"], "L");
+}
+
+TEST(RollHintReport, UnreachableGoalHasNoDistance) {
+  const Document d = roll_hint(hint_request("00/0.", "11/1."));
+  EXPECT_TRUE(d.json["distance"].is_null());
+  EXPECT_TRUE(d.json["best_moves"].empty());
+  EXPECT_NE(d.text.find("unreachable"), std::string::npos);
+}
+
+TEST(RollHintReport, ErrorsNameTheField) {
+  EXPECT_EQ(subject_of([] { roll_hint(hint_request("000/0.0/00", "111/1.1/111")); }), "start");
+  EXPECT_EQ(subject_of([] { roll_hint(hint_request("000/0.0/000", "111/1.1")); }), "goal");
+  EXPECT_EQ(subject_of([] { roll_hint(hint_request("000/0.0/000", "111/1.1/11x")); }), "goal");
+}
+
+TEST(RollMovesReport, WithAGoal) {
+  RollMovesRequest r;
+  r.goal = "000/0.0/000";
+  const Document d = roll_moves(r);
+  EXPECT_EQ(d.json["goal"], "000/0.0/000");
+  EXPECT_EQ(d.json["at_goal"], true);
+  r.goal = "111/1.1/111";
+  EXPECT_EQ(roll_moves(r).json["at_goal"], false);
+  r.goal = "11/1.";
+  EXPECT_EQ(subject_of([&] { roll_moves(r); }), "goal");
+  r.goal = "111/1.1/1x1";
+  EXPECT_EQ(subject_of([&] { roll_moves(r); }), "goal");
+}
