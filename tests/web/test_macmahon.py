@@ -96,6 +96,25 @@ with App(hash_='macmahon') as app:
     if before == after or spread == apart:
         fail('the explode slider does not change the view')
 
+    # The tableau turns its cubes over to show the three faces out of sight.
+    tableau_before = app.js('return window.cubeworksApp.scenes["macmahon-tableau"].snapshot()')
+    app.click('#mm-flip')
+    app.wait_text('#mm-flip', 'top, front and right')
+    if app.js('return window.cubeworksApp.scenes["macmahon-tableau"].snapshot()') == tableau_before:
+        fail('turning the tableau cubes over does not change the view')
+    app.click('#mm-flip')
+    app.wait_text('#mm-flip', 'hidden faces')
+
+    # Downloads of the block, named for what they hold.
+    app.js('window.mmDownloads = []; HTMLAnchorElement.prototype.click = function () { window.mmDownloads.push(this.download); };')
+    app.click('#mm-stl')
+    app.click('#mm-gltf')
+    app.wait(lambda: len(app.js('return window.mmDownloads')) == 2, 'two downloads')
+    names = app.js('return window.mmDownloads')
+    if names != ['macmahon_Ba_arrangement_16_of_16_exploded_with_target.stl',
+                 'macmahon_Ba_arrangement_16_of_16_exploded_with_target.gltf']:
+        fail(f'download names {names}')
+
     # The interior-matching variant re-solves.
     app.click('#mm-interior')
     app.wait_text('#mm-arrangement-label', 'of 2')
@@ -161,6 +180,7 @@ with App(hash_='macmahon') as app:
     # Back to the documented example for the picture.
     app.js('document.getElementById("mm-target").value = "Ba"; document.getElementById("mm-cubes").value = "row:A,col:b,-Ab";'
            'const e = document.getElementById("mm-explode"); e.value = 0.45; e.dispatchEvent(new Event("input"))')
+    app.click('#mm-mode-target')
     app.click('#mm-solve')
     settle(app)
     app.wait_text('#mm-solution-number', '16')

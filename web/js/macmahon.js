@@ -67,9 +67,23 @@ function label(text, { height = 0.45, colour = '#333', weight = '600' } = {}) {
   g.textBaseline = 'middle';
   g.fillText(text, canvas.width / 2, 34);
   const texture = new THREE.CanvasTexture(canvas);
+  // No mipmaps, so that WebGL 1 takes the canvas at its own (not a power of two) size.
+  texture.minFilter = THREE.LinearFilter;
+  texture.generateMipmaps = false;
   const sprite = new THREE.Sprite(new THREE.SpriteMaterial({ map: texture, transparent: true, depthWrite: false }));
   sprite.scale.set(height * canvas.width / canvas.height, height, 1);
   return sprite;
+}
+
+// A gold arrow above the target.
+const markerParts = [];
+function marker() {
+  if (!markerParts.length) markerParts.push(new THREE.ConeGeometry(0.34, 0.7, 20), new THREE.MeshLambertMaterial({ color: 0xe0a800 }));
+  const cone = new THREE.Mesh(...markerParts);
+  cone.rotation.x = Math.PI;  // pointing down
+  cone.position.y = 1.45;
+  cone.userData.marker = true;
+  return cone;
 }
 
 const plateParts = new Map();  // "colour side" -> [geometry, material], made once
@@ -102,9 +116,9 @@ class Tableau {
     floor.position.set(2.5 * PITCH, -0.62, 2.5 * PITCH);
     this.group.add(floor);
     for (let k = 0; k < 6; ++k) {
-      const row = label(String.fromCharCode(65 + k), { height: 0.7 });
+      const row = label(String.fromCharCode(65 + k), { height: 0.8 });
       row.position.set(-1.15, 0, k * PITCH);
-      const column = label(String.fromCharCode(97 + k), { height: 0.7 });
+      const column = label(String.fromCharCode(97 + k), { height: 0.8 });
       column.position.set(k * PITCH, 0, -1.2);
       const diagonal = new THREE.Mesh(new THREE.BoxGeometry(1, 0.02, 1), new THREE.MeshLambertMaterial({ color: 0xcfc6b2 }));
       diagonal.position.set(k * PITCH, -0.58, k * PITCH);
@@ -116,15 +130,35 @@ class Tableau {
       holder.position.set(c * PITCH, 0, r * PITCH);
       const mesh = cubeMesh(cube.colouring);
       mesh.userData = { name: cube.name };
-      const name = label(cube.name, { height: 0.36, colour: '#444', weight: '500' });
+      const name = label(cube.name, { height: 0.42, colour: '#333', weight: '600' });
       name.position.set(0, -0.45, 0.78);
       holder.add(mesh, name);
       this.group.add(holder);
       this.items.set(cube.name, { holder, mesh, plates: [] });
     }
     display(scene, this.group);
-    scene.frame(this.group, { direction: new THREE.Vector3(0.32, 1.25, 1) });
+    if (scene.ok) {
+      scene.frame(this.group, { direction: new THREE.Vector3(0.16, 1.3, 1) });
+      // frame() fits the bounding sphere; the flat tableau can come closer.
+      scene.camera.position.lerp(scene.controls.target, 0.17);
+      scene.controls.update();
+    }
+    this.flipped = false;
     scene.draw();
+  }
+
+  // Turns every cube a half turn about the horizontal axis (1, -1, 0): the faces seen from the
+  // camera (up, front, right) go out of sight and the other three (down, back, left) come into
+  // view. A display turn of the meshes only; the colourings are the engine's.
+  flip() {
+    this.flipped = !this.flipped;
+    const half = new THREE.Quaternion().setFromAxisAngle(new THREE.Vector3(1, -1, 0).normalize(), Math.PI);
+    const from = this.flipped ? new THREE.Quaternion() : half;
+    const to = this.flipped ? half : new THREE.Quaternion();
+    const meshes = [...this.items.values()].map((i) => i.mesh);
+    return this.scene.animate((t) => {
+      for (const m of meshes) THREE.Quaternion.slerp(from, to, m.quaternion, t * t * (3 - 2 * t));
+    }, 600);
   }
 
   // Marks the target (gold plate) and the chosen cubes (lifted, on a blue plate).
@@ -132,10 +166,10 @@ class Tableau {
     for (const [name, item] of this.items) {
       for (const p of item.plates) item.holder.remove(p);
       item.plates = [];
-      if (name === target) item.plates.push(plate(0xc99a06, 1.5));
-      if (chosen.has(name)) item.plates.push(plate(0x2f6f8f, name === target ? 1.25 : 1.4));
-      item.plates.forEach((p, i) => { p.position.y = -0.56 + 0.02 * i; item.holder.add(p); });
-      item.mesh.position.y = chosen.has(name) ? 0.22 : 0;
+      if (name === target) item.plates.push(plate(0xe0a800, 1.62), marker());
+      if (chosen.has(name)) item.plates.push(plate(0x1f5f9f, name === target ? 1.3 : 1.55));
+      item.plates.forEach((p, i) => { if (!p.userData.marker) p.position.y = -0.56 + 0.02 * i; item.holder.add(p); });
+      item.mesh.position.y = chosen.has(name) ? 0.3 : 0;
     }
     this.scene.draw();
   }
@@ -218,7 +252,7 @@ export function init(section, app) {
   const interior = h('input', { type: 'checkbox', id: 'mm-interior' });
   const conwayButton = h('button', { type: 'button', id: 'mm-conway' }, "Conway's collection");
   const solveButton = h('button', { type: 'submit', class: 'primary', id: 'mm-solve' }, 'Solve');
-  const modeTarget = h('input', { type: 'radio', name: 'mm-mode', value: 'target', checked: true });
+  const modeTarget = h('input', { type: 'radio', name: 'mm-mode', value: 'target', id: 'mm-mode-target', checked: true });
   const modeCubes = h('input', { type: 'radio', name: 'mm-mode', value: 'cubes', id: 'mm-mode-cubes' });
   const form = h('form', { id: 'mm-form', novalidate: true },
     h('label', {}, 'Target (a name such as Ba, or six digits up down front back left right)', targetInput),
@@ -244,6 +278,7 @@ export function init(section, app) {
     PALETTE.map((c, i) => h('span', { class: 'mm-swatch', title: COLOUR_NAMES[i] },
       h('span', { class: 'mm-chip', style: `background:${c}` }), `${i + 1} ${COLOUR_NAMES[i]}`)));
 
+  const flipButton = h('button', { type: 'button', id: 'mm-flip' }, 'Show the hidden faces');
   const hover = h('p', { class: 'note', id: 'mm-hover' }, 'Point at a cube to read its colouring.');
   const tableauView = h('div', { class: 'view3d mm-view', id: 'mm-tableau' });
   const blockView = h('div', { class: 'view3d mm-view', id: 'mm-block' });
@@ -262,18 +297,22 @@ export function init(section, app) {
         h('p', { class: 'note' }, 'Same figures: ', solveCommand),
         h('div', { class: 'buttons mm-stepper' }, prev, select, next, arrangementLabel),
         h('label', {}, 'Explode the block (0 packed, 1 apart: the inner faces show)', explode),
-        h('div', { class: 'buttons' }, stl, gltf),
-        cellsBox),
+        h('div', { class: 'buttons' }, stl, gltf)),
       h('div', {},
         h('h3', {}, "Conway's tableau"),
-        h('fieldset', { class: 'mm-mode' }, h('legend', {}, 'A click on a cube'),
-          h('label', { class: 'inline' }, modeTarget, 'makes it the target'),
-          h('label', { class: 'inline' }, modeCubes, 'adds it to the 8 cubes or takes it out')),
-        tableauView, hover),
+        h('div', { class: 'mm-mode', role: 'radiogroup', 'aria-label': 'a click on a cube' },
+          h('span', {}, 'A click chooses'),
+          h('label', { class: 'inline' }, modeTarget, 'the target'),
+          h('label', { class: 'inline' }, modeCubes, 'the 8 cubes (in or out)')),
+        tableauView,
+        h('div', { class: 'buttons mm-under' }, flipButton,
+          h('span', { class: 'note' }, 'Gold arrow: the target. Raised on blue: the 8 cubes.')),
+        hover),
       h('div', {},
         h('h3', { id: 'mm-block-title' }, 'The block'),
         blockView,
-        h('p', { class: 'note' }, 'Drag to turn, scroll to zoom. Beside the block: the target at double size.'))),
+        h('p', { class: 'note' }, 'Drag to turn, scroll to zoom. Beside the block: the target at double size.'),
+        cellsBox)),
     h('div', { class: 'mm-tables' },
       h('div', {}, h('h3', {}, 'Census for the target'), censusBox),
       h('div', {}, h('h3', {}, 'Targets per collection'), targetsBox)));
@@ -401,16 +440,20 @@ export function init(section, app) {
     title.textContent = a ? `${d.target} from ${d.cubes.join(', ')}` : `Target ${targetCube.name}`;
     const built = blockObject(a, targetCube.colouring);
     blockCubes = built.cubes;
-    placeBlock();
     display(blockScene, built.group);
-    if (frame) blockScene.frame(built.group, { direction: new THREE.Vector3(0.9, 0.8, 1.3) });
-    cellsBox.replaceChildren(a ? table(['cell', 'cube', 'up', 'front', 'as placed (u d f b l r)'],
+    if (frame) {
+      // Framed for the block fully exploded, so that the slider never pushes cubes out of view.
+      placeBlock(1);
+      blockScene.frame(built.group, { direction: new THREE.Vector3(0.9, 0.8, 1.3) });
+    }
+    placeBlock();
+    cellsBox.replaceChildren(a ? table(['cell', 'cube', 'up', 'front', 'colours as placed (up down front back left right)'],
       a.cells.map((c) => [c.position, c.cube, c.up, c.front, c.colouring]), { class: 'mm-cells' }) : '');
   }
 
   // Exploding moves each cube out from the block's centre along its corner's diagonal.
-  function placeBlock() {
-    for (const mesh of blockCubes) mesh.position.copy(cellOffset(mesh.userData.cell).multiplyScalar(1 + 1.6 * state.explode));
+  function placeBlock(explode = state.explode) {
+    for (const mesh of blockCubes) mesh.position.copy(cellOffset(mesh.userData.cell).multiplyScalar(1 + 1.6 * explode));
     blockScene.draw();
   }
 
@@ -435,7 +478,8 @@ export function init(section, app) {
     censusBox.replaceChildren(
       h('p', {}, `Target ${d.target}: ${d.collections_with_solution.toLocaleString('en')} of 5,852,925 collections of 8 cubes have a solution.`),
       table(['solution number', 'collections', 'published', 'agree?'], rows, { id: 'mm-census-table' }),
-      h('p', { class: 'note' }, `Checked by ${d.verified_by.join(' and by the ')}. Published: Johnson & Roldán 2024, Table 1.`),
+      h('p', { class: 'note' }, `Checked by ${d.verified_by.join(' and by the ')}. Published: Johnson & Roldán 2024, Table 1` +
+        (d.disagreements.length ? `, which disagrees for solution numbers ${d.disagreements.map((x) => x.solution_number).join(', ')}.` : '.')),
       h('p', { class: 'note' }, 'Same figures: ', h('code', {}, commandLine(['macmahon', 'census', '--target', d.target]))));
   }
 
@@ -445,7 +489,7 @@ export function init(section, app) {
     if (!r) return;
     const d = r.document;
     const rows = Object.keys(d.distribution).sort((a, b) => a - b).map((k) => [k, d.distribution[k]]);
-    const list = h('button', { type: 'button', id: 'mm-list-max' }, `List the ${d.max_count} collections that build ${d.max}`);
+    const list = h('button', { type: 'button', id: 'mm-list-max' }, `List the ${d.max_count} collections that build ${d.max} targets`);
     const listBox = h('div', { class: 'scroll' });
     list.addEventListener('click', async () => {
       list.disabled = true;
@@ -484,6 +528,13 @@ export function init(section, app) {
   conwayButton.addEventListener('click', () => queue(async () => {
     if (await chooseTarget(targetInput.value.trim())) await solve();
   }));
+  flipButton.addEventListener('click', async () => {
+    if (!tableau) return;
+    flipButton.disabled = true;
+    await tableau.flip();
+    flipButton.disabled = false;
+    flipButton.textContent = tableau.flipped ? 'Show the top, front and right faces' : 'Show the hidden faces';
+  });
   select.addEventListener('change', () => showArrangement(Number(select.value)));
   prev.addEventListener('click', () => showArrangement(state.shown - 1));
   next.addEventListener('click', () => showArrangement(state.shown + 1));
