@@ -166,6 +166,17 @@ with App(hash_='macmahon') as app:
     app.wait_text('#mm-chosen', '8 cubes')
     app.wait_text('#mm-solution-number', str(want))
 
+    # A target typed as the six colours of a physical cube in any position (Ba turned a half turn
+    # about the vertical): the engine names it and Conway's collection for it follows.
+    from selenium.webdriver.common.keys import Keys
+    app.click('#mm-mode-target')
+    app.type('#mm-target', '154263')
+    app.keys(Keys.ENTER)
+    app.wait(lambda: app.js('return document.getElementById("mm-target").value') == 'Ba', '154263 read as Ba')
+    app.wait(lambda: app.js('return document.getElementById("mm-cubes").value') == 'row:A,col:b,-Ab', "Ba's collection")
+    settle(app)
+    app.wait_text('#mm-solution-number', '16')
+
     # Bad input: the CLI's message next to the field.
     for field, value, other in (('target', 'Zz', 'row:A,col:b,-Ab'), ('target', '123457', 'row:A,col:b,-Ab'),
                                 ('cubes', 'Ac,Ad,Ae,Af,Cb,Db,Eb', None), ('cubes', 'Ac,Ad,Ae,Af,Cb,Db,Eb,123455', None)):

@@ -242,6 +242,8 @@ export function init(section, app) {
     pending: Promise.resolve(),
     solveId: 0,
     censusFor: null,      // the target whose census is shown (or on its way)
+    targetTyped: false,   // the target field was typed in since the engine last read it
+    cubesTyped: false,    // the cubes field was typed in since Conway's collection filled it
   };
 
   // --- the controls
@@ -354,16 +356,22 @@ export function init(section, app) {
     showChosen();
   }
 
-  // Reads the target and fills the cubes field with Conway's collection for it.
-  async function chooseTarget(text) {
+  // Reads the target and (unless told not to) fills the cubes field with Conway's collection for it.
+  async function chooseTarget(text, { fillCubes = true } = {}) {
     clearErrors(form);
+    state.targetTyped = false;
     const r = await ask('macmahon.collection', { target: text });
     if (!r) return false;
     const d = r.document;
     state.target = d.target;
     targetInput.value = d.target;
-    cubesInput.value = d.conway_collection;
-    adoptCubes(d.conway_cubes);
+    if (fillCubes) {
+      cubesInput.value = d.conway_collection;
+      state.cubesTyped = false;
+      adoptCubes(d.conway_cubes);
+    } else {
+      if (tableau) tableau.mark(state.target, state.chosen);
+    }
     return true;
   }
 
@@ -516,12 +524,24 @@ export function init(section, app) {
   }
 
   // --- events
+  // Solve (or Enter) right after typing a target reads it first; Conway's collection replaces the
+  // cubes field only when that was not typed in since.
   form.addEventListener('submit', (e) => {
     e.preventDefault();
-    queue(solve);
+    queue(async () => {
+      if (state.targetTyped && !(await chooseTarget(targetInput.value.trim(), { fillCubes: !state.cubesTyped }))) {
+        showSolution(null);
+        return;
+      }
+      await solve();
+    });
   });
+  targetInput.addEventListener('input', () => { state.targetTyped = true; });
+  cubesInput.addEventListener('input', () => { state.cubesTyped = true; });
   targetInput.addEventListener('change', () => queue(async () => {
+    if (!state.targetTyped) return;  // already read (Enter)
     if (await chooseTarget(targetInput.value.trim())) await solve();
+    else showSolution(null);
   }));
   cubesInput.addEventListener('change', () => queue(readCubes));
   interior.addEventListener('change', () => queue(solve));
