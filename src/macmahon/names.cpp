@@ -171,4 +171,13 @@ std::string set_names(CubeSet s) {
   return out;
 }
 
+CubeSet conway_collection(int target) {
+  return (row_set(column_of(target)) | column_set(row_of(target))) & ~(1u << mirror(target));
+}
+
+std::string conway_collection_text(int target) {
+  const std::string mirror_name = cube_name(mirror(target));
+  return fmt::format("row:{},col:{},-{}", mirror_name[0], mirror_name[1], mirror_name);
+}
+
 }  // namespace cw::macmahon

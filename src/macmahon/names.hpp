@@ -46,6 +46,11 @@ CubeSpec parse_cube(std::string_view item);
 // A target: a MacMahon cube by name or colouring (its index); InputError for any other cube.
 int parse_target(std::string_view text);
 std::string set_names(CubeSet s);  // "Ab,Cd,..."
+// Conway's collection for target Xy: the cubes of row Y and of column x without Yx (Xy's mirror,
+// which both lines hold), the 8 cubes that build Xy with matching inner faces. Also as a cube
+// list in the shorthand above ("row:A,col:b,-Ab" for Ba), which parse_cubes reads back.
+CubeSet conway_collection(int target);
+std::string conway_collection_text(int target);
 // Number of distinct colours of a colouring (its family n).
 int family_of(const Colouring& c);
 

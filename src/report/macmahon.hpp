@@ -27,6 +27,15 @@ struct MacMahonSolveRequest {
 };
 Document macmahon_solve(const MacMahonSolveRequest& request);
 
+// A choice read back before solving, for a page that shows it: the target with its mirror and
+// Conway's collection (the row and column that build it with matching inner faces), and a typed
+// cube list as the cubes it names. Unlike solve, any number of cubes is accepted.
+struct MacMahonCollectionRequest {
+  std::string target;  // a MacMahon cube (name or six digits); empty: no target part
+  std::string cubes;   // a cube list as for solve; empty: no cubes part
+};
+Document macmahon_collection(const MacMahonCollectionRequest& request);
+
 // Nonzero solution numbers over all C(30,8) collections for one target, by two independent
 // methods, beside the published row with every disagreement listed.
 struct MacMahonCensusRequest {

@@ -61,7 +61,7 @@ ReproSection macmahon_section() {
   int conway_ok = 0;
   for (int t = 0; t < kMacMahonCubes; ++t) {
     const auto in = interior_census(t);
-    const CubeSet conway = (row_set(column_of(t)) | column_set(row_of(t))) & ~(1u << mirror(t));
+    const CubeSet conway = conway_collection(t);
     conway_ok += in.size() == 1 && in.begin()->first == conway && in.begin()->second == 2;
   }
   s.rows.push_back({"targets whose only interior-matching collection is Conway's, in 2 ways",

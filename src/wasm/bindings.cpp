@@ -194,6 +194,14 @@ report::Document macmahon_sizes(Fields& f) {
   return report::macmahon_sizes(r);
 }
 
+report::Document macmahon_collection(Fields& f) {
+  report::MacMahonCollectionRequest r;
+  f.read("target", r.target);
+  f.read("cubes", r.cubes);
+  f.finish();
+  return report::macmahon_collection(r);
+}
+
 report::Document hoffman_enumerate(Fields& f) {
   report::HoffmanEnumerateRequest r;
   f.read("dim", r.dim);
@@ -246,6 +254,7 @@ const std::map<std::string, Verb>& verb_table() {
       {"macmahon.targets", macmahon_targets},
       {"macmahon.universal", macmahon_universal},
       {"macmahon.sizes", macmahon_sizes},
+      {"macmahon.collection", macmahon_collection},
       {"hoffman.enumerate", hoffman_enumerate},
       {"hoffman.check", hoffman_check},
       {"hoffman.construct", hoffman_construct},

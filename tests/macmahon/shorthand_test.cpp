@@ -3,6 +3,7 @@
 
 #include "core/error.hpp"
 #include "macmahon/names.hpp"
+#include "macmahon/target.hpp"
 
 using namespace cw::macmahon;
 
@@ -30,6 +31,31 @@ TEST(Shorthand, RowsColumnsMirrorsAndRemoval) {
   EXPECT_THROW(parse_cubes("mirror:Aa"), cw::InputError);
   EXPECT_THROW(parse_cubes("mirror:112233"), cw::InputError);
   EXPECT_THROW(parse_cubes("-Zz"), cw::InputError);
+}
+
+// Conway's collection of every target: row Y and column x without the mirror Yx, 8 cubes, and
+// its shorthand reads back as the same set; the interior-matching count 2 is checked independently
+// of the tableau (the block checker on every arrangement, and the brute force for two targets).
+TEST(Shorthand, ConwayCollectionOfEveryTarget) {
+  EXPECT_EQ(conway_collection_text(cube_index("Ba")), "row:A,col:b,-Ab");
+  EXPECT_EQ(set_names(conway_collection(cube_index("Ba"))), "Ac,Ad,Ae,Af,Cb,Db,Eb,Fb");
+  EXPECT_EQ(conway_collection_text(cube_index("Fe")), "row:E,col:f,-Ef");
+  for (int t = 0; t < kMacMahonCubes; ++t) {
+    const CubeSet s = conway_collection(t);
+    EXPECT_EQ(__builtin_popcount(s), 8) << cube_name(t);
+    EXPECT_EQ(set_of(parse_cubes(conway_collection_text(t))), s) << cube_name(t);
+    EXPECT_FALSE(s >> mirror(t) & 1) << cube_name(t);
+    EXPECT_FALSE(s >> t & 1) << cube_name(t);  // Xy is in neither row Y nor column x
+    std::vector<Colouring> cubes;
+    for (int i = 0; i < kMacMahonCubes; ++i)
+      if (s >> i & 1) cubes.push_back(macmahon_cubes()[i]);
+    const TargetSolution sol = solve_target(macmahon_cubes()[t], cubes, true);
+    EXPECT_EQ(sol.solution_number, 2u) << cube_name(t);
+    for (const auto& a : sol.arrangements) EXPECT_TRUE(is_valid_arrangement(macmahon_cubes()[t], cubes, a, true));
+    if (t == 0 || t == 29) {
+      EXPECT_EQ(solution_number_brute_force(macmahon_cubes()[t], cubes, true), 2u) << cube_name(t);
+    }
+  }
 }
 
 // Whatever was typed, an error is one line that shows the offending item (found by fuzzing).

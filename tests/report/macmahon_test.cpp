@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/error.hpp"
+#include "macmahon/names.hpp"
 
 #include "report_test_support.hpp"
 
@@ -78,6 +79,29 @@ TEST(ReportMacMahon, SolveErrorsNameTheField) {
   EXPECT_EQ(subject_of([] { macmahon_solve({"Ba", "Ac,Ad,Ae"}); }), "cubes");        // too few
   EXPECT_EQ(subject_of([] { macmahon_solve({"Ba", "Ac,Ac,Ae,Af,Cb,Db,Eb,Fb"}); }), "cubes");  // twice
   EXPECT_EQ(subject_of([] { macmahon_solve({"Ba", "row:G,col:b"}); }), "cubes");
+}
+
+TEST(ReportMacMahon, CollectionDocument) {
+  const Document d = macmahon_collection({"152436", "row:A,col:b,-Ab,123456"});
+  EXPECT_EQ(keys(d.json), (std::vector<std::string>{"target", "colouring", "mirror", "conway_collection", "conway_cubes",
+                                                    "cubes", "cube_colourings"}));
+  EXPECT_EQ(d.json["target"], "Ba");  // typed as its colouring
+  EXPECT_EQ(d.json["mirror"], "Ab");
+  EXPECT_EQ(d.json["conway_collection"], "row:A,col:b,-Ab");
+  EXPECT_EQ(d.json["conway_cubes"].get<std::vector<std::string>>(),
+            (std::vector<std::string>{"Ac", "Ad", "Ae", "Af", "Cb", "Db", "Eb", "Fb"}));
+  // Any number of cubes (9 here), MacMahon cubes by name whatever was typed.
+  ASSERT_EQ(d.json["cubes"].size(), 9u);
+  EXPECT_EQ(d.json["cubes"][8], cw::macmahon::cube_name(cw::macmahon::parse_target("123456")));
+  EXPECT_EQ(d.json["cube_colourings"][0], cw::macmahon::colouring_text(cw::macmahon::macmahon_cubes()[1]));
+  // Each part only when asked; a cube of another family keeps the text it was typed as.
+  EXPECT_EQ(keys(macmahon_collection({"Ba", ""}).json).size(), 5u);
+  const Document other = macmahon_collection({"", "112233"});
+  EXPECT_EQ(keys(other.json), (std::vector<std::string>{"cubes", "cube_colourings"}));
+  EXPECT_EQ(other.json["cubes"][0], "112233");
+  EXPECT_EQ(other.json["cube_colourings"][0], "112233");
+  EXPECT_EQ(subject_of([] { macmahon_collection({"Zz", ""}); }), "target");
+  EXPECT_EQ(subject_of([] { macmahon_collection({"", "Ab,Zz"}); }), "cubes");
 }
 
 TEST(ReportMacMahon, CensusDocument) {
