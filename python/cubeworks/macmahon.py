@@ -4,7 +4,7 @@
 Each function runs the same code as the command ``cubeworks macmahon VERB`` and returns a
 result whose ``to_dict()`` is the document ``cubeworks macmahon VERB --json`` prints and whose
 ``str()`` is the readable report: :func:`cubes`, :func:`solve`, :func:`census`,
-:func:`targets`, :func:`universal` and :func:`sizes`. Cubes are named as in Conway's tableau
+:func:`explain`, :func:`targets`, :func:`universal` and :func:`sizes`. Cubes are named as in Conway's tableau
 (``Ab`` .. ``Fe``) or given as six digits, faces up, down, front, back, left, right. The
 definitions are in docs/model.md.
 
@@ -30,12 +30,14 @@ __all__ = [
     "cubes",
     "solve",
     "census",
+    "explain",
     "targets",
     "universal",
     "sizes",
     "CubesResult",
     "SolveResult",
     "CensusResult",
+    "ExplainResult",
     "TargetsResult",
     "UniversalResult",
     "SizesResult",
@@ -43,6 +45,9 @@ __all__ = [
     "Cell",
     "Arrangement",
     "Disagreement",
+    "Component",
+    "Prediction",
+    "TheoremRow",
     "MaxCollection",
     "SizeRow",
 ]
@@ -349,6 +354,154 @@ def census(target: str) -> CensusResult:
         (False, 4)
     """
     return CensusResult._from_answer(_cubeworks.macmahon.census(target))
+
+
+# --- explain ----------------------------------------------------------------------------------
+
+
+class Component(NamedTuple):
+    """A connected component of the corner graph G_C (a cell of ``cubeworks macmahon explain --json``)."""
+
+    kind: str  # "tree" (edges = corners - 1; a lone corner is a tree of 0 edges), "cycle" (edges = corners), "cycles"
+    corners: tuple[int, ...]  # cells 0..7 (bit 0 right, bit 1 back, bit 2 up)
+    corner_numbers: tuple[int, ...]  # the target's corner numbers there
+    cubes: tuple[str, ...]  # its edges: the collection's cubes carrying two of those corner numbers
+    vertex_count: int
+    edge_count: int
+
+
+class Prediction(NamedTuple):
+    """The solution number Theorems 5 and 6 predict, and which statement gave it."""
+
+    rule: str  # "unusable_cube", "theorem5_no_tree", "theorem5_tree", "theorem6_one_tree", "theorem6_trees", "none"
+    statement: str
+    solution_number: int | None  # None: the theorems say nothing
+    components: int | None
+    tree_edges: int | None  # k, for theorem6_one_tree
+
+
+class TheoremRow(NamedTuple):
+    """One case of the comparison over every target and collection (``explain(all=True)``)."""
+
+    rule: str
+    components: int | None
+    tree_edges: int | None
+    predicted: int | None
+    counted: int
+    pairs: int  # (target, collection) pairs in this case
+    agree: bool
+    example_target: str
+    example_cubes: tuple[str, ...]
+
+
+class ExplainResult(Result):
+    """What :func:`explain` returns: the corner graph of one collection with the theorems' prediction and
+    the count, or (``all=True``) the theorems against the census for every target and collection."""
+
+    __slots__ = ()
+
+    @property
+    def all(self) -> bool:
+        """True for the comparison over every target and collection."""
+        return "rows" in self._document
+
+    @property
+    def target(self) -> str | None:
+        """The target's name (None for the comparison)."""
+        return self._document.get("target")
+
+    @property
+    def cubes(self) -> list[str]:
+        """The collection's 8 cubes, in the order given (empty for the comparison)."""
+        return list(self._document.get("cubes", []))
+
+    @property
+    def components(self) -> list[Component]:
+        """The components of G_C on the target's 8 corners, by least corner."""
+        return [
+            Component(c["kind"], tuple(c["corners"]), tuple(c["corner_numbers"]), tuple(c["cubes"]),
+                      c["vertex_count"], c["edge_count"])
+            for c in self._document.get("components", [])
+        ]
+
+    @property
+    def prediction(self) -> Prediction | None:
+        """The theorems' prediction for the collection (None for the comparison)."""
+        p = self._document.get("prediction")
+        return None if p is None else Prediction(**p)
+
+    @property
+    def solution_number(self) -> int | None:
+        """The solution number counted (matchings of the cubes to the corners they fit)."""
+        return self._document.get("solution_number")
+
+    @property
+    def agree(self) -> bool:
+        """The prediction equals the count (one collection), or every prediction does (the comparison)."""
+        if self.all:
+            return self._document["disagree"] == 0 and self._document["no_prediction"] == 0
+        return self._document["agree"]
+
+    @property
+    def rows(self) -> list[TheoremRow]:
+        """The comparison's cases (empty for one collection)."""
+        return [
+            TheoremRow(r["rule"], r["components"], r["tree_edges"], r["predicted"], r["counted"], r["pairs"],
+                       r["agree"], r["example"]["target"], tuple(r["example"]["cubes"]))
+            for r in self._document.get("rows", [])
+        ]
+
+    @property
+    def disagreements(self) -> list[TheoremRow]:
+        """The comparison's cases where a prediction differs from the count."""
+        return [r for r in self.rows if r.predicted is not None and not r.agree]
+
+    def _summary(self) -> str:
+        if self.all:
+            d = self._document
+            return f"pairs={d['pairs']}, agree={d['agree']}, disagree={d['disagree']}, no_prediction={d['no_prediction']}"
+        p = self.prediction
+        return (
+            f"target={self.target!r}, cubes={','.join(self.cubes)!r}, "
+            f"predicted={p.solution_number if p else None}, solution_number={self.solution_number}"
+        )
+
+
+def explain(target: str | None = None, cubes: str | Sequence[str] | None = None, *, all: bool = False) -> ExplainResult:
+    """Why a collection has its solution number (``cubeworks macmahon explain``): the components of
+    its corner graph, the solution number Theorems 5 and 6 of Johnson & Roldán 2024 predict and the
+    one counted; with ``all=True`` the theorems against the census for every target and every one
+    of its C(30,8) collections (a few seconds).
+
+    Args:
+        target: one of the 30 MacMahon cubes: a name (``Ab`` .. ``Fe``) or six digits.
+        cubes: the 8 cubes, as for :func:`solve` (a ``--cubes`` list or a list of items); all
+            of them MacMahon cubes.
+        all: compare over every target and collection instead (then no target or cubes).
+
+    Returns:
+        An ExplainResult: ``to_dict()`` is ``cubeworks macmahon explain --target T --cubes C --json``
+        (or ``--all --json``), ``str()`` its readable report, ``svg()`` the corner graph drawn on a
+        cube (one collection only).
+
+    Raises:
+        ValueError: a bad target or cube list, naming the parameter, or a target or cubes given
+            with ``all`` (``all: every collection of every target is compared: ...``).
+
+    Example:
+        >>> import cubeworks
+        >>> r = cubeworks.macmahon.explain("Ba", "row:A,col:b,-Ab")
+        >>> r
+        ExplainResult(target='Ba', cubes='Ac,Ad,Ae,Af,Cb,Db,Eb,Fb', predicted=16, solution_number=16)
+        >>> [c.kind for c in r.components]
+        ['cycle', 'cycle', 'cycle', 'cycle']
+        >>> r.prediction.rule
+        'theorem5_no_tree'
+        >>> r.svg().startswith("<svg")
+        True
+    """
+    listed = "" if cubes is None else cubes if isinstance(cubes, str) else ",".join(cubes)
+    return ExplainResult._from_answer(_cubeworks.macmahon.explain(target or "", listed, all=all))
 
 
 # --- targets ----------------------------------------------------------------------------------

@@ -107,6 +107,13 @@ Census census(int target) {
   return c;
 }
 
+std::vector<uint8_t> solution_numbers_by_collection(int target) {
+  std::vector<uint8_t> count(kCollections, 0);
+  // At most 16 arrangements per collection (the census), so a byte never wraps.
+  for_each_arrangement(fitting_cubes(target), [&](CubeSet used) { ++count[collection_rank(used)]; });
+  return count;
+}
+
 Census census_by_permanents(int target) {
   const auto fits = fitting_cubes(target);
   const CubeSet usable = usable_cubes(target);

@@ -46,6 +46,9 @@ struct Census {
   std::map<int, uint64_t> distribution;  // solution number -> collections
 };
 Census census(int target);
+// The census's own table: counts[rank] = the solution number of the collection of that rank for
+// the target, by arrangement enumeration (0 for every collection no arrangement uses).
+std::vector<uint8_t> solution_numbers_by_collection(int target);
 // The same distribution by the slow path: every 8-subset of the usable cubes, one permanent each.
 Census census_by_permanents(int target);
 

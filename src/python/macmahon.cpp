@@ -1,7 +1,8 @@
 // The `macmahon` verbs for Python: each fills its report request (report/macmahon.hpp) from the
 // arguments, whose names are the request's fields, and runs it with run_verb. The typed API,
 // docstrings and result classes are in python/cubeworks/macmahon.py. The quick verbs (cubes,
-// solve, census, targets: well under a second) take no progress callback; universal and sizes do.
+// solve, census, explain, targets: well under a second, explain's comparison over every
+// collection a few seconds) take no progress callback; universal and sizes do.
 #include <optional>
 #include <string>
 
@@ -35,6 +36,14 @@ void bind_macmahon(py::module_& family) {
         return run_verb(py::none(), [&] { return report::macmahon_census(request); });
       },
       py::arg("target"));
+  family.def(
+      "explain",
+      [](const std::string& target, const std::string& cubes, bool all) {
+        report::MacMahonExplainRequest request{target, cubes, all};
+        request.draw = !all;  // svg() draws the corner graph of the collection
+        return run_verb(py::none(), [&] { return report::macmahon_explain(request); });
+      },
+      py::arg("target") = "", py::arg("cubes") = "", py::kw_only(), py::arg("all") = false);
   family.def(
       "targets",
       [](bool list_max) {

@@ -43,6 +43,18 @@ struct MacMahonCensusRequest {
 };
 Document macmahon_census(const MacMahonCensusRequest& request);
 
+// Why a collection has its solution number: the components of its corner graph G_C (cycles,
+// trees, sizes), the solution number Theorems 5 and 6 of Johnson & Roldán 2024 predict (which
+// statement applies) and the one counted. With `all`: the theorems against the census for every
+// target and every one of its C(30,8) collections, one row per case.
+struct MacMahonExplainRequest {
+  std::string target;  // a MacMahon cube: a name or six digits (required unless all)
+  std::string cubes;   // the 8 cubes, as in MacMahonSolveRequest, all MacMahon cubes (required unless all)
+  bool all = false;    // every target and collection instead of one (then no target, cubes or draw)
+  bool draw = false;   // one figure: the corner graph drawn on a cube, the collection's edges bold
+};
+Document macmahon_explain(const MacMahonExplainRequest& request);
+
 // For every collection of 8 cubes the number of targets it can build.
 struct MacMahonTargetsRequest {
   bool list_max = false;  // list the collections reaching the maximum and their targets

@@ -172,6 +172,16 @@ report::Document macmahon_census(Fields& f) {
   return report::macmahon_census(r);
 }
 
+report::Document macmahon_explain(Fields& f) {
+  report::MacMahonExplainRequest r;
+  f.read("target", r.target);
+  f.read("cubes", r.cubes);
+  f.read("all", r.all);
+  f.read("draw", r.draw);
+  f.finish();
+  return report::macmahon_explain(r);
+}
+
 report::Document macmahon_targets(Fields& f) {
   report::MacMahonTargetsRequest r;
   f.read("list_max", r.list_max);
@@ -251,6 +261,7 @@ const std::map<std::string, Verb>& verb_table() {
       {"macmahon.cubes", macmahon_cubes},
       {"macmahon.solve", macmahon_solve},
       {"macmahon.census", macmahon_census},
+      {"macmahon.explain", macmahon_explain},
       {"macmahon.targets", macmahon_targets},
       {"macmahon.universal", macmahon_universal},
       {"macmahon.sizes", macmahon_sizes},

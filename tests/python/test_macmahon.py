@@ -17,7 +17,11 @@ from cubeworks.macmahon import (
     CensusResult,
     Cell,
     CubesResult,
+    Component,
     Disagreement,
+    ExplainResult,
+    Prediction,
+    TheoremRow,
     MaxCollection,
     NamedCube,
     SizeRow,
@@ -367,3 +371,63 @@ def test_progress_must_be_callable():
         cubeworks.macmahon.universal(29, progress=42)  # type: ignore[arg-type]
     with pytest.raises(TypeError):
         cubeworks.macmahon.universal(29, lambda u: None)  # type: ignore[misc]  # progress is keyword-only
+
+
+# --- explain ----------------------------------------------------------------------------------
+
+EXPLAIN_CASES = [  # tests/cli/golden/204_macmahon_explain
+    ("Ba", "row:A,col:b,-Ab"),  # Conway's collection: four doubled diagonals, 16
+    ("Ab", CONWAY),  # every cube shares no corner number with the target
+    ("Ab", "Ab,Bc,Bd,Be,Ca,Cd,Da,Ea"),  # Theorem 6 as published says 16, the count is 8
+    ("Ab", "Ab,Bc,Bd,Be,Bf,Cd,Ce,De"),  # the target and a spanning tree: 8
+]
+
+
+@pytest.mark.parametrize("target, cubes", EXPLAIN_CASES)
+def test_explain_is_the_cli_document_and_report(target, cubes, cli, cli_json):
+    args = ["macmahon", "explain", "--target", target, "--cubes", cubes]
+    r = cubeworks.macmahon.explain(target, cubes)
+    assert isinstance(r, ExplainResult)
+    assert r.to_dict() == cli_json(*args)
+    assert str(r) == cli(*args)
+
+
+def test_explain_attributes_and_picture(cli, tmp_path):
+    r = cubeworks.macmahon.explain("Ab", "Ab,Bc,Bd,Be,Ca,Cd,Da,Ea".split(","))
+    assert (r.target, r.solution_number, r.agree, r.all) == ("Ab", 8, False, False)
+    assert r.prediction == Prediction(
+        "theorem6_one_tree", r.prediction.statement, 16, 4, 0
+    )
+    assert [c.kind for c in r.components] == ["cycle", "cycle", "cycle", "tree"]
+    assert all(isinstance(c, Component) for c in r.components)
+    assert sum(c.vertex_count for c in r.components) == 8
+    path = tmp_path / "ab.svg"
+    cli("macmahon", "explain", "--target", "Ab", "--cubes", "Ab,Bc,Bd,Be,Ca,Cd,Da,Ea", "--svg", str(path), "-q")
+    assert r.svg() == path.read_text()
+    assert repr(r) == "ExplainResult(target='Ab', cubes='Ab,Bc,Bd,Be,Ca,Cd,Da,Ea', predicted=16, solution_number=8)"
+
+
+def test_explain_all_is_the_cli_document(cli_json):
+    r = cubeworks.macmahon.explain(all=True)
+    assert r.all and r.to_dict() == cli_json("macmahon", "explain", "--all")
+    assert sum(row.pairs for row in r.rows) == 30 * 5852925
+    assert all(isinstance(row, TheoremRow) for row in r.rows)
+    assert [(d.rule, d.components, d.tree_edges, d.predicted, d.counted, d.pairs) for d in r.disagreements] == [
+        ("theorem6_one_tree", 4, 0, 16, 8, 720)
+    ]
+    assert r.agree is False and r.figures == []
+
+
+@pytest.mark.parametrize(
+    "kwargs, subject, message",
+    [
+        (dict(target="Ab", cubes="Ab,Ac,Zz"), "cubes", f"'Zz' {NEITHER}"),
+        (dict(target="Ab"), "cubes", "the 8 cubes are required unless every collection is compared"),
+        (dict(target="Ab", all=True), "all",
+         "every collection of every target is compared: give no target, cubes or drawing"),
+    ],
+)
+def test_explain_errors_name_the_parameter(kwargs, subject, message):
+    with pytest.raises(ValueError) as e:
+        cubeworks.macmahon.explain(**kwargs)
+    assert str(e.value) == f"{subject}: {message}"

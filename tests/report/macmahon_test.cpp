@@ -116,6 +116,40 @@ TEST(ReportMacMahon, CensusDocument) {
   EXPECT_EQ(subject_of([] { macmahon_census({"112233"}); }), "target");  // not a MacMahon cube
 }
 
+TEST(ReportMacMahon, ExplainDocument) {
+  const Document d = macmahon_explain({"Ba", "row:A,col:b,-Ab"});
+  EXPECT_EQ(keys(d.json), (std::vector<std::string>{"target", "cubes", "target_in_collection", "unusable_cubes",
+                                                    "corners", "edges", "components", "prediction",
+                                                    "solution_number", "agree"}));
+  EXPECT_EQ(keys(d.json["prediction"]),
+            (std::vector<std::string>{"rule", "statement", "solution_number", "components", "tree_edges"}));
+  EXPECT_EQ(d.json["edges"].size(), 20u);
+  EXPECT_EQ(d.json["solution_number"], 16);
+  EXPECT_TRUE(d.figures.empty());
+  EXPECT_EQ(d.json.dump(2) + "\n", golden("204_macmahon_explain/02_conway_json.out"));
+  MacMahonExplainRequest drawn{"Ba", "row:A,col:b,-Ab"};
+  drawn.draw = true;
+  const Document with_figure = macmahon_explain(drawn);
+  ASSERT_EQ(with_figure.figures.size(), 1u);
+  EXPECT_EQ(with_figure.figures[0].file, "macmahon_explain_Ba.svg");
+  EXPECT_EQ(with_figure.figures[0].svg.rfind("<svg", 0), 0u);
+  EXPECT_EQ(with_figure.json, d.json);
+  // The theorem as published disagrees with the count here (4 components, a tree of 0 edges).
+  const Document exception = macmahon_explain({"Ab", "Ab,Bc,Bd,Be,Ca,Cd,Da,Ea"});
+  EXPECT_EQ(exception.json["prediction"]["solution_number"], 16);
+  EXPECT_EQ(exception.json["solution_number"], 8);
+  EXPECT_EQ(exception.json["agree"], false);
+}
+
+TEST(ReportMacMahon, ExplainErrorsNameTheField) {
+  EXPECT_EQ(subject_of([] { macmahon_explain({"Aa", kConway}); }), "target");
+  EXPECT_EQ(subject_of([] { macmahon_explain({"", kConway}); }), "target");
+  EXPECT_EQ(subject_of([] { macmahon_explain({"Ba", ""}); }), "cubes");
+  EXPECT_EQ(subject_of([] { macmahon_explain({"Ba", "Ac,Ad,Ae"}); }), "cubes");
+  EXPECT_EQ(subject_of([] { macmahon_explain({"Ba", "Ac,Ad,Ae,Af,Cb,Db,Eb,112233"}); }), "cubes");
+  EXPECT_EQ(subject_of([] { macmahon_explain({"Ba", kConway, true}); }), "all");
+}
+
 TEST(ReportMacMahon, TargetsDocument) {
   const Document d = macmahon_targets({});
   EXPECT_EQ(keys(d.json), (std::vector<std::string>{"distribution", "max", "max_count", "max_collections"}));

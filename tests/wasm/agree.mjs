@@ -35,6 +35,11 @@ const agreeing = [
   ['macmahon.census', { target: 'Ab' }, ['macmahon', 'census', '--target', 'Ab']],
   ['macmahon.solve', { target: 'Ba', cubes: 'row:A,col:b,-Ab' },
    ['macmahon', 'solve', '--target', 'Ba', '--cubes', 'row:A,col:b,-Ab']],
+  ['macmahon.explain', { target: 'Ba', cubes: 'row:A,col:b,-Ab' },
+   ['macmahon', 'explain', '--target', 'Ba', '--cubes', 'row:A,col:b,-Ab']],
+  ['macmahon.explain', { target: 'Ab', cubes: 'Ab,Bc,Bd,Be,Ca,Cd,Da,Ea' },
+   ['macmahon', 'explain', '--target', 'Ab', '--cubes', 'Ab,Bc,Bd,Be,Ca,Cd,Da,Ea']],
+  ['macmahon.explain', { all: true }, ['macmahon', 'explain', '--all']],
   ['hoffman.enumerate', { dim: 3 }, ['hoffman', 'enumerate', '--dim', '3']],
   ['hoffman.check', { grid: '024,135,251/152,240,513/513,304,420' },
    ['hoffman', 'check', '024,135,251/152,240,513/513,304,420']],
@@ -43,6 +48,8 @@ const agreeing = [
 const failing = [
   ['roll.solve', { start: '000/0x0/000' }, ['roll', 'solve', '--from', '000/0x0/000'], '--from', 'start'],
   ['macmahon.census', { target: 'Zz' }, ['macmahon', 'census', '--target', 'Zz'], '--target', 'target'],
+  ['macmahon.explain', { target: 'Ab', cubes: 'Ab,Ac,Zz' },
+   ['macmahon', 'explain', '--target', 'Ab', '--cubes', 'Ab,Ac,Zz'], '--cubes', 'cubes'],
 ];
 
 let failures = 0;
