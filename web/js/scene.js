@@ -61,7 +61,7 @@ export class Scene3D {
 
   // Replaces what is shown; frames it when `frame` (the camera keeps its angle otherwise).
   show(object, { frame = true } = {}) {
-    this.content.clear();
+    this.content.remove(...this.content.children);  // r111 has no Object3D.clear()
     if (object) this.content.add(object);
     if (frame && object) this.frame(object);
     this.draw();
