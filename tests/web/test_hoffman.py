@@ -111,6 +111,23 @@ with App() as app:
     wait_boxes(app, 27, 'R1 again')
     app.screenshot('hoffman')
 
+    # Downloads: an STL and a glTF of what is shown, named after it (caught before they leave).
+    app.js("""window.hfDownloads = [];
+      const create = URL.createObjectURL;
+      URL.createObjectURL = (blob) => { window.hfDownloads.push({size: blob.size}); return create(blob); };
+      document.addEventListener('click', (e) => {
+        if (e.target.download) { window.hfDownloads[window.hfDownloads.length - 1].name = e.target.download; e.preventDefault(); }
+      }, true);""")
+    app.click('#hf-stl')
+    app.click('#hf-gltf')
+    app.wait(lambda: len(app.js('return window.hfDownloads')) == 2, 'two downloads')
+    files = app.js('return window.hfDownloads')
+    print('downloads:', files)
+    if [f.get('name') for f in files] != ['hoffman-3d-R1-10-11-12.stl', 'hoffman-3d-R1-10-11-12.gltf']:
+        fail(f'unexpected download names {files}')
+    if files[0]['size'] != 84 + 50 * 12 * 27:  # binary STL: header, then 12 triangles per box
+        fail(f'the STL holds {files[0]["size"]} bytes, not 27 boxes')
+
     # Bad lengths: the CLI's message next to the field.
     app.type('#hf-lengths', '10,11,30')
     app.click('#hf-enumerate')
