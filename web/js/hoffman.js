@@ -103,10 +103,11 @@ class HoffmanTab {
   async enumerate() {
     clearErrors(this.form3);
     const lengths = this.lengths3.value.trim();
+    const previous = this.counts.textContent;
     this.counts.textContent = 'enumerating…';
     const result = await this.ask(this.form3, 'hoffman.enumerate', { dim: 3, lengths });
     if (!result) {
-      this.counts.textContent = '';
+      this.counts.textContent = this.enumeration ? previous : '';  // what is shown stays what it was
       return;
     }
     const doc = result.document;
