@@ -204,18 +204,22 @@ Enumeration enumerate_packings(const Lengths& L) {
                                [](const SymmetryClass& c, const Grid& g) { return c.canonical < g; });
     return (it != k.classes.end() && it->canonical == canon) ? static_cast<int>(it - k.classes.begin()) : -1;
   };
+  auto dual_canonical = [&](const Grid& g) {
+    Key d = 0;
+    for (int c = 0; c < g.cells(); ++c) d = d << 3 | t.dual_code[g.cell[c]];
+    return from_key(canonical_key(t, d), L.n);
+  };
   auto& D = e.duality;
   for (size_t i = 0; i < e.real.classes.size(); ++i) {
-    Key d = 0;
-    const Grid& g = e.real.classes[i].canonical;
-    for (int c = 0; c < g.cells(); ++c) d = d << 3 | t.dual_code[g.cell[c]];
-    const Grid dc = from_key(canonical_key(t, d), L.n);
+    const Grid dc = dual_canonical(e.real.classes[i].canonical);
     DualKind kind = DualKind::DualInvalid;
     const int partner = find_class(e.real, dc);
+    const int pseudo_partner = partner >= 0 ? -1 : find_class(e.pseudo, dc);
     if (partner >= 0) kind = partner == static_cast<int>(i) ? DualKind::SelfDual : DualKind::DualValid;
-    else if (find_class(e.pseudo, dc) >= 0) kind = DualKind::DualPseudo;
+    else if (pseudo_partner >= 0) kind = DualKind::DualPseudo;
     D.kind.push_back(kind);
     D.partner.push_back(partner);
+    D.pseudo_partner.push_back(pseudo_partner);
     switch (kind) {
       case DualKind::SelfDual: ++D.self_dual; break;
       case DualKind::DualValid: ++D.dual_valid; break;
@@ -224,6 +228,11 @@ Enumeration enumerate_packings(const Lengths& L) {
     }
   }
   D.classes_up_to_duality = D.self_dual + D.dual_valid / 2 + D.dual_pseudo + D.dual_invalid;
+  for (const auto& c : e.pseudo.classes) {
+    const Grid dc = dual_canonical(c.canonical);
+    D.pseudo_dual_real.push_back(find_class(e.real, dc));
+    D.pseudo_dual_pseudo.push_back(find_class(e.pseudo, dc));
+  }
   return e;
 }
 

@@ -33,6 +33,10 @@ struct Duality {
   int classes_up_to_duality = 0;  // orbits of real classes under symmetry and duality
   std::vector<DualKind> kind;     // per real class
   std::vector<int> partner;       // per real class: index of the dual's class, or -1
+  // Where the duals fall among the pseudo-solutions (the pairs of Spiridonov's figure):
+  std::vector<int> pseudo_partner;      // per real class: index of the dual's pseudo class, or -1
+  std::vector<int> pseudo_dual_real;    // per pseudo class: index of the dual's real class, or -1
+  std::vector<int> pseudo_dual_pseudo;  // per pseudo class: index of the dual's pseudo class, or -1
 };
 
 struct Enumeration {

@@ -6,12 +6,16 @@
 
 namespace cw::render {
 
-std::string hoffman_svg(const hoffman::Grid& g, const hoffman::Lengths& L, const std::string& title) {
-  using namespace hoffman;
+std::string hoffman_colour(int code) {
   static const char* palette[] = {"#8dd3c7", "#ffffb3", "#bebada", "#fb8072", "#80b1d3", "#fdb462",
                                   "#b3de69", "#fccde5", "#d9d9d9", "#bc80bd", "#ccebc5", "#ffed6f",
                                   "#a6cee3", "#1f78b4", "#b2df8a", "#33a02c", "#fb9a99", "#e31a1c",
                                   "#fdbf6f", "#ff7f00", "#cab2d6", "#6a3d9a", "#ffff99", "#b15928"};
+  return palette[((code % 24) + 24) % 24];
+}
+
+std::string hoffman_svg(const hoffman::Grid& g, const hoffman::Lengths& L, const std::string& title) {
+  using namespace hoffman;
   const int n = g.n;
   const auto boxes = place_boxes(g, L);
   const CheckResult check = check_grid(g, L);
@@ -33,7 +37,7 @@ std::string hoffman_svg(const hoffman::Grid& g, const hoffman::Lengths& L, const
     const Box& b = boxes[c];
     const bool marked = check.overlap && (check.overlap->first == c || check.overlap->second == c);
     s.rect(ox + b.lo[0] * scale, oy + b.lo[1] * scale, (b.hi[0] - b.lo[0]) * scale,
-           (b.hi[1] - b.lo[1]) * scale, palette[g.cell[c] % 24], marked ? "#d00" : "#333", marked ? 3 : 0.8);
+           (b.hi[1] - b.lo[1]) * scale, hoffman_colour(g.cell[c]), marked ? "#d00" : "#333", marked ? 3 : 0.8);
     std::string dims;
     for (int d = 0; d < n; ++d) dims += (d ? "×" : "") + std::to_string(b.hi[d] - b.lo[d]);
     const double cx = ox + (b.lo[0] + b.hi[0]) * scale / 2, cy = oy + (b.lo[1] + b.hi[1]) * scale / 2;

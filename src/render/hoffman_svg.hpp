@@ -8,6 +8,10 @@
 
 namespace cw::render {
 
+// The fill colour of orientation code `code` (0..23) as "#rrggbb": the pictures' and the web
+// page's colour for every box of that orientation.
+std::string hoffman_colour(int code);
+
 std::string hoffman_svg(const hoffman::Grid& grid, const hoffman::Lengths& lengths, const std::string& title);
 
 }  // namespace cw::render

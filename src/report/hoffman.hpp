@@ -33,6 +33,16 @@ struct HoffmanCheckRequest {
 };
 Document hoffman_check(const HoffmanCheckRequest& request);
 
+// The boxes of a grid placed by the grid model, for 3D views: where each box lies, its colour,
+// the common parts of overlapping boxes, and how much of the cube the boxes cover. Like check, a
+// grid that is not a packing is a result; a malformed one throws (subject "grid").
+struct HoffmanBoxesRequest {
+  std::string grid = {};               // as for check
+  std::string lengths = {};            // empty: the default lengths of the grid's dimension
+  bool ignore_side_condition = false;
+};
+Document hoffman_boxes(const HoffmanBoxesRequest& request);
+
 // A packing built without search (2D pinwheel, 4D nested pinwheels), verified by the checker.
 struct HoffmanConstructRequest {
   int dim = 4;                         // 2 or 4

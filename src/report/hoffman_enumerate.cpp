@@ -19,6 +19,11 @@ Json kind_json(const hoffman::Classified& k, const hoffman::Enumeration* e, bool
     if (real && e) {
       item["dual"] = hoffman::dual_kind_name(e->duality.kind[i]);
       if (e->duality.partner[i] >= 0) item["dual_class"] = e->duality.partner[i] + 1;
+      if (e->duality.pseudo_partner[i] >= 0) item["dual_pseudo_class"] = e->duality.pseudo_partner[i] + 1;
+    }
+    if (!real && e) {  // a pseudo-solution's dual: a real class (R), a pseudo-solution (P), or neither
+      if (e->duality.pseudo_dual_real[i] >= 0) item["dual_real_class"] = e->duality.pseudo_dual_real[i] + 1;
+      if (e->duality.pseudo_dual_pseudo[i] >= 0) item["dual_pseudo_class"] = e->duality.pseudo_dual_pseudo[i] + 1;
     }
     if (c.overlap)
       item["overlap"] = {hoffman::cell_name(c.canonical.n, c.overlap->first),
@@ -37,7 +42,7 @@ Json enumeration_json(const hoffman::Lengths& L, const hoffman::Enumeration& e) 
           {"side_condition", hoffman::side_condition_failure(L).empty()},
           {"orientation_codes", hoffman_code_legend(L.n)},
           {"real", kind_json(e.real, &e, true)},
-          {"pseudo", kind_json(e.pseudo, nullptr, false)},
+          {"pseudo", kind_json(e.pseudo, &e, false)},
           {"duality", {{"self_dual", D.self_dual}, {"dual_valid", D.dual_valid},
                        {"dual_pseudo", D.dual_pseudo}, {"dual_invalid", D.dual_invalid},
                        {"classes_up_to_duality", D.classes_up_to_duality}}},

@@ -251,6 +251,15 @@ report::Document hoffman_layers(Fields& f) {
   return report::hoffman_layers(r);
 }
 
+report::Document hoffman_boxes(Fields& f) {
+  report::HoffmanBoxesRequest r;
+  f.read("grid", r.grid);
+  f.read("lengths", r.lengths);
+  f.read("ignore_side_condition", r.ignore_side_condition);
+  f.finish();
+  return report::hoffman_boxes(r);
+}
+
 using Verb = report::Document (*)(Fields&);
 const std::map<std::string, Verb>& verb_table() {
   static const std::map<std::string, Verb> table = {
@@ -270,6 +279,7 @@ const std::map<std::string, Verb>& verb_table() {
       {"hoffman.check", hoffman_check},
       {"hoffman.construct", hoffman_construct},
       {"hoffman.layers", hoffman_layers},
+      {"hoffman.boxes", hoffman_boxes},
   };
   return table;
 }

@@ -110,3 +110,28 @@ TEST(HoffmanEnumerate, PinwheelIn2D) {
   EXPECT_EQ(e.real.rotation_classes, 2u);  // the two pinwheels are mirror images
   EXPECT_EQ(e.pseudo.raw, 0u);
 }
+
+// Duals among the pseudo-solutions: a real class whose dual is a pseudo-solution P is P's dual.
+TEST(HoffmanEnumerate, PseudoDualsPairWithRealClasses) {
+  const Enumeration e = enumerate_packings(default_lengths(3));
+  const auto& D = e.duality;
+  ASSERT_EQ(D.pseudo_partner.size(), e.real.classes.size());
+  ASSERT_EQ(D.pseudo_dual_real.size(), e.pseudo.classes.size());
+  ASSERT_EQ(D.pseudo_dual_pseudo.size(), e.pseudo.classes.size());
+  int paired = 0;
+  for (size_t i = 0; i < D.pseudo_partner.size(); ++i) {
+    EXPECT_EQ(D.pseudo_partner[i] >= 0, D.kind[i] == DualKind::DualPseudo);
+    if (D.pseudo_partner[i] < 0) continue;
+    ++paired;
+    EXPECT_EQ(D.pseudo_dual_real[D.pseudo_partner[i]], static_cast<int>(i));
+    // Independent: the dual grid itself is in the pseudo-solution's class.
+    EXPECT_EQ(canonical_form(dual(e.real.classes[i].canonical)), e.pseudo.classes[D.pseudo_partner[i]].canonical);
+  }
+  EXPECT_EQ(paired, D.dual_pseudo);
+  for (size_t p = 0; p < D.pseudo_dual_pseudo.size(); ++p) {
+    EXPECT_FALSE(D.pseudo_dual_real[p] >= 0 && D.pseudo_dual_pseudo[p] >= 0);
+    if (D.pseudo_dual_pseudo[p] >= 0) {
+      EXPECT_EQ(D.pseudo_dual_pseudo[D.pseudo_dual_pseudo[p]], static_cast<int>(p));
+    }
+  }
+}

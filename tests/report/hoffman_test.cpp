@@ -160,3 +160,44 @@ TEST(ReportHoffman, MergeAddsUpTheShardsOfACount) {
   merge.documents.insert(merge.documents.begin() + 1, "{");
   EXPECT_EQ(subject_of([&] { hoffman_merge(merge); }), "documents[1]");
 }
+
+TEST(ReportHoffman, BoxesPlaceEveryBoxAndShowOverlaps) {
+  const Document d = hoffman_boxes({.grid = "024,135,251/152,240,513/315,521,402"});
+  expect_keys(d.json, {"dim", "lengths", "side", "grid", "valid", "pseudo", "verdict", "boxes", "overlaps",
+                       "legend", "volume"});
+  EXPECT_EQ(d.json["verdict"], "valid packing");
+  EXPECT_EQ(d.json["side"], 33);
+  ASSERT_EQ(d.json["boxes"].size(), 27u);
+  EXPECT_EQ(d.json["legend"].size(), 6u);
+  EXPECT_TRUE(d.json["overlaps"].empty());
+  // Cell (1,0,0) holds code 2 (bac: b along x) after cell (0,0,0) with code 0 (a along x).
+  const Json& b = d.json["boxes"][1];
+  EXPECT_EQ(b["cell"], Json::array({1, 0, 0}));
+  EXPECT_EQ(b["origin"], Json::array({10, 0, 0}));
+  EXPECT_EQ(b["size"], Json::array({11, 10, 12}));
+  EXPECT_EQ(b["orientation"], "bac");
+  EXPECT_EQ(d.json["volume"]["covered"], 27 * 10 * 11 * 12);
+  EXPECT_EQ(d.json["volume"]["gaps"], 33 * 33 * 33 - 27 * 10 * 11 * 12);
+
+  const Document p = hoffman_boxes({.grid = "024,135,251/152,240,513/513,304,420"});
+  EXPECT_EQ(p.json["verdict"], "pseudo-solution");
+  ASSERT_FALSE(p.json["overlaps"].empty());
+  EXPECT_EQ(p.json["overlaps"][0]["cells"], Json::parse("[[0,2,1],[1,1,2]]"));
+  EXPECT_GT(p.json["volume"]["overlaps"].get<double>(), 0);
+
+  EXPECT_EQ(subject_of([] { hoffman_boxes({.grid = "01,1X"}); }), "grid");
+  EXPECT_EQ(subject_of([] { hoffman_boxes({.grid = "01,10", .lengths = "10,30"}); }), "lengths");
+}
+
+TEST(ReportHoffman, EnumeratePairsPseudoSolutionsWithTheirDuals) {
+  const Json j = hoffman_enumerate({}).json;
+  int pairs = 0;
+  for (size_t i = 0; i < j["real"]["list"].size(); ++i) {
+    const Json& c = j["real"]["list"][i];
+    if (c["dual"] != "dual pseudo") continue;
+    ++pairs;
+    const int p = c["dual_pseudo_class"].get<int>();
+    EXPECT_EQ(j["pseudo"]["list"][p - 1]["dual_real_class"], static_cast<int>(i) + 1);
+  }
+  EXPECT_EQ(pairs, 4);
+}

@@ -1,10 +1,402 @@
-// The hoffman tab (to be filled).
-import { Scene3D } from './scene.js';
-import { h } from './form.js';
+// The Hoffman tab: the 21 classes of 3D packings and the 5 pseudo-solutions, paired by duality as
+// in Spiridonov's figure (2003), drawn in 3D with an explode slider and a layer view; and 4D
+// packings as four 3D slices, the nested construction (computed here by the engine) beside the
+// packing found by the clause-learning search (computed natively at build time:
+// data/hoffman-4d-search.json, re-checked here by the engine).
+// Every box, colour, verdict and pairing comes from the engine (hoffman.enumerate, hoffman.boxes,
+// hoffman.construct, hoffman.check); this file only lays out and draws what they return.
+import { Scene3D, THREE } from './scene.js';
+import { h, showError, clearErrors } from './form.js';
+import { callOrThrow, Cancelled } from './engine.js';
+
+const CUBE_MM = 100;     // the drawn cube's side in scene units (= millimetres in the STL)
+const SHRINK_MM = 0.4;   // every face of every box moved in by this much: separate printed pieces
+const SLICE_GAP = 0.35;  // 4D: space between the four slices, as a share of the cube's side
 
 export function init(section, app) {
-  section.append(h('h2', {}, 'hoffman'));
-  const view = h('div', { class: 'view3d' });
-  section.append(view);
-  app.scenes.hoffman = new Scene3D(view);
+  document.head.append(h('link', { rel: 'stylesheet', href: 'css/hoffman.css' }));
+  const ui = new HoffmanTab(section, app);
+  app.hoffman = ui;  // for the browser tests
+  return ui.start();
+}
+
+class HoffmanTab {
+  constructor(section, app) {
+    this.app = app;
+    this.engine = app.engine;
+    this.shown = null;        // {kind: '3d'|'4d', label, file, boxes: the boxes document}
+    this.enumeration = null;  // the enumerate document
+    this.build(section);
+    this.scene = new Scene3D(this.viewBox);
+    app.scenes.hoffman = this.scene;
+  }
+
+  // --- the page ---
+  build(section) {
+    this.lengths3 = h('input', { id: 'hf-lengths', 'data-field': 'lengths', value: '10,11,12', size: 14,
+      'aria-describedby': 'hf-lengths-help' });
+    this.form3 = h('form', { id: 'hf-form3', class: 'panel', onsubmit: (e) => { e.preventDefault(); this.enumerate(); } },
+      h('label', {}, 'Box sides a,b,c (a < b < c, 4a > a+b+c)', this.lengths3),
+      h('div', { class: 'buttons' }, h('button', { type: 'submit', class: 'primary', id: 'hf-enumerate' }, 'Enumerate')));
+    this.counts = h('p', { id: 'hf-counts', class: 'note' }, 'enumerating…');
+    this.picker = h('div', { id: 'hf-picker', class: 'hf-picker', role: 'list' });
+    this.pickerKey = h('div', {});
+
+    this.lengths4 = h('input', { id: 'hf-lengths4', 'data-field': 'lengths', value: '1000,1001,1003,1007', size: 20 });
+    this.source4 = h('select', { id: 'hf-4d' },
+      h('option', { value: 'construction' }, 'the nested construction (pinwheel of pinwheels)'),
+      h('option', { value: 'search' }, 'the packing found by search (clause learning)'));
+    this.form4 = h('form', { id: 'hf-form4', class: 'panel', onsubmit: (e) => { e.preventDefault(); this.show4d(); } },
+      h('label', {}, '4D packing', this.source4),
+      h('label', {}, 'Construction sides a,b,c,d (5a > a+b+c+d)', this.lengths4),
+      h('div', { class: 'buttons' }, h('button', { type: 'submit', id: 'hf-show4d' }, 'Show 4D packing')));
+    this.source4.addEventListener('change', () => this.show4d());
+
+    this.explode = h('input', { id: 'hf-explode', type: 'range', min: 0, max: 100, value: 0 });
+    this.axis = h('select', { id: 'hf-axis' });
+    this.layer = h('select', { id: 'hf-layer' });
+    this.explode.addEventListener('input', () => this.redraw());
+    this.axis.addEventListener('change', () => { this.fillLayers(); this.redraw(); });
+    this.layer.addEventListener('change', () => this.redraw());
+    this.title = h('h3', { id: 'hf-title', class: 'hf-title' }, '');
+    this.info = h('div', { id: 'hf-info', class: 'note' });
+    this.legend = h('div', { id: 'hf-legend', class: 'hf-legend' });
+    this.viewBox = h('div', { class: 'view3d', id: 'hf-view' });
+    this.sliceNote = h('p', { id: 'hf-slices', class: 'note', hidden: true });
+    const downloads = h('div', { class: 'buttons' },
+      h('button', { type: 'button', id: 'hf-stl', onclick: () => this.download('stl') }, 'Download STL'),
+      h('button', { type: 'button', id: 'hf-gltf', onclick: () => this.download('gltf') }, 'Download glTF'),
+      h('span', { class: 'note' }, `the cube ${CUBE_MM} mm wide; every box shrunk by ${SHRINK_MM} mm on each face so that the pieces print apart`));
+
+    section.append(
+      h('h2', {}, "Hoffman's packing puzzle"),
+      h('p', { class: 'note' }, 'Pack 27 boxes a×b×c into a cube of side a+b+c (Hoffman 1981). Up to the 48 symmetries of the cube there are ',
+        h('b', { id: 'hf-class-count' }, '…'), ' packings and ', h('b', { id: 'hf-pseudo-count' }, '…'),
+        ' pseudo-solutions (every layer fits, yet two boxes of different layers overlap at a corner). Each class stands next to its dual (a and c swapped), as in Spiridonov’s figure (2003).'),
+      h('div', { class: 'layout' },
+        h('div', { class: 'panel' }, this.form3, this.counts, this.picker, this.pickerKey, this.form4),
+        h('div', { class: 'panel' }, this.title, this.viewBox, this.sliceNote,
+          h('div', { class: 'hf-controls' },
+            h('label', { class: 'inline' }, 'Explode', this.explode),
+            h('label', { class: 'inline' }, 'Layers along', this.axis),
+            h('label', { class: 'inline' }, 'show', this.layer)),
+          this.legend, this.info, downloads)));
+  }
+
+  async start() {
+    await this.enumerate();
+  }
+
+  // Runs an engine call; a cancelled call resolves to null, an error goes next to its field.
+  async ask(form, verb, request) {
+    try {
+      return await callOrThrow(this.engine, verb, request);
+    } catch (e) {
+      if (e instanceof Cancelled) return null;
+      if (form) showError(form, e.message);
+      else this.info.textContent = e.message;
+      return null;
+    }
+  }
+
+  // --- 3D: the classes ---
+  async enumerate() {
+    clearErrors(this.form3);
+    const lengths = this.lengths3.value.trim();
+    const previous = this.counts.textContent;
+    this.counts.textContent = 'enumerating…';
+    const result = await this.ask(this.form3, 'hoffman.enumerate', { dim: 3, lengths });
+    if (!result) {
+      this.counts.textContent = this.enumeration ? previous : '';  // what is shown stays what it was
+      return;
+    }
+    const doc = result.document;
+    this.enumeration = doc;
+    document.getElementById('hf-class-count').textContent = String(doc.real.classes);
+    document.getElementById('hf-pseudo-count').textContent = String(doc.pseudo.classes);
+    this.counts.textContent = `Lengths ${doc.lengths.join(', ')} (cube side ${doc.side}): ${doc.real.raw} packings ` +
+      `(${doc.real.classes} up to symmetry), ${doc.pseudo.raw} pseudo-solutions (${doc.pseudo.classes} up to symmetry); ` +
+      `${result.stats.trim()}. Pick a class:`;
+    this.fillPicker(doc);
+    await this.showClass('R1');
+  }
+
+  // The classes as Spiridonov pairs them: each real class with its dual (real or pseudo), the
+  // self-dual ones alone, then the pseudo-solutions no real class is dual to.
+  pairs(doc) {
+    const rows = [], used = new Set();
+    const real = doc.real.list, pseudo = doc.pseudo.list;
+    real.forEach((c, i) => {
+      const name = `R${i + 1}`;
+      if (used.has(name)) return;
+      used.add(name);
+      if (c.dual_class && c.dual_class !== i + 1) {
+        rows.push([name, `R${c.dual_class}`]);
+        used.add(`R${c.dual_class}`);
+      } else if (c.dual_pseudo_class) {
+        rows.push([name, `P${c.dual_pseudo_class}`]);
+        used.add(`P${c.dual_pseudo_class}`);
+      } else {
+        rows.push([name]);
+      }
+    });
+    pseudo.forEach((c, i) => {
+      const name = `P${i + 1}`;
+      if (used.has(name)) return;
+      used.add(name);
+      const partner = c.dual_pseudo_class && c.dual_pseudo_class !== i + 1 ? `P${c.dual_pseudo_class}` : null;
+      if (partner) used.add(partner);
+      rows.push(partner ? [name, partner] : [name]);
+    });
+    return rows;
+  }
+
+  classInfo(name) {
+    const doc = this.enumeration;
+    const real = name[0] === 'R';
+    const c = (real ? doc.real.list : doc.pseudo.list)[Number(name.slice(1)) - 1];
+    let dual;
+    if (real) {
+      dual = c.dual === 'self-dual' ? 'self-dual' : c.dual_class ? `dual: R${c.dual_class}` :
+        c.dual_pseudo_class ? `dual: pseudo-solution P${c.dual_pseudo_class}` : c.dual;
+    } else {
+      dual = c.dual_real_class ? `dual: R${c.dual_real_class}` :
+        c.dual_pseudo_class === Number(name.slice(1)) ? 'self-dual' :
+        c.dual_pseudo_class ? `dual: P${c.dual_pseudo_class}` : 'dual not a solution';
+    }
+    return { real, c, dual };
+  }
+
+  fillPicker(doc) {
+    this.picker.textContent = '';
+    this.classButtons = new Map();
+    for (const row of this.pairs(doc)) {
+      const kind = row.length === 1 ? 'alone' : row.some((n) => n[0] === 'P') ? 'with-pseudo' : 'pair';
+      const pairEl = h('div', { class: `hf-pair ${kind}`, role: 'listitem',
+        title: row.length === 2 ? `${row[0]} and ${row[1]} are dual (a and c swapped)` : `${row[0]} is its own dual` });
+      for (const name of row) {
+        const { real, c } = this.classInfo(name);
+        const b = h('button', { type: 'button', class: `hf-class${real ? '' : ' pseudo'}`, 'data-class': name,
+          title: `${name}: ${c.grid}${real ? '' : ' (pseudo-solution: boxes overlap)'}`,
+          onclick: () => this.showClass(name) }, name);
+        this.classButtons.set(name, b);
+        pairEl.append(b);
+      }
+      this.picker.append(pairEl);
+    }
+    this.pickerKey.replaceChildren(h('p', { class: 'note hf-key' },
+      h('span', { class: 'hf-key-item' }, h('span', { class: 'hf-swatch pair' }), 'dual pair'),
+      h('span', { class: 'hf-key-item' }, h('span', { class: 'hf-swatch alone' }), 'self-dual'),
+      h('span', { class: 'hf-key-item' }, h('span', { class: 'hf-swatch with-pseudo' }), 'dual of a pseudo-solution'),
+      h('span', { class: 'hf-key-item' }, h('span', { class: 'hf-swatch pseudo' }), 'pseudo-solution (not a packing)')));
+  }
+
+  async showClass(name) {
+    if (!this.enumeration) return;
+    const { real, c, dual } = this.classInfo(name);
+    const lengths = this.enumeration.lengths.join(',');
+    const result = await this.ask(this.form3, 'hoffman.boxes', { grid: c.grid, lengths });
+    if (!result) return;
+    for (const [n, b] of this.classButtons) b.setAttribute('aria-pressed', String(n === name));
+    const doc = result.document;
+    this.shown = { kind: '3d', boxes: doc, file: `hoffman-3d-${name}-${lengths.replace(/,/g, '-')}`,
+      label: `${name}${real ? '' : ' (pseudo-solution)'}: ${c.grid}` };
+    this.title.textContent = real ? `Class ${name} — a packing` : `${name} — a pseudo-solution: boxes overlap (red)`;
+    const v = doc.volume;
+    this.info.replaceChildren(
+      h('div', {}, `Grid ${doc.grid} (codes x fastest; rows “,” layers “/”), ${doc.verdict}, ${dual}, ${c.orbit} grids in the class.`),
+      h('div', {}, `The 27 boxes cover ${(100 * v.covered / v.cube).toFixed(2)} % of the ${doc.side}³ cube ` +
+        `(gaps ${v.gaps}${v.overlaps > 0 ? `; overlaps ${v.overlaps} in ${doc.overlaps.length} pair${doc.overlaps.length > 1 ? 's' : ''}: ` +
+        doc.overlaps.map((o) => `(${o.cells[0]})–(${o.cells[1]})`).join(', ') : ''}).`));
+    this.setAxes(['x', 'y', 'z'], 3);
+    this.sliceNote.hidden = true;
+    this.redraw({ frame: true });
+  }
+
+  // --- 4D ---
+  async show4d() {
+    clearErrors(this.form4);
+    const source = this.source4.value;
+    let grid, lengths, label, check = null;
+    if (source === 'construction') {
+      const result = await this.ask(this.form4, 'hoffman.construct', { dim: 4, lengths: this.lengths4.value.trim() });
+      if (!result) return;
+      grid = result.document.grid;
+      lengths = result.document.lengths.join(',');
+      label = `the nested construction (pinwheel of pinwheels), verified by the exact checker`;
+    } else {
+      const data = await this.searchData();
+      if (!data) return;
+      const found = data.document;
+      if (!found.found) {
+        showError(this.form4, `the search at build time found no packing (${data.command})`);
+        return;
+      }
+      grid = found.grid;
+      lengths = found.lengths.join(',');
+      // The file is not trusted: the engine checks the grid again here.
+      check = await this.ask(this.form4, 'hoffman.check', { grid, lengths });
+      if (!check) return;
+      label = `found by search: computed natively at build time by \`${data.command}\` (${data.version}, ` +
+        `${found.method}, ${found.conflicts} conflicts, ${Number(found.seconds).toFixed(1)} s); ` +
+        `checked again here: ${check.document.verdict}`;
+    }
+    const result = await this.ask(this.form4, 'hoffman.boxes', { grid, lengths });
+    if (!result) return;
+    const doc = result.document;
+    for (const b of this.classButtons ? this.classButtons.values() : []) b.setAttribute('aria-pressed', 'false');
+    this.shown = { kind: '4d', boxes: doc, file: `hoffman-4d-${source}-${lengths.replace(/,/g, '-')}`, label };
+    this.title.textContent = `4D packing: ${source === 'construction' ? 'the construction' : 'found by search'}`;
+    const v = doc.volume;
+    this.info.replaceChildren(
+      h('div', { id: 'hf-4d-source' }, `Lengths ${doc.lengths.join(', ')} (side ${doc.side}); ${label}.`),
+      h('div', {}, `256 boxes, ${doc.verdict}; they cover ${(100 * v.covered / v.cube).toFixed(2)} % of the hypercube.`),
+      h('details', {}, h('summary', {}, 'grid'), h('code', { class: 'readout' }, doc.grid.replace(/\|/g, ' | '))));
+    this.sliceNote.hidden = false;
+    this.sliceNote.textContent = 'Left to right: the four 3D slices w = 0, 1, 2, 3 of the 4×4×4×4 grid (each box drawn by its ' +
+      'sides along x, y, z; its side along w is in its colour’s orientation, the last letter).';
+    this.setAxes(['x', 'y', 'z', 'w'], 4);
+    this.redraw({ frame: true });
+  }
+
+  async searchData() {
+    if (!this.searchFile) {
+      try {
+        const response = await fetch('data/hoffman-4d-search.json');
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        this.searchFile = await response.json();
+      } catch (e) {
+        showError(this.form4, `the 4D search result is not in this build (data/hoffman-4d-search.json: ${e.message}); ` +
+          'scripts/build-web.sh writes it with the native program');
+        return null;
+      }
+    }
+    return this.searchFile;
+  }
+
+  // --- drawing ---
+  setAxes(names, n) {
+    const keep = this.axis.value;
+    this.axis.replaceChildren(...names.map((a, i) => h('option', { value: String(i) }, a)));
+    if (keep && Number(keep) < names.length) this.axis.value = keep;
+    this.fillLayers(n);
+  }
+
+  fillLayers(n = this.shown ? this.shown.boxes.dim : 3) {
+    const keep = this.layer.value;
+    const name = this.axis.options[this.axis.selectedIndex] ? this.axis.options[this.axis.selectedIndex].text : 'x';
+    this.layer.replaceChildren(h('option', { value: 'all' }, 'all layers'),
+      ...Array.from({ length: n }, (_, k) => h('option', { value: String(k) }, `only ${name} = ${k}`)));
+    this.layer.value = keep && (keep === 'all' || Number(keep) < n) ? keep : 'all';
+  }
+
+  // Builds the shown packing's meshes: one per box (userData.kind 'box'), one per overlap.
+  redraw({ frame = false } = {}) {
+    if (!this.shown) return;
+    const doc = this.shown.boxes;
+    const n = doc.dim, side = doc.side;
+    const k = CUBE_MM / side, cell = CUBE_MM / n;
+    const explode = Number(this.explode.value) / 100 * 0.6 * cell;
+    const axis = Number(this.axis.value || 0), layer = this.layer.value;
+    const visible = (c) => layer === 'all' || c[axis] === Number(layer);
+    // A grid that is not a packing: every box see-through, the overlapping ones less so and
+    // outlined in red, so that the (often tiny) common parts, solid red, can be found.
+    const translucent = !doc.valid;
+    const overlapping = new Set(doc.overlaps.flatMap((o) => o.cells.map(String)));
+    const group = new THREE.Group();
+    const materials = new Map();
+    const material = (colour, marked) => {
+      const key = `${colour}${marked}`;
+      if (!materials.has(key)) {
+        materials.set(key, new THREE.MeshLambertMaterial({ color: colour, transparent: translucent,
+          opacity: translucent ? (marked ? 0.7 : 0.22) : 1, depthWrite: !translucent }));
+      }
+      return materials.get(key);
+    };
+    const edges = new THREE.LineBasicMaterial({ color: 0x333333 });
+    const redEdges = new THREE.LineBasicMaterial({ color: 0xd01010 });
+    // Model axes x, y, z -> view x, -z, y (z up); 4D: slice w moved along x.
+    const place = (origin, size, cellIndex, shrink) => {
+      const offset = (d) => (cellIndex ? (cellIndex[d] - (n - 1) / 2) * explode : 0);
+      // 4D: slice w to the right of slice w-1, with room for both exploded.
+      const slice = n === 4 ? cellIndex[3] * (CUBE_MM * (1 + SLICE_GAP) + (n - 1) * explode) : 0;
+      const sx = Math.max(size[0] * k - 2 * shrink, 0.01), sy = Math.max(size[1] * k - 2 * shrink, 0.01),
+        sz = Math.max(size[2] * k - 2 * shrink, 0.01);
+      const cx = (origin[0] + size[0] / 2) * k + offset(0) + slice;
+      const cy = (origin[1] + size[1] / 2) * k + offset(1);
+      const cz = (origin[2] + size[2] / 2) * k + offset(2);
+      const geometry = new THREE.BoxBufferGeometry(sx, sz, sy);
+      return { geometry, position: new THREE.Vector3(cx, cz, -cy) };
+    };
+    let count = 0;
+    for (const b of doc.boxes) {
+      if (!visible(b.cell)) continue;
+      const { geometry, position } = place(b.origin, b.size, b.cell, SHRINK_MM);
+      const marked = overlapping.has(String(b.cell));
+      const mesh = new THREE.Mesh(geometry, material(b.colour, marked));
+      mesh.position.copy(position);
+      mesh.name = `box (${b.cell}) ${b.orientation}`;
+      mesh.userData = { kind: 'box', cell: b.cell, code: b.code };
+      mesh.add(new THREE.LineSegments(new THREE.EdgesGeometry(geometry), marked ? redEdges : edges));
+      group.add(mesh);
+      count++;
+    }
+    // Where boxes overlap (pseudo-solutions): solid red, drawn at the first box's exploded place.
+    const red = new THREE.MeshLambertMaterial({ color: 0xd01010 });
+    for (const o of doc.overlaps) {
+      if (!visible(o.cells[0]) && !visible(o.cells[1])) continue;
+      const { geometry, position } = place(o.origin, o.size, o.cells[0], 0);
+      const mesh = new THREE.Mesh(geometry, red);
+      mesh.position.copy(position);
+      mesh.name = `overlap (${o.cells[0]}) (${o.cells[1]})`;
+      mesh.userData = { kind: 'overlap' };
+      group.add(mesh);
+    }
+    this.drawnBoxes = count;
+    // The old meshes' buffers go now, not when the page closes (the slider redraws often).
+    this.scene.content.traverse((o) => {
+      if (o.geometry) o.geometry.dispose();
+      for (const m of [].concat(o.material || [])) m.dispose();
+    });
+    this.scene.show(group, { frame: false });
+    // 4D: the row of slices seen nearly from the front, so that it fills the view's width.
+    if (frame && n === 4) this.frameRow(group);
+    else if (frame) this.scene.frame(group);
+    this.scene.draw();
+    this.showLegend(doc);
+  }
+
+  // Scene3D.frame fits a sphere round the content, which leaves a long row of slices small in a
+  // wide view; this fits the row's width and height to the camera's two angles instead.
+  frameRow(object) {
+    const sc = this.scene;
+    if (!sc.ok) return;
+    const box = new THREE.Box3().setFromObject(object);
+    const center = box.getCenter(new THREE.Vector3()), size = box.getSize(new THREE.Vector3());
+    const vertical = Math.tan((sc.camera.fov * Math.PI) / 360);
+    const horizontal = vertical * sc.camera.aspect;
+    const distance = 1.1 * Math.max(size.x / 2 / horizontal, size.y / 2 / vertical) + size.z / 2;
+    const direction = new THREE.Vector3(0.1, 0.45, 1).normalize();
+    sc.camera.position.copy(center).add(direction.multiplyScalar(distance));
+    sc.camera.near = distance / 100;
+    sc.camera.far = distance * 10;
+    sc.camera.updateProjectionMatrix();
+    sc.controls.target.copy(center);
+    sc.controls.update();
+  }
+
+  showLegend(doc) {
+    const used = new Set(doc.boxes.map((b) => b.code));
+    this.legend.replaceChildren(h('span', { class: 'note' }, `Colours (view: x right, y back, z up) by sides along x, y, z${doc.dim === 4 ? ', w' : ''}:`),
+      ...doc.legend.filter((e) => used.has(e.code)).map((e) => h('span', { class: 'hf-key-item' },
+        h('span', { class: 'hf-swatch', style: `background:${e.colour}` }), `${e.symbol} = ${e.orientation}`)));
+  }
+
+  download(format) {
+    if (!this.shown) return;
+    const layer = this.layer.value === 'all' ? '' : `-${this.axis.options[this.axis.selectedIndex].text}${this.layer.value}`;
+    const name = `${this.shown.file}${layer}${format === 'stl' ? '.stl' : '.gltf'}`;
+    if (format === 'stl') this.scene.downloadSTL(name);
+    else this.scene.downloadGLTF(name);
+  }
 }

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# The data the web page shows but the WebAssembly module cannot compute (it has no clause-learning
+# solver): written to OUT_FOLDER by the native program. scripts/build-web.sh calls it.
+#   hoffman-4d-search.json: {command, version, computed_on, document: the output of
+#     cubeworks hoffman search --dim 4 --first --json} (about 3-6 s), kept in
+#     build/web-data/ and solved again only when the program is newer than that copy.
+# Usage: web-data.sh OUT_FOLDER
+set -euo pipefail
+out="${1:?usage: web-data.sh OUT_FOLDER}"
+mkdir -p "$out"
+out="$(cd "$out" && pwd)"
+cd "$(dirname "$0")/.."
+program=build/release/cubeworks
+[ -x "$program" ] || bash scripts/build.sh release cubeworks
+cache=build/web-data
+mkdir -p "$cache"
+search="$cache/hoffman-4d-search.json"
+if [ ! -s "$search" ] || [ "$program" -nt "$search" ]; then
+  echo "web-data: cubeworks hoffman search --dim 4 --first --json (clause learning, a few seconds)"
+  command="cubeworks hoffman search --dim 4 --first --json"
+  # The page shows which program and command computed it: {command, version, document}.
+  { printf '{"command": "%s", "version": "%s", "computed_on": "%s", "document": ' \
+      "$command" "$("$program" --version | head -1)" "$(date -u +%Y-%m-%d)"
+    "$program" hoffman search --dim 4 --first --json -q
+    printf '}\n'; } > "$search.tmp"
+  mv "$search.tmp" "$search"  # atomic: a half-written file is never taken for the result
+fi
+cp "$search" "$out/hoffman-4d-search.json.tmp"
+mv "$out/hoffman-4d-search.json.tmp" "$out/hoffman-4d-search.json"
