@@ -58,7 +58,7 @@ Document hoffman_boxes(const HoffmanBoxesRequest& request) {
   const auto boxes = hoffman::place_boxes(g, L);
   const auto overlaps = hoffman::overlap_regions(boxes, g.n);
   const auto cover = hoffman::coverage(boxes, g.n, L.side());
-  const std::string verdict = r.valid() ? "valid packing" : r.pseudo() ? "pseudo-solution" : "not a packing";
+  const std::string verdict = hoffman_verdict(r);
   Json regions = Json::array();
   for (const auto& o : overlaps)
     regions.push_back({{"cells", {coords_json(g.n, o.a), coords_json(g.n, o.b)}},

@@ -20,7 +20,7 @@ Document hoffman_check(const HoffmanCheckRequest& request) {
   const auto L = hoffman_lengths(g.n, request.lengths, request.ignore_side_condition);
   const auto r = hoffman::check_grid(g, L);
   const auto boxes = hoffman::place_boxes(g, L);
-  std::string verdict = r.valid() ? "valid packing" : r.pseudo() ? "pseudo-solution" : "not a packing";
+  std::string verdict = hoffman_verdict(r);
   Json j = {{"dim", g.n}, {"lengths", hoffman_lengths_json(L)}, {"grid", hoffman::grid_text(g)},
             {"valid", r.valid()}, {"verdict", verdict}, {"lines_ok", r.lines_ok},
             {"contained", r.contained}, {"overlapping_pairs", r.overlapping_pairs}};

@@ -29,4 +29,8 @@ Json hoffman_lengths_json(const hoffman::Lengths& L) {
   return j;
 }
 
+std::string hoffman_verdict(const hoffman::CheckResult& r) {
+  return r.valid() ? "valid packing" : r.pseudo() ? "pseudo-solution" : "not a packing";
+}
+
 }  // namespace cw::report

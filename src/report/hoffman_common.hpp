@@ -16,5 +16,7 @@ hoffman::Lengths hoffman_lengths(int dim, const std::string& text, bool allow_si
 std::string hoffman_code_legend(int dim);
 // [10, 11, 12] for JSON.
 Json hoffman_lengths_json(const hoffman::Lengths& lengths);
+// "valid packing", "pseudo-solution" or "not a packing": the checker's verdict in words.
+std::string hoffman_verdict(const hoffman::CheckResult& result);
 
 }  // namespace cw::report

@@ -14,11 +14,17 @@ using namespace cw::report;
 using namespace cw::report::testing;
 
 namespace {
-RollSolveRequest solve_request(std::string start, std::string goal) {
-  RollSolveRequest r;
+// A solve or hint request from start to goal, the other fields at their defaults.
+template <class Request = RollSolveRequest>
+Request from_to(std::string start, std::string goal) {
+  Request r;
   r.start = std::move(start);
   r.goal = std::move(goal);
   return r;
+}
+RollSolveRequest solve_request(std::string start, std::string goal) { return from_to(std::move(start), std::move(goal)); }
+RollHintRequest hint_request(std::string start, std::string goal) {
+  return from_to<RollHintRequest>(std::move(start), std::move(goal));
 }
 
 RollAnalyzeRequest analyze_board(std::string board) {
@@ -145,14 +151,6 @@ TEST(RollAnalyzeReport, PlanSpeaksOnlyForBigJobs) {
   EXPECT_NE(big.cache_path.find("roll-analyze-2x5-"), std::string::npos);
 }
 
-namespace {
-RollHintRequest hint_request(std::string start, std::string goal) {
-  RollHintRequest r;
-  r.start = std::move(start);
-  r.goal = std::move(goal);
-  return r;
-}
-}  // namespace
 
 TEST(RollMovesReport, ClassicStart) {
   const Document d = roll_moves({});
