@@ -19,7 +19,7 @@ void run_roll_analyze(const AnalyzeCli& opt) {
   report::RollAnalyzeRequest request = opt.request;
   request.quiet = opt.common.quiet;
   const OptionNames names = {{"start", "--from"}, {"board", "--board"}, {"checkpoint", "--checkpoint"},
-                             {"memory_gib", "--memory-limit"}};
+                             {"memory_gib", "--memory-limit"}, {"kind", "--kind"}};
   const auto plan = naming_options(names, [&] { return report::roll_analyze_plan(request); });
   if (!opt.common.quiet) std::fputs(plan.announcement.c_str(), stderr);
   const auto d = naming_options(names, [&] { return report::roll_analyze(request); });
@@ -39,6 +39,10 @@ void register_roll_analyze(CLI::App& roll) {
   auto* board = cmd->add_option("--board", r.board, "board RxC; start: all black up, empty at (1,1) [3x3]");
   auto* from = cmd->add_option("--from", r.start, "start state instead of the default start");
   board->excludes(from);
+  cmd->add_option("--kind", r.kind,
+                  "cubes: classic, eight (opposite faces alike), dice, or a kind map such as ccc/c.d/ddd "
+                  "(with --from); other kinds start in orientation 0")
+      ->capture_default_str();
   cmd->add_option("--farthest-limit", r.farthest_limit, "list at most this many farthest states")
       ->capture_default_str();
   auto* ck = cmd->add_option("--checkpoint", r.checkpoint,

@@ -24,7 +24,8 @@ struct SolveCli {
 report::Document solve(const SolveCli& opt, const report::RollSolveRequest& request) {
   try {
     return naming_options({{"start", "--from"}, {"goal", "--to"}, {"all", "--all"}, {"max_all", "--max-all"},
-                           {"method", "--method"}},
+                           {"method", "--method"}, {"kind", "--kind"}, {"max_moves", "--max-moves"},
+                           {"draw", "--svg"}},
                           [&] { return report::roll_solve(request); });
   } catch (const report::RollNoSolution& e) {
     if (!opt.common.quiet) std::fputs(e.stats.c_str(), stderr);
@@ -52,7 +53,7 @@ void run_roll_solve(const SolveCli& opt) {
   const double seconds = sw.seconds();
   show_stats(opt.common, d);
   if (request.draw) write_output_file(opt.common, opt.svg, d.figures.at(0).svg);
-  if (d.json["method"] != "bfs") keep_for_reproduce(d, seconds);
+  if (d.json["method"] != "bfs" && !d.json["length"].is_null()) keep_for_reproduce(d, seconds);
   emit(opt.common, d.json, d.text);
 }
 }  // namespace
@@ -64,7 +65,14 @@ void register_roll_solve(CLI::App& roll) {
   add_common_options(cmd, opt->common);
   cmd->add_option("--from", r.start, "start state, rows separated by '/', digits 0-5, '.' empty")
       ->capture_default_str();
-  cmd->add_option("--to", r.goal, "goal state, same board")->capture_default_str();
+  cmd->add_option("--to", r.goal,
+                  "goal state or pattern, same board ('?' anything, '*' any cube, top colours; docs/model.md)")
+      ->capture_default_str();
+  cmd->add_option("--kind", r.kind,
+                  "cubes: classic, eight (opposite faces alike: W R B), dice, or a kind map such as ccc/c.d/ddd")
+      ->capture_default_str();
+  cmd->add_option("--max-moves", r.max_moves, "answer 'none within N moves' instead of searching further")
+      ->check(CLI::NonNegativeNumber);
   cmd->add_flag("--all", r.all, "print every optimal move string");
   cmd->add_option("--max-all", r.max_all, "refuse --all above this many strings")
       ->capture_default_str()->check(CLI::PositiveNumber);

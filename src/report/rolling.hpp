@@ -3,7 +3,7 @@
 // States are written as in docs/model.md: rows separated by '/', digits 0-5, '.' the empty cell.
 // Errors about one field are ArgumentErrors whose subject is the field's name below ("start",
 // "goal", "board", "checkpoint", "all", "max_all", "method", "memory_gib", "state",
-// "table_memory_mib").
+// "table_memory_mib", "kind", "max_moves", "draw").
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -24,7 +24,12 @@ struct RollSolveRequest {
   uint64_t perimeter = 1ull << 22;  // IDA*: states in the goal's perimeter database (0: none)
   std::string cache_dir;          // IDA*: where the perimeter database is cached; empty: no cache
   bool quiet = true;              // no progress on stderr
-  bool draw = false;              // one figure: the solution as a strip of boards
+  bool draw = false;              // one figure: the solution as a strip of boards (classic cubes)
+  // The cubes' kind: "classic", "eight", "dice" or a kind map ("ccc/c.d/ddd"; docs/model.md).
+  // Other kinds, or a goal that is a pattern ('?', '*', top colours), go to the pattern solver
+  // (rolling/kind_solve.hpp): breadth-first, optimal count, `all`; method "auto" or "bfs".
+  std::string kind = "classic";
+  int max_moves = -1;             // >= 0: answer "not within max_moves" (a document, not an error)
 };
 // Document.stats: "bfs: searched N states in T s" or "ida*: N nodes in T s; perimeter ...".
 // No solution: RollNoSolution (a RunError that carries the same statistics).
@@ -46,6 +51,10 @@ struct RollAnalyzeRequest {
   double memory_gib = 2.0;        // refuse boards needing more memory
   int layer_delay_ms = 0;         // testing aid: pause after each BFS layer
   bool quiet = true;              // no progress on stderr
+  // Cubes other than classic ("eight", "dice" or a kind map): the whole space by sorted layers
+  // (rolling/kind_solve.hpp:kind_analyze), no checkpoints; the start is then all cubes in
+  // orientation 0 with the empty cell at (1,1) unless `start` is given.
+  std::string kind = "classic";
 };
 // Document.stats: "analyzed N states in T s" (and where it resumed from a checkpoint).
 Document roll_analyze(const RollAnalyzeRequest& request);

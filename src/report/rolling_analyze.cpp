@@ -7,6 +7,7 @@
 #include "core/timer.hpp"
 #include "report/rolling.hpp"
 #include "rolling/analyze.hpp"
+#include "rolling/kind_solve.hpp"
 #include "rolling/layout.hpp"
 
 namespace cw::report {
@@ -68,9 +69,58 @@ std::string statistics(const rolling::Analysis& a, double seconds) {
   return fmt::format("analyzed {} states in {:.3f} s{}\n", a.states, seconds,
                      a.resumed_at >= 0 ? fmt::format(" (resumed after distance {})", a.resumed_at) : "");
 }
+
+// Cubes other than classic: the start (given, or every cube in orientation 0 with the empty cell
+// at (1,1)) and the sorted-layer search of kind_solve.hpp.
+rolling::KindState kind_start(const RollAnalyzeRequest& request, const rolling::KindSpec& spec) {
+  if (!request.start.empty() && !request.board.empty())
+    throw ArgumentError("board", "give a board or a start state, not both");
+  if (!request.start.empty())
+    return about_field("start", [&] { return rolling::parse_kind_state(request.start, spec); });
+  if (!spec.uniform) throw ArgumentError("start", "a kind map needs a start state with its cubes");
+  const rolling::Board b =
+      about_field("board", [&] { return rolling::parse_board(request.board.empty() ? "3x3" : request.board); });
+  const rolling::State s = rolling::uniform_state(b, 0);
+  rolling::KindState k{b, s.empty, std::vector<rolling::CubeCode>(b.cells(), rolling::cube_code(*spec.uniform, 0))};
+  k.cells[k.empty] = 0;
+  return k;
+}
+
+Document kind_analyze(const RollAnalyzeRequest& request, const rolling::KindSpec& spec) {
+  if (!(request.memory_gib > 0))
+    throw ArgumentError("memory_gib", fmt::format("the memory limit must be positive, not {}", request.memory_gib));
+  const rolling::KindState start = kind_start(request, spec);
+  Stopwatch sw;
+  const rolling::KindAnalysis a = rolling::kind_analyze(
+      start, static_cast<uint64_t>(request.memory_gib * 1073741824.0), request.farthest_limit, request.quiet);
+  const double seconds = sw.seconds();
+  const uint64_t max_distance = a.histogram.size() - 1;
+  Json j = {{"board", rolling::format_board(start.board)}, {"start", a.start}, {"kind", request.kind},
+            {"states", a.states}, {"reachable", a.reachable},
+            {"reachable_fraction", static_cast<double>(a.reachable) / static_cast<double>(a.states)},
+            {"max_distance", max_distance}, {"histogram", a.histogram}, {"farthest_count", a.farthest_count},
+            {"farthest", a.farthest}, {"invariants", a.invariants}};
+  std::string t = fmt::format("board          {}\nkind           {}\nstart          {}\nstates         {}\n"
+                              "reachable      {} ({:.6f} of all)\nmax distance   {} ({} states)\n",
+                              rolling::format_board(start.board), request.kind, a.start, a.states, a.reachable,
+                              j["reachable_fraction"].get<double>(), max_distance, a.farthest_count);
+  t += "distance histogram:\n";
+  for (size_t d = 0; d < a.histogram.size(); ++d) t += fmt::format("  {:3}  {}\n", d, a.histogram[d]);
+  t += fmt::format("farthest states{}:\n",
+                   a.farthest.size() < a.farthest_count ? fmt::format(" (first {})", a.farthest.size()) : "");
+  for (const auto& s : a.farthest) t += "  " + s + "\n";
+  if (a.invariants.empty()) t += "invariants: none; every state is reachable (checked by exhaustive search)\n";
+  for (const auto& s : a.invariants) t += "invariant: " + s + "\n";
+  return {std::move(j), std::move(t), {}, fmt::format("analyzed {} states in {:.3f} s\n", a.reachable, seconds)};
+}
+
+rolling::KindSpec kind_spec(const RollAnalyzeRequest& request) {
+  return about_field("kind", [&] { return rolling::parse_kind_spec(request.kind); });
+}
 }  // namespace
 
 RollAnalyzePlan roll_analyze_plan(const RollAnalyzeRequest& request) {
+  if (!kind_spec(request).is_classic()) return {};
   const rolling::State start = start_of(request);
   const rolling::AnalyzeOptions ao = analyze_options(request, start);
   rolling::check_analysis_fits(start, ao);
@@ -79,6 +129,7 @@ RollAnalyzePlan roll_analyze_plan(const RollAnalyzeRequest& request) {
 }
 
 Document roll_analyze(const RollAnalyzeRequest& request) {
+  if (const auto spec = kind_spec(request); !spec.is_classic()) return kind_analyze(request, spec);
   const rolling::State start = start_of(request);
   const rolling::AnalyzeOptions ao = analyze_options(request, start);
   Stopwatch sw;

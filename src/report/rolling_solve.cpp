@@ -5,6 +5,7 @@
 #include "core/timer.hpp"
 #include "render/rolling_svg.hpp"
 #include "report/rolling.hpp"
+#include "rolling/kind_solve.hpp"
 #include "rolling/solve.hpp"
 
 namespace cw::report {
@@ -74,9 +75,77 @@ Figure strip(const RollSolveRequest& request, const rolling::State& from, const 
   const std::string title = fmt::format("{} -> {}: {} moves, {}", request.start, request.goal, sol.length, sol.moves);
   return {"roll_solve.svg", title, render::rolling_solution_svg(from, sol.moves, title)};
 }
+
+// The pattern solver: kinds other than classic, or a goal with a character only patterns use (a
+// classic goal without one keeps the classic path and its messages).
+bool needs_pattern_solver(const RollSolveRequest& request, const rolling::KindSpec& spec) {
+  return !spec.is_classic() || request.goal.find_first_of("?*KCG") != std::string::npos;
+}
+
+Json not_within_json(const RollSolveRequest& request, const std::string& from, const std::string& to,
+                     const std::string& method) {
+  return {{"from", from}, {"to", to}, {"kind", request.kind}, {"moves", nullptr}, {"length", nullptr},
+          {"optimal_count", nullptr}, {"method", method}, {"max_moves", request.max_moves},
+          {"within_max_moves", false}};
+}
+
+std::string not_within_text(const RollSolveRequest& request, const std::string& from, const std::string& to) {
+  return fmt::format("from           {}\nto             {}\nlength         none within {} moves\n", from, to,
+                     request.max_moves);
+}
+
+Document pattern_solve(const RollSolveRequest& request, const rolling::KindSpec& spec) {
+  if (request.method == "ida")
+    throw ArgumentError("method", "goal patterns and cube kinds other than classic are solved breadth-first only");
+  method_of(request.method);
+  if (request.draw) throw ArgumentError("draw", "drawing the solution is for classic cubes and exact goals only");
+  const auto from = about_field("start", [&] { return rolling::parse_kind_state(request.start, spec); });
+  const auto goal = about_field("goal", [&] { return rolling::parse_pattern(request.goal, rolling::kinds_present(from)); });
+  rolling::KindSolveOptions ko;
+  ko.max_moves = request.max_moves;
+  ko.all = request.all;
+  ko.max_all = request.max_all;
+  ko.quiet = request.quiet;
+  Stopwatch sw;
+  rolling::KindSolution sol;
+  try {
+    sol = rolling::kind_solve(from, goal, ko);
+  } catch (const ArgumentError& e) {
+    if (e.subject == "to") throw ArgumentError("goal", e.what());
+    throw;
+  }
+  const std::string stats = fmt::format("bfs: searched {} states in {:.3f} s\n", sol.states_searched, sw.seconds());
+  const std::string from_text = rolling::format_kind_state(from);
+  if (!sol.found && sol.exhausted)
+    throw RollNoSolution(fmt::format("no solution: no state matching {} can be reached from {}", request.goal,
+                                     request.start),
+                         stats);
+  if (!sol.found)
+    return {not_within_json(request, from_text, goal.text, "bfs"), not_within_text(request, from_text, goal.text), {},
+            stats};
+  Json j = {{"from", from_text}, {"to", goal.text}, {"moves", sol.moves}, {"length", sol.length},
+            {"optimal_count", sol.optimal_count}, {"method", "bfs"}, {"proven_optimal", true},
+            {"kind", request.kind}, {"end", sol.end}, {"goal_states", sol.goal_states}};
+  if (request.max_moves >= 0) j["max_moves"] = request.max_moves, j["within_max_moves"] = true;
+  if (request.all) j["all"] = sol.all;
+  std::string t = fmt::format("from           {}\nto             {}\nkind           {}\nlength         {}\n"
+                              "moves          {}\nends in        {}\noptimal count  {} (ending in {} matching states)\n",
+                              from_text, goal.text, request.kind, sol.length,
+                              sol.moves.empty() ? "(none: already solved)" : sol.moves, sol.end, sol.optimal_count,
+                              sol.goal_states);
+  if (request.all) {
+    t += "all optimal move strings:\n";
+    for (const auto& m : sol.all) t += "  " + m + "\n";
+  }
+  return {std::move(j), std::move(t), {}, stats};
+}
 }  // namespace
 
 Document roll_solve(const RollSolveRequest& request) {
+  if (request.max_moves < -1)
+    throw ArgumentError("max_moves", fmt::format("the move limit must be 0 or more, not {}", request.max_moves));
+  const auto spec = about_field("kind", [&] { return rolling::parse_kind_spec(request.kind); });
+  if (needs_pattern_solver(request, spec)) return pattern_solve(request, spec);
   const auto from = about_field("start", [&] { return rolling::parse_state(request.start); });
   const auto to = about_field("goal", [&] { return rolling::parse_state(request.goal); });
   const rolling::SolveOptions so = solve_options(request);
@@ -86,7 +155,11 @@ Document roll_solve(const RollSolveRequest& request) {
   if (!sol.reachable)
     throw RollNoSolution(fmt::format("no solution: {} cannot be reached from {}", request.goal, request.start),
                          stats);
+  if (request.max_moves >= 0 && sol.length > request.max_moves)
+    return {not_within_json(request, rolling::format_state(from), rolling::format_state(to), sol.method),
+            not_within_text(request, rolling::format_state(from), rolling::format_state(to)), {}, stats};
   Document d{to_json(request, from, to, sol), text(request, from, to, sol), {}, stats};
+  if (request.max_moves >= 0) d.json["max_moves"] = request.max_moves, d.json["within_max_moves"] = true;
   if (request.draw) d.figures.push_back(strip(request, from, sol));
   return d;
 }

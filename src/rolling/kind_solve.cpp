@@ -226,10 +226,12 @@ KindAnalysis kind_analyze(const KindState& start, uint64_t memory_limit, uint64_
   if (a.states == 0 || a.states > memory_limit / 8 * 2)
     throw RunError(fmt::format(
         "board {} with these cubes has {} states; the whole-space search stores 8 bytes per reachable "
-        "state, about {} GiB for half of them, more than its limit of {:.1f} GiB",
+        "state, about {} GiB for half of them, more than its limit of {:.1f} GiB (even 2 bits per state, as "
+        "the classic engine stores them, would take {} GiB)",
         format_board(start.board), a.states == 0 ? std::string("more than 2^64") : std::to_string(a.states),
         a.states == 0 ? std::string("more than 10^9") : fmt::format("{:.0f}", a.states * 4.0 / 1073741824.0),
-        memory_limit / 1073741824.0));
+        memory_limit / 1073741824.0,
+        a.states == 0 ? std::string("more than 10^9") : fmt::format("{:.0f}", a.states / 4.0 / 1073741824.0)));
   LayerBudget budget(memory_limit, "the analysis");
   Progress progress("roll analyze (kinds)", a.states, quiet);
   progress.without_eta();

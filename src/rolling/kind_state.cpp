@@ -85,9 +85,10 @@ KindState parse_kind_state(std::string_view text, const KindSpec& spec) {
                                      cell / s.board.cols, cell % s.board.cols));
       const auto o = orientation_of_char(*kind, c);
       if (!o)
-        throw InputError(fmt::format("state '{}': bad character '{}' for a {} cube (use {}, '.' for the empty cell, "
+        throw InputError(fmt::format("state '{}': bad character '{}' for {} {} cube (use {}, '.' for the empty cell, "
                                      "'/' between rows)",
-                                     printable(text), printable(std::string_view(&c, 1)), kind_name(*kind),
+                                     printable(text), printable(std::string_view(&c, 1)), *kind == Kind::Eight ? "an" : "a",
+                                     kind_name(*kind),
                                      *kind == Kind::Dice ? "letters a-x" : "digits 0-5"));
       s.cells.push_back(cube_code(*kind, *o));
     }
