@@ -53,8 +53,8 @@ class RollSolution(Result):
         return self._document["moves"]
 
     @property
-    def length(self) -> int:
-        """The number of moves of an optimal solution."""
+    def length(self) -> int | None:
+        """The number of moves of an optimal solution; None when none is within ``max_moves``."""
         return self._document["length"]
 
     @property
@@ -155,18 +155,25 @@ class RollAnalysis(Result):
 
 
 def solve(start: str = "000/0.0/000", goal: str = "111/1.1/111", all: bool = False, *,
-          max_all: int = 100000, method: str = "auto", progress: _Progress = None) -> RollSolution:
+          max_all: int = 100000, method: str = "auto", kind: str = "classic", max_moves: int | None = None,
+          progress: _Progress = None) -> RollSolution:
     """An optimal move string from ``start`` to ``goal`` (``cubeworks roll solve``).
 
     Args:
-        start: the start state, rows separated by '/', digits 0-5, '.' the empty cell.
-        goal: the goal state, on the same board.
+        start: the start state, rows separated by '/', one character per cell ('.' the empty
+            cell): digits 0-5 for classic and eight cubes, letters a-x for dice.
+        goal: the goal state, or a pattern on the same board: '?' anything, '*' any cube, a top
+            colour (classic K C G, eight W R B, dice 1-6) or an orientation per cell.
         all: also list every optimal move string (breadth-first method only).
         max_all: with ``all``, refuse (ValueError) when there are more optimal strings than this.
         method: 'bfs' (the whole space in memory: also counts the optimal strings), 'ida'
             (IDA*, any board up to 64 cells, with a perimeter database kept in the command
             line's cache folder, ``$CUBEWORKS_CACHE`` or ``~/.cache/cubeworks``), or 'auto'
-            (bfs when the space fits in 2 GiB).
+            (bfs when the space fits in 2 GiB). Patterns and other kinds: breadth-first only.
+        kind: the cubes: 'classic', 'eight' (opposite faces alike: white, red, blue; the
+            Cubic Eight-Puzzle), 'dice', or a kind map such as 'ccc/c.d/ddd' (``--kind``).
+        max_moves: answer "not within max_moves" (``length`` None, the document's
+            ``within_max_moves`` False) instead of searching further (``--max-moves``).
         progress: called a few times a second with a ProgressUpdate while a long search runs.
 
     Returns:
@@ -191,13 +198,18 @@ def solve(start: str = "000/0.0/000", goal: str = "111/1.1/111", all: bool = Fal
         16
         >>> r.svg().startswith("<svg")
         True
+        >>> e = cubeworks.roll.solve("000/0.0/000", "RRR/R.R/RRR", kind="eight", max_moves=30)
+        >>> e.length, e.optimal_count
+        (28, 4)
     """
     return RollSolution._from_answer(
-        _cubeworks.roll.solve(start, goal, all, max_all=max_all, method=method, progress=progress))
+        _cubeworks.roll.solve(start, goal, all, max_all=max_all, method=method, kind=kind, max_moves=max_moves,
+                              progress=progress))
 
 
 def analyze(board: str | None = None, start: str | None = None, *, farthest_limit: int = 1000,
-            checkpoint: str | None = None, memory_gib: float = 2.0, progress: _Progress = None) -> RollAnalysis:
+            checkpoint: str | None = None, memory_gib: float = 2.0, kind: str = "classic",
+            progress: _Progress = None) -> RollAnalysis:
     """Every state of a board by its distance from a start state (``cubeworks roll analyze``).
 
     A breadth-first search over the whole space, one bit per state: 3x3 (15 million states)
@@ -212,6 +224,9 @@ def analyze(board: str | None = None, start: str | None = None, *, farthest_limi
             them if they exist. None (the default): no checkpoints, unlike the command line,
             which checkpoints boards of 10^8 states or more into the working folder.
         memory_gib: refuse (RuntimeError) boards needing more memory than this many GiB.
+        kind: the cubes ('classic', 'eight', 'dice' or a kind map with ``start``); other kinds
+            than classic start in orientation 0 and are searched by sorted layers, 8 bytes per
+            state, without checkpoints.
         progress: called a few times a second with a ProgressUpdate (states reached out of
             all states; the note says the distance) while the search runs.
 
@@ -250,4 +265,4 @@ def analyze(board: str | None = None, start: str | None = None, *, farthest_limi
     """
     return RollAnalysis._from_answer(
         _cubeworks.roll.analyze(board or "", start or "", farthest_limit=farthest_limit, checkpoint=checkpoint,
-                                memory_gib=memory_gib, progress=progress))
+                                memory_gib=memory_gib, kind=kind, progress=progress))

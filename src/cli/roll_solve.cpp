@@ -26,7 +26,12 @@ report::Document solve(const SolveCli& opt, const report::RollSolveRequest& requ
     return naming_options({{"start", "--from"}, {"goal", "--to"}, {"all", "--all"}, {"max_all", "--max-all"},
                            {"method", "--method"}, {"kind", "--kind"}, {"max_moves", "--max-moves"},
                            {"draw", "--svg"}},
-                          [&] { return report::roll_solve(request); });
+                          [&] {
+                            report::Document d = report::roll_solve(request);
+                            if (request.draw && d.figures.empty())
+                              throw ArgumentError("draw", "drawing the solution is for classic cubes and exact goals only");
+                            return d;
+                          });
   } catch (const report::RollNoSolution& e) {
     if (!opt.common.quiet) std::fputs(e.stats.c_str(), stderr);
     throw RunError(fmt::format("{} (see `cubeworks roll analyze --from {}`)", e.what(), request.start));

@@ -25,24 +25,28 @@ void bind_roll(py::module_& family) {
   family.def(
       "solve",
       [](const std::string& start, const std::string& goal, bool all, uint64_t max_all, const std::string& method,
-         const py::object& progress) {
+         const std::string& kind, std::optional<int> max_moves, const py::object& progress) {
         report::RollSolveRequest r;
         r.start = start;
         r.goal = goal;
         r.all = all;
         r.max_all = max_all;
         r.method = method;
+        r.kind = kind;
+        r.max_moves = max_moves.value_or(-1);
         r.cache_dir = cache_directory();
         r.quiet = progress.is_none();
         r.draw = true;
         return run_verb(progress, [&] { return report::roll_solve(r); });
       },
       py::arg("start") = "000/0.0/000", py::arg("goal") = "111/1.1/111", py::arg("all") = false, py::kw_only(),
-      py::arg("max_all") = 100000, py::arg("method") = "auto", py::arg("progress") = py::none());
+      py::arg("max_all") = 100000, py::arg("method") = "auto", py::arg("kind") = "classic",
+      py::arg("max_moves") = py::none(), py::arg("progress") = py::none());
   family.def(
       "analyze",
       [](const std::string& board, const std::string& start, uint64_t farthest_limit,
-         const std::optional<std::string>& checkpoint, double memory_gib, const py::object& progress) {
+         const std::optional<std::string>& checkpoint, double memory_gib, const std::string& kind,
+         const py::object& progress) {
         report::RollAnalyzeRequest r;
         r.board = board;
         r.start = start;
@@ -50,11 +54,13 @@ void bind_roll(py::module_& family) {
         r.checkpoint = checkpoint.value_or("");
         r.no_checkpoint = !checkpoint.has_value();
         r.memory_gib = memory_gib;
+        r.kind = kind;
         r.quiet = progress.is_none();
         return run_verb(progress, [&] { return report::roll_analyze(r); });
       },
       py::arg("board") = "", py::arg("start") = "", py::kw_only(), py::arg("farthest_limit") = 1000,
-      py::arg("checkpoint") = py::none(), py::arg("memory_gib") = 2.0, py::arg("progress") = py::none());
+      py::arg("checkpoint") = py::none(), py::arg("memory_gib") = 2.0,
+      py::arg("kind") = "classic", py::arg("progress") = py::none());
 }
 
 }  // namespace cw::python

@@ -24,7 +24,7 @@ struct RollSolveRequest {
   uint64_t perimeter = 1ull << 22;  // IDA*: states in the goal's perimeter database (0: none)
   std::string cache_dir;          // IDA*: where the perimeter database is cached; empty: no cache
   bool quiet = true;              // no progress on stderr
-  bool draw = false;              // one figure: the solution as a strip of boards (classic cubes)
+  bool draw = false;              // one figure: the solution as a strip of boards (classic exact goals; else none)
   // The cubes' kind: "classic", "eight", "dice" or a kind map ("ccc/c.d/ddd"; docs/model.md).
   // Other kinds, or a goal that is a pattern ('?', '*', top colours), go to the pattern solver
   // (rolling/kind_solve.hpp): breadth-first, optimal count, `all`; method "auto" or "bfs".

@@ -98,7 +98,6 @@ Document pattern_solve(const RollSolveRequest& request, const rolling::KindSpec&
   if (request.method == "ida")
     throw ArgumentError("method", "goal patterns and cube kinds other than classic are solved breadth-first only");
   method_of(request.method);
-  if (request.draw) throw ArgumentError("draw", "drawing the solution is for classic cubes and exact goals only");
   const auto from = about_field("start", [&] { return rolling::parse_kind_state(request.start, spec); });
   const auto goal = about_field("goal", [&] { return rolling::parse_pattern(request.goal, rolling::kinds_present(from)); });
   rolling::KindSolveOptions ko;

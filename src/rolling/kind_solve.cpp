@@ -56,14 +56,25 @@ class LayerBudget {
   std::string what_;
 };
 
-// Product over the cubes of their rotation's sign, times the empty cell's checkerboard sign; 0
-// when some cube's kind does not show its sign (classic). A move turns one cube a quarter (odd)
-// and moves the empty cell to a cell of the other colour, so the product never changes.
-int parity_invariant(const KindState& s) {
-  int sign = s.board.colour(s.empty) ? -1 : 1;
-  for (int c = 0; c < s.board.cells(); ++c)
-    if (c != s.empty) sign *= kind_parity(kind_of_code(s.cells[c]), orientation_of_code(s.cells[c]));
-  return sign;
+// The number of cubes whose rotation sign (as a permutation of the body diagonals) equals their
+// cell's checkerboard sign; -1 when some cube's kind does not show its sign (classic). A cube turns
+// a quarter (an odd rotation) exactly when it moves to a neighbouring cell (the other colour), so
+// each cube's product of the two signs never changes, and with it this count.
+int sign_balance(const KindState& s) {
+  int balance = 0;
+  for (int c = 0; c < s.board.cells(); ++c) {
+    if (c == s.empty) continue;
+    const int sign = kind_parity(kind_of_code(s.cells[c]), orientation_of_code(s.cells[c]));
+    if (sign == 0) return -1;
+    balance += sign == (s.board.colour(c) ? -1 : 1);
+  }
+  return balance;
+}
+
+uint64_t binomial(uint64_t n, uint64_t k) {
+  uint64_t b = 1;
+  for (uint64_t i = 1; i <= k; ++i) b = b * (n - k + i) / i;
+  return b;
 }
 
 }  // namespace
@@ -236,13 +247,13 @@ KindAnalysis kind_analyze(const KindState& start, uint64_t memory_limit, uint64_
   Progress progress("roll analyze (kinds)", a.states, quiet);
   progress.without_eta();
   Layer prev, cur{pk.key(start)};
-  const int sign = parity_invariant(start);
-  bool parity_holds = true;
+  const int balance = sign_balance(start);
+  bool balance_holds = true;
   for (int d = 0; !cur.empty(); ++d) {
     a.histogram.push_back(cur.size());
     a.reachable += cur.size();
-    if (sign != 0)
-      for (uint64_t k : cur) parity_holds = parity_holds && parity_invariant(pk.state(k)) == sign;
+    if (balance >= 0)
+      for (uint64_t k : cur) balance_holds = balance_holds && sign_balance(pk.state(k)) == balance;
     budget.add(cur, d);
     Layer next = next_layer(pk, cur, prev);
     progress.note(fmt::format("distance {}", d));
@@ -255,20 +266,24 @@ KindAnalysis kind_analyze(const KindState& start, uint64_t memory_limit, uint64_
     cur = std::move(next);
   }
   progress.finish();
-  if (sign != 0) {
-    if (!parity_holds) throw RunError("internal error: a reached state breaks the parity invariant");
+  if (balance >= 0) {
+    if (!balance_holds) throw RunError("internal error: a reached state breaks the sign invariant");
+    // Half of every kind's orientations are even (3 of 6, 12 of 24), so each cube's product of
+    // signs is +1 in half the states and the count is binomially distributed.
+    const uint64_t n = static_cast<uint64_t>(start.board.cells() - 1);
+    const uint64_t allowed = a.states / (1ull << n) * binomial(n, static_cast<uint64_t>(balance));
     a.invariants.push_back(fmt::format(
-        "parity: the product of the cubes' rotation signs (as permutations of the body diagonals) times "
-        "the empty cell's checkerboard sign is {:+d} in every reached state (a move turns one cube a quarter, "
-        "an odd permutation, and moves the empty cell to the other colour); it rules out half the states",
-        sign));
-    a.invariants.push_back(a.reachable * 2 == a.states
-                               ? std::string("no other: exactly half the states are reachable")
-                               : fmt::format("others: {} of the {} states of this parity are reachable",
-                                             a.reachable, a.states / 2));
+        "each cube's rotation sign (as a permutation of its body diagonals) times its cell's checkerboard "
+        "sign never changes: a cube turns a quarter, an odd rotation, exactly when it moves to a cell of the "
+        "other colour; so {} of the {} cubes keep the product +1, which leaves {} states ({}/{} of all; the "
+        "parity of the whole board, half the states, follows)",
+        balance, n, allowed, binomial(n, static_cast<uint64_t>(balance)), 1ull << n));
+    a.invariants.push_back(a.reachable == allowed
+                               ? std::string("no other: every state that keeps it is reachable")
+                               : fmt::format("others: {} of those {} states are reachable", a.reachable, allowed));
   } else if (a.reachable != a.states) {
     a.invariants.push_back(fmt::format("{} of {} states are reachable; classic cubes hide their rotation's sign, "
-                                       "so the parity argument does not apply",
+                                       "so the sign argument does not apply",
                                        a.reachable, a.states));
   }
   return a;

@@ -229,3 +229,11 @@ TEST(KindSolve, ClassicResultUnchanged) {
   EXPECT_EQ(sol.length, 36);
   EXPECT_EQ(sol.optimal_count, 16u);
 }
+
+// Each cube's rotation sign times its cell's colour is kept; on 2x3 nothing else restricts.
+TEST(KindSolve, SignInvariantIsTheOnlyOneOn2x3) {
+  const KindAnalysis a = kind_analyze(parse("000/0.0", "eight"), 1ull << 30, 1, true);
+  ASSERT_EQ(a.invariants.size(), 2u);
+  EXPECT_EQ(a.reachable, 46656u / 32u * 10u);
+  EXPECT_EQ(a.invariants[1].rfind("no other", 0), 0u);
+}
