@@ -21,9 +21,10 @@ BodyFace body_face_toward(const Rotation& r, int axis) {
   std::abort();  // a rotation maps some body axis onto every world axis
 }
 
-// Dice faces by body normal: +x 3, -x 4, +y 2, -y 5, +z 1, -z 6 (opposites sum to 7).
+// Dice faces by body normal: +x 4, -x 3, +y 2, -y 5, +z 1, -z 6 (opposites sum to 7). Faces 1, 2,
+// 3 (up, north, west) run counterclockwise round their corner seen from outside, as on Western dice.
 int die_face(BodyFace f) {
-  static constexpr int faces[3][2] = {{4, 3}, {5, 2}, {6, 1}};
+  static constexpr int faces[3][2] = {{3, 4}, {5, 2}, {6, 1}};
   return faces[f.axis][f.sign > 0 ? 1 : 0];
 }
 

@@ -111,6 +111,10 @@ report::Document roll_solve(Fields& f) {
   f.read("method", r.method);
   f.read("perimeter", r.perimeter);
   f.read("draw", r.draw);
+  f.read("kind", r.kind);
+  std::optional<int> max_moves;
+  f.read("max_moves", max_moves);
+  r.max_moves = max_moves.value_or(-1);
   f.finish();
   return report::roll_solve(r);
 }
@@ -123,6 +127,7 @@ report::Document roll_analyze(Fields& f) {
   f.read("start", r.start);
   f.read("farthest_limit", r.farthest_limit);
   f.read("memory_gib", r.memory_gib);
+  f.read("kind", r.kind);
   f.finish();
   return report::roll_analyze(r);
 }

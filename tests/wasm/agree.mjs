@@ -32,6 +32,11 @@ const native = (args, env = {}) =>
 const agreeing = [
   ['roll.solve', {}, ['roll', 'solve']],
   ['roll.analyze', { board: '2x3' }, ['roll', 'analyze', '--board', '2x3']],
+  ['roll.solve', { start: '000/0.0/000', goal: 'RRR/R.R/RRR', kind: 'eight', max_moves: 30 },
+    ['roll', 'solve', '--from', '000/0.0/000', '--to', 'RRR/R.R/RRR', '--kind', 'eight', '--max-moves', '30']],
+  ['roll.solve', { start: '000/0.0/000', goal: 'BBB/B.B/BBB', kind: 'eight', max_moves: 3 },
+    ['roll', 'solve', '--from', '000/0.0/000', '--to', 'BBB/B.B/BBB', '--kind', 'eight', '--max-moves', '3']],
+  ['roll.analyze', { board: '2x3', kind: 'eight' }, ['roll', 'analyze', '--board', '2x3', '--kind', 'eight']],
   ['macmahon.census', { target: 'Ab' }, ['macmahon', 'census', '--target', 'Ab']],
   ['macmahon.solve', { target: 'Ba', cubes: 'row:A,col:b,-Ab' },
    ['macmahon', 'solve', '--target', 'Ba', '--cubes', 'row:A,col:b,-Ab']],
@@ -47,6 +52,7 @@ const agreeing = [
 // [verb, request, CLI arguments, the CLI's option, the request's field]
 const failing = [
   ['roll.solve', { start: '000/0x0/000' }, ['roll', 'solve', '--from', '000/0x0/000'], '--from', 'start'],
+  ['roll.solve', { kind: 'cubes' }, ['roll', 'solve', '--kind', 'cubes'], '--kind', 'kind'],
   ['macmahon.census', { target: 'Zz' }, ['macmahon', 'census', '--target', 'Zz'], '--target', 'target'],
   ['macmahon.explain', { target: 'Ab', cubes: 'Ab,Ac,Zz' },
    ['macmahon', 'explain', '--target', 'Ab', '--cubes', 'Ab,Ac,Zz'], '--cubes', 'cubes'],
