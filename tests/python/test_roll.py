@@ -36,6 +36,32 @@ def test_solve_is_the_cli_document_and_report(start, goal, all, cli, cli_json):
     assert str(r) == cli(*args)
 
 
+@pytest.mark.parametrize("start, goal, kind, max_moves", [
+    ("000/0.0/000", "RRR/R.R/RRR", "eight", 30),    # the Cubic Eight-Puzzle
+    ("000/0.0/000", "BRB/B.B/BRB", "eight", 30),    # 36 moves: none within 30
+    ("aaa/a.a", "666/6.6", "dice", None),
+    ("000/0.0/000", "1?1/?.?/1?1", "classic", None),  # a classic pattern
+    ("01a/b.2", "*6?/?.W", "ced/d.c", None),        # mixed kinds
+])
+def test_solve_kinds_and_patterns_are_the_cli_document(start, goal, kind, max_moves, cli, cli_json):
+    r = cubeworks.roll.solve(start, goal, kind=kind, max_moves=max_moves)
+    args = ["roll", "solve", "--from", start, "--to", goal, "--kind", kind]
+    args += ["--max-moves", str(max_moves)] if max_moves is not None else []
+    assert r.to_dict() == cli_json(*args)
+    assert str(r) == cli(*args)
+
+
+def test_solve_not_within_max_moves_has_no_length():
+    r = cubeworks.roll.solve("000/0.0/000", "BBB/B.B/BBB", kind="eight", max_moves=3)
+    assert r.length is None and r.to_dict()["within_max_moves"] is False
+
+
+def test_analyze_kind_is_the_cli_document(cli_json):
+    a = cubeworks.roll.analyze(board="2x3", kind="eight")
+    assert a.to_dict() == cli_json("roll", "analyze", "--board", "2x3", "--kind", "eight")
+    assert a.reachable == 14580
+
+
 def test_solve_defaults_are_the_classic_puzzle(cli_json):
     assert cubeworks.roll.solve().to_dict() == cli_json("roll", "solve")
 
@@ -79,6 +105,11 @@ def test_solve_draws_the_strip_of_boards():
     (dict(all=True, max_all=5), "max_all: there are 16 optimal move strings, more than the limit of 5 for listing "
                                 "them all"),
     (dict(method="dfs"), "method: unknown method 'dfs': bfs, ida or auto"),
+    (dict(kind="cubes"), "kind: kind 'cubes': not classic, eight, dice or a kind map such as ccc/c.d/ddd"),
+    (dict(kind="eight", goal="KKK/K.K/KKK"), "goal: pattern 'KKK/K.K/KKK': character 'K' means nothing for eight "
+                                             "cubes (use '.', '?', '*', a top colour or an orientation; "
+                                             "docs/model.md)"),
+    (dict(max_moves=-2), "max_moves: the move limit must be 0 or more, not -2"),
 ])
 def test_solve_bad_input_names_the_parameter(kwargs, message):
     with pytest.raises(ValueError) as e:
