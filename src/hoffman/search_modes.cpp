@@ -108,6 +108,7 @@ FoundPacking describe(const Lengths& L, const Grid& g, double seconds, uint64_t 
   f.canonical = canonical_form(g);
   f.stabilizer = symmetry_group(g.n).size() / orbit_size(g);
   f.constructed = g.n == 4 && in_construction_family(g);
+  if (g.n == 4) f.construction_distance = construction_distance(g);
   const Grid d = dual(g);
   f.dual_valid = is_valid_packing(d, L);
   f.self_dual = canonical_form(d) == f.canonical;

@@ -83,6 +83,7 @@ struct FoundPacking {
   Grid canonical;          // its least image
   int stabilizer = 0;      // the order of its symmetry group
   bool constructed = false;  // 4D: an image of a variant of the nested construction
+  int construction_distance = -1;  // 4D: cells in which it differs from the nearest such image
   bool dual_valid = false;   // its dual (lengths reversed in every box) is a packing too
   bool self_dual = false;    // ... in its own orbit
 };

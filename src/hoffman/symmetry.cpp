@@ -221,6 +221,30 @@ bool answer_by_witness(const std::vector<KnownPacking>& known, const Lengths& L,
   }
   return false;
 }
+// A class the solver leaves open: grids invariant under its representative y and also under one
+// h commuting with y (so that y and h generate a group of order 4 or so) form a smaller space,
+// often settled in a fraction of a second; a packing there is invariant under y. Each h in turn,
+// while poll allows.
+void search_smaller_spaces(const Lengths& L, SymmetryType& t, const std::function<bool(uint64_t)>& poll) {
+  const SymmetryGroup& G = symmetry_group(L.n);
+  const Symmetry& y = t.symmetry.representative;
+  bool going = true;
+  const std::function<bool(uint64_t)> keep = [&](uint64_t conflicts) { return going = poll(conflicts); };
+  for (int s = 1; s < G.size() && going; ++s) {  // s = 0 is the identity
+    const Symmetry& h = G[s];
+    if (h == y || !(h.compose(y) == y.compose(h))) continue;
+    const CdclResult r = find_packing_cdcl(L, {y, h}, keep);
+    t.result.conflicts += r.conflicts;
+    if (!r.grid) continue;
+    const Grid g = *r.grid;
+    int index = 0;  // checked here too, not only by the clauses: y fixes the grid
+    while (!(G[index] == y)) ++index;
+    if (!(G.apply(index, g) == g)) throw RunError("internal: the packing found is not invariant under " + symmetry_text(y));
+    t.result.grid = g;
+    t.witness = "a packing found among the grids also invariant under " + symmetry_text(h);
+    return;
+  }
+}
 }  // namespace
 
 std::vector<SymmetryType> symmetry_types(const Lengths& lengths,
@@ -245,8 +269,13 @@ std::vector<SymmetryType> symmetry_types(const Lengths& lengths,
     t.seconds = clock.seconds();
     types.push_back(t);
   }
-  for (auto& t : types)
-    if (!t.result.grid && !t.result.exhausted) answer_by_witness(found, lengths, t);
+  for (int i = 0; i < static_cast<int>(types.size()); ++i) {
+    SymmetryType& t = types[i];
+    if (t.result.grid || t.result.exhausted || answer_by_witness(found, lengths, t)) continue;
+    Stopwatch clock;
+    search_smaller_spaces(lengths, t, [&](uint64_t conflicts) { return !keep_going || keep_going(i, conflicts); });
+    t.seconds += clock.seconds();
+  }
   return types;
 }
 

@@ -81,8 +81,10 @@ std::optional<Grid> image_invariant_under(const Grid& g, const Symmetry& y);
 // conflicts) stopped the solver. The identity's class is the whole space (cell 0 fixed).
 // A packing known without search (the 4D nested construction, the 2D pinwheel) answers every
 // class its stabilizer meets before the solver runs; a class the solver leaves open is answered
-// by a packing found for another class when that one has the symmetry too. Either way the
-// witness is an image invariant under the representative, re-checked by check_grid.
+// by a packing found for another class when that one has the symmetry too, or else by the solver
+// on the smaller spaces of grids also invariant under one symmetry commuting with the
+// representative (a second time limit). Either way the witness is invariant under the
+// representative and re-checked by check_grid.
 struct SymmetryType {
   ConjugacyClass symmetry;
   CdclResult result;

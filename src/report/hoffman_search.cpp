@@ -95,7 +95,10 @@ Json packing_json(const hoffman::FoundPacking& f) {
             {"stabilizer", f.stabilizer},         {"dual_valid", f.dual_valid},
             {"self_dual", f.self_dual},           {"seconds", f.seconds},
             {"conflicts", f.conflicts}};
-  if (f.grid.n == 4) j["construction_class"] = f.constructed;
+  if (f.grid.n == 4) {
+    j["construction_class"] = f.constructed;
+    j["construction_distance"] = f.construction_distance;
+  }
   return j;
 }
 
@@ -111,10 +114,11 @@ std::string start_text(const hoffman::FirstRun& r, uint64_t seed) {
 std::string packings_table(const hoffman::FirstRun& r) {
   std::string t = fmt::format("{:>3} {:>8} {:>10} {:>10} {:>12} {:>6}  {}\n", "#", "seconds", "conflicts",
                               "stabilizer", "construction", "dual", "canonical form");
+  // construction: "yes", or the cells in which it differs from the nearest variant ("-" outside 4D)
   int i = 0;
   for (const auto& f : r.packings)
     t += fmt::format("{:>3} {:>8.2f} {:>10} {:>10} {:>12} {:>6}  {}\n", ++i, f.seconds, f.conflicts, f.stabilizer,
-                     f.grid.n == 4 ? (f.constructed ? "yes" : "no") : "-",
+                     f.grid.n != 4 ? "-" : f.constructed ? "yes" : fmt::format("{} cells", f.construction_distance),
                      f.self_dual ? "self" : f.dual_valid ? "valid" : "no", hoffman::grid_text(f.canonical));
   return t;
 }

@@ -34,9 +34,10 @@ Json type_row(const hoffman::Lengths& L, const hoffman::SymmetryType& ty, Tally&
     row["stabilizer"] = stabilizer;
     if (!ty.witness.empty()) row["witness"] = ty.witness;
     detail = ty.witness.empty() ? fmt::format("found, verified (its symmetry group has order {})", stabilizer)
-                                : fmt::format("found: an image of {}, verified invariant and a packing (its "
-                                              "symmetry group has order {})",
-                                              ty.witness, stabilizer);
+                                : fmt::format("found: {}{}, verified invariant and a packing (its symmetry "
+                                              "group has order {})",
+                                              ty.witness.starts_with("a packing") ? "" : "an image of ", ty.witness,
+                                              stabilizer);
   } else if (r.exhausted) {
     detail = "none: proved empty";
   } else {
