@@ -102,12 +102,12 @@ Json packing_json(const hoffman::FoundPacking& f) {
   return j;
 }
 
-// "started next to construction variant W, pairing P (its orbit excluded), seed S"
+// Which construction variant the whole 4D space was searched next to (the construct command draws it).
 std::string start_text(const hoffman::FirstRun& r, uint64_t seed) {
   if (!r.start) return "";
-  return fmt::format("started next to the nested construction's variant {} with pairing {} (`construct --dim 4 "
-                     "--variant {} --pairing {}`; its orbit excluded), seed {}\n",
-                     r.start->chirality, r.start->pairing, r.start->chirality, r.start->pairing, seed);
+  return fmt::format("started next to variant {} with pairing {} of the nested construction (its orbit "
+                     "excluded), seed {}\n",
+                     r.start->chirality, r.start->pairing, seed);
 }
 
 // Several packings: one line each, new up to the symmetries, with what each one is.
