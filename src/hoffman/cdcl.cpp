@@ -232,7 +232,6 @@ void fix_cell0(const Encoding& e, Cnf& f) {
 
 // Options must be set before the first clause.
 void configure(CaDiCaL::Solver& solver, const CdclOptions& o) {
-  if (o.sat_config) solver.configure("sat");
   if (o.seed) {
     solver.set("seed", static_cast<int>(o.seed % 2147483647));
     solver.set("shuffle", 1);

@@ -31,7 +31,6 @@ inline constexpr const char* kCdclUnavailable =
 // are CaDiCaL's own.
 struct CdclOptions {
   uint64_t seed = 0;        // 0: CaDiCaL's variable order; else shuffled by this seed
-  bool sat_config = false;  // CaDiCaL's "sat" configuration (longer stable phases)
   // A packing to start from: its orbit under the group is excluded, and the solver's first
   // decisions follow it (all its variables), so the packings found are new ones near it.
   std::optional<Grid> start;
