@@ -52,6 +52,9 @@ class _Hoffman(ModuleType):
         symmetric: bool = False,
         restarts: int = 0,
         time_limit: float = 60.0,
+        seed: int = 1,
+        start: str = "",
+        count_limit: int = 1,
         progress: _Progress = None,
     ) -> _Answer: ...
     def symmetries(self, dim: int = 4, lengths: str = "", *, time_limit: float = 30.0, progress: _Progress = None) -> _Answer: ...

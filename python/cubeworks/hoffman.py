@@ -513,6 +513,14 @@ class SearchFirstResult(_Grid):
         return self._document.get("construction_class")
 
     @property
+    def packings(self) -> list[dict] | None:
+        """cdcl: every packing found, each new up to the symmetries: dicts with ``grid``,
+        ``canonical``, ``stabilizer``, ``construction_class``, ``construction_distance`` (4D),
+        ``dual_valid``, ``self_dual``, ``seconds``, ``conflicts``."""
+        packings = self._document.get("packings")
+        return None if packings is None else [dict(p) for p in packings]
+
+    @property
     def seconds(self) -> float:
         """The time the search took."""
         return float(self._document["seconds"])
@@ -556,6 +564,9 @@ def search_first(
     symmetric: bool = False,
     restarts: int = 0,
     time_limit: float = 60.0,
+    seed: int = 1,
+    start: str | None = None,
+    count_limit: int = 1,
     progress: Progress = None,
 ) -> SearchFirstResult:
     """Searches for the first packing (``cubeworks hoffman search --first``).
@@ -573,6 +584,11 @@ def search_first(
         symmetric: dfs, dynamic order: only packings symmetric under the central reflection.
         restarts: dfs, dynamic order: randomized restarts, the first after this many nodes.
         time_limit: seconds before giving up (the result then has ``found`` False).
+        seed: cdcl, every 4D grid: which construction variant to start next to, and the
+            solver's variable order.
+        start: cdcl, every 4D grid: ``"construction"`` (the default: next to a variant of the
+            nested construction, its orbit excluded) or ``"none"`` (from scratch).
+        count_limit: cdcl: find this many packings, each new up to the symmetries (``packings``).
         progress: called a few times a second with a ProgressUpdate; None: nothing.
 
     Returns:
@@ -592,7 +608,8 @@ def search_first(
     invariants = [] if invariant is None else [invariant] if isinstance(invariant, str) else list(invariant)
     answer = _cubeworks.hoffman.search_first(
         dim, _lengths_text(lengths), invariant=invariants, method=method or "", order=order or "",
-        symmetric=symmetric, restarts=restarts, time_limit=time_limit, progress=progress)
+        symmetric=symmetric, restarts=restarts, time_limit=time_limit, seed=seed, start=start or "",
+        count_limit=count_limit, progress=progress)
     return SearchFirstResult._from_answer(answer)
 
 
@@ -611,6 +628,7 @@ class SymmetryClass(NamedTuple):
     conflicts: int  # the solver's conflicts
     grid: Optional[str]  # "found": a packing invariant under the representative
     stabilizer: Optional[int]  # "found": the order of that packing's symmetry group
+    witness: Optional[str] = None  # where the packing is not the solver's answer for the class itself
 
 
 class SymmetriesResult(_Grid):
@@ -627,7 +645,8 @@ class SymmetriesResult(_Grid):
     def classes(self) -> list[SymmetryClass]:
         """The classes, as the report lists them."""
         return [SymmetryClass(c["symmetry"], c["class_size"], c["order"], c["rotation"], c["result"], c["seconds"],
-                              c["conflicts"], c.get("grid"), c.get("stabilizer")) for c in self._document["classes"]]
+                              c["conflicts"], c.get("grid"), c.get("stabilizer"), c.get("witness"))
+                for c in self._document["classes"]]
 
     @property
     def found(self) -> int:

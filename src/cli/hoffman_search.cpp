@@ -19,7 +19,7 @@ void run_search(SearchOptions& opt) {
   const auto document = naming_options(
       {{"dim", "--dim"}, {"lengths", "--lengths"}, {"method", "--method"}, {"order", "--order"},
        {"invariant", "--invariant"}, {"shard", "--shard"}, {"checkpoint", "--checkpoint"},
-       {"threads", "--threads"}},
+       {"threads", "--threads"}, {"start", "--start"}, {"count_limit", "--count-limit"}},
       [&] {
         return rephrasing(
             "force", [](const ArgumentError& e) { return std::string(e.what()) + "; --force starts it anyway"; },
@@ -44,7 +44,15 @@ void register_hoffman_search(CLI::App& hoffman) {
   count->excludes(est);
   cmd->add_option("--time-limit", request.time_limit, "--first: give up after this many seconds")->capture_default_str();
   cmd->add_option("--probes", request.probes, "--estimate: number of random probes")->capture_default_str();
-  cmd->add_option("--seed", request.seed, "--estimate: random seed")->capture_default_str();
+  cmd->add_option("--seed", request.seed, "--estimate: random seed; --first --invariant none (4D): which "
+                                          "construction variant to start next to, and the solver's variable order")
+      ->capture_default_str();
+  cmd->add_option("--start", request.start, "--first --invariant none (4D): construction (default: start next to "
+                                            "a variant of the nested construction, its orbit excluded) or none "
+                                            "(from scratch)");
+  cmd->add_option("--count-limit", request.count_limit, "--first (cdcl): find this many packings, each new up to "
+                                                        "the symmetries (its whole orbit is excluded)")
+      ->capture_default_str();
   cmd->add_option("--method", request.method, "--first: cdcl (clause-learning solver on the grid model as CNF; "
                                               "default) or dfs (the backtracking engine; implied by --order)");
   cmd->add_option("--order", request.order, "cell order: dynamic (fewest candidates first; default of "

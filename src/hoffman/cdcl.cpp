@@ -230,6 +230,57 @@ void fix_cell0(const Encoding& e, Cnf& f) {
   for (int a = 0; a < e.n; ++a) f.clause({e.ln[0][a][orientations(e.n).perm[0][a]]});
 }
 
+// Options must be set before the first clause.
+void configure(CaDiCaL::Solver& solver, const CdclOptions& o) {
+  if (o.seed) {
+    solver.set("seed", static_cast<int>(o.seed % 2147483647));
+    solver.set("shuffle", 1);
+    solver.set("shufflerandom", 1);
+  }
+}
+
+void freeze_lengths(const Encoding& e, CaDiCaL::Solver& solver) {
+  for (const auto& cell : e.ln)
+    for (int a = 0; a < e.n; ++a)
+      for (int k = 0; k < e.n; ++k) solver.freeze(cell[a][k]);
+}
+
+// Some cell differs from the grid: one clause of its negated box-length literals.
+void exclude_grid(const Encoding& e, const Grid& g, Cnf& f) {
+  const auto& T = orientations(e.n);
+  std::vector<int> block;
+  for (int c = 0; c < e.cells; ++c)
+    for (int a = 0; a < e.n; ++a) block.push_back(-e.ln[c][a][T.perm[g.cell[c]][a]]);
+  f.clause(block);
+}
+
+void exclude_orbit(const Encoding& e, const Grid& g, Cnf& f) {
+  const SymmetryGroup& G = symmetry_group(e.n);
+  std::vector<Grid> images;
+  for (int s = 0; s < G.size(); ++s) images.push_back(G.apply(s, g));
+  std::sort(images.begin(), images.end());
+  images.erase(std::unique(images.begin(), images.end()), images.end());
+  for (const Grid& image : images) exclude_grid(e, image, f);
+}
+
+// The grid's images that may lie in the space searched (cell 0 fixed when no invariant is given).
+std::vector<Grid> orbit_in_space(const Grid& g, const std::vector<Symmetry>& invariant, const Encoding& e) {
+  const SymmetryGroup& G = symmetry_group(e.n);
+  std::vector<Grid> images;
+  for (int s = 0; s < G.size(); ++s) {
+    Grid image = G.apply(s, g);
+    if (invariant.empty() && image.cell[0] != 0) continue;
+    images.push_back(image);
+  }
+  return images;
+}
+
+void assume_grid(const Encoding& e, const Grid& g, CaDiCaL::Solver& solver) {
+  const auto& T = orientations(e.n);
+  for (int c = 0; c < e.cells; ++c)
+    for (int a = 0; a < e.n; ++a) solver.assume(e.ln[c][a][T.perm[g.cell[c]][a]]);
+}
+
 Grid decode(const Encoding& e, CaDiCaL::Solver& s) {
   Grid g;
   g.n = e.n;
@@ -270,28 +321,53 @@ bool cdcl_available() { return true; }
 
 CdclResult find_packing_cdcl(const Lengths& lengths, const std::vector<Symmetry>& invariant,
                              const std::function<bool(uint64_t)>& keep_going) {
+  return find_packing_cdcl(lengths, invariant, CdclOptions{}, keep_going);
+}
+
+CdclResult find_packing_cdcl(const Lengths& lengths, const std::vector<Symmetry>& invariant,
+                             const CdclOptions& options, const std::function<bool(uint64_t)>& keep_going) {
+  return find_packings_cdcl(lengths, invariant, options, [](const Grid&, uint64_t) { return false; }, keep_going);
+}
+
+CdclResult find_packings_cdcl(const Lengths& lengths, const std::vector<Symmetry>& invariant,
+                              const CdclOptions& options,
+                              const std::function<bool(const Grid&, uint64_t)>& on_packing,
+                              const std::function<bool(uint64_t)>& keep_going) {
   CaDiCaL::Solver solver;
+  configure(solver, options);
   Cnf f(solver);
   const Encoding e = encode(lengths, f);
   if (invariant.empty()) fix_cell0(e, f);
   add_invariance(e, invariant, f);
+  freeze_lengths(e, solver);  // orbit clauses come between solves
   Monitor monitor(keep_going);
   solver.connect_terminator(&monitor);
   solver.connect_learner(&monitor);
-  const int status = solver.solve();
-  solver.disconnect_terminator();
-  solver.disconnect_learner();
-
   CdclResult r;
-  r.conflicts = monitor.conflicts();
-  r.variables = f.vars();
-  r.clauses = f.clauses();
-  r.exhausted = status == 20;
-  if (status == 10) {
+  if (options.start) {
+    // Solving under its box lengths as assumptions only propagates (the grid fixes every cut),
+    // and leaves the solver's saved phases at its values: the next search starts from it.
+    for (const Grid& image : orbit_in_space(*options.start, invariant, e)) {
+      assume_grid(e, image, solver);
+      if (solver.solve() == 10) break;
+    }
+    exclude_orbit(e, *options.start, f);
+  }
+  for (bool more = true; more;) {
+    const int status = solver.solve();
+    r.exhausted = status == 20;
+    if (status != 10) break;
     Grid g = decode(e, solver);
     if (!is_valid_packing(g, lengths)) throw RunError("internal: the solver's grid fails the exact checker");
     r.grid = g;
+    more = on_packing(g, monitor.conflicts());
+    if (more) exclude_orbit(e, g, f);
   }
+  solver.disconnect_terminator();
+  solver.disconnect_learner();
+  r.conflicts = monitor.conflicts();
+  r.variables = f.vars();
+  r.clauses = f.clauses();
   return r;
 }
 
@@ -302,20 +378,11 @@ std::vector<Grid> all_packings_cdcl(const Lengths& lengths, const std::vector<Sy
   const Encoding e = encode(lengths, f);
   if (fix_cell0_orientation && invariant.empty()) fix_cell0(e, f);
   add_invariance(e, invariant, f);
-  // Blocking clauses are added between solves, so their variables must survive elimination.
-  for (const auto& cell : e.ln)
-    for (int a = 0; a < e.n; ++a)
-      for (int k = 0; k < e.n; ++k) solver.freeze(cell[a][k]);
+  freeze_lengths(e, solver);  // blocking clauses come between solves
   std::vector<Grid> found;
   while (solver.solve() == 10) {
     found.push_back(decode(e, solver));
-    // Block this grid: some cell must take another length along some axis.
-    std::vector<int> block;
-    for (int c = 0; c < e.cells; ++c)
-      for (int a = 0; a < e.n; ++a)
-        for (int k = 0; k < e.n; ++k)
-          if (solver.val(e.ln[c][a][k]) > 0) block.push_back(-e.ln[c][a][k]);
-    f.clause(block);
+    exclude_grid(e, found.back(), f);
   }
   std::sort(found.begin(), found.end());
   return found;
@@ -330,6 +397,17 @@ namespace cw::hoffman {
 bool cdcl_available() { return false; }
 
 CdclResult find_packing_cdcl(const Lengths&, const std::vector<Symmetry>&, const std::function<bool(uint64_t)>&) {
+  throw RunError(kCdclUnavailable);
+}
+
+CdclResult find_packing_cdcl(const Lengths&, const std::vector<Symmetry>&, const CdclOptions&,
+                             const std::function<bool(uint64_t)>&) {
+  throw RunError(kCdclUnavailable);
+}
+
+CdclResult find_packings_cdcl(const Lengths&, const std::vector<Symmetry>&, const CdclOptions&,
+                              const std::function<bool(const Grid&, uint64_t)>&,
+                              const std::function<bool(uint64_t)>&) {
   throw RunError(kCdclUnavailable);
 }
 

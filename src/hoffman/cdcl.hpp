@@ -27,11 +27,33 @@ bool cdcl_available();
 inline constexpr const char* kCdclUnavailable =
     "the clause-learning solver (CaDiCaL) is not available in this build";
 
+// How the solver runs (docs/hoffman.md, "The whole 4D space", measures each choice). The defaults
+// are CaDiCaL's own.
+struct CdclOptions {
+  uint64_t seed = 0;        // 0: CaDiCaL's variable order; else shuffled by this seed
+  // A packing to start from: its orbit under the group is excluded, and the solver's first
+  // decisions follow it (all its variables), so the packings found are new ones near it.
+  std::optional<Grid> start;
+};
+
 // Finds one packing. invariant: only grids invariant under the group these symmetries generate;
 // without it cell 0 is fixed to the identity orientation (every packing has one such image under
 // the axis permutations). keep_going(conflicts) is polled often; false stops the solver.
 CdclResult find_packing_cdcl(const Lengths& lengths, const std::vector<Symmetry>& invariant,
                              const std::function<bool(uint64_t conflicts)>& keep_going);
+CdclResult find_packing_cdcl(const Lengths& lengths, const std::vector<Symmetry>& invariant,
+                             const CdclOptions& options,
+                             const std::function<bool(uint64_t conflicts)>& keep_going);
+
+// Packings one after another, each new up to the symmetries: after each one the clauses
+// excluding its whole orbit are added and the solver resumes from its saved phases (the last
+// packing's values), so the next is found near it. on_packing(grid, conflicts so far) gets each
+// (verified by check_grid) and returns false to stop; keep_going as above. The result holds the
+// last packing found; exhausted: the space holds no packing outside the orbits found.
+CdclResult find_packings_cdcl(const Lengths& lengths, const std::vector<Symmetry>& invariant,
+                              const CdclOptions& options,
+                              const std::function<bool(const Grid& packing, uint64_t conflicts)>& on_packing,
+                              const std::function<bool(uint64_t conflicts)>& keep_going);
 
 // Every packing of the space (cell 0 fixed when fix_cell0 and no invariant is given), by
 // blocking each solution found: for small dimensions, where tests compare it with the engine.

@@ -1,5 +1,6 @@
 #include "hoffman/construct.hpp"
 
+#include <algorithm>
 #include <array>
 
 #include "hoffman/symmetry.hpp"
@@ -62,16 +63,46 @@ Grid nested_construction_4d(uint32_t chirality, int pairing) {
   return g;
 }
 
-std::optional<std::pair<int, uint32_t>> construction_variant(const Grid& g) {
-  if (g.n != 4) return std::nullopt;
-  // Super-boxes are independent: match each one against the four choices of its two bits.
-  // replicated[p][b]: pairing p with the same two chirality bits b in every super-box.
-  static const auto replicated = [] {
+namespace {
+// replicated_variants()[p][b]: pairing p with the same two chirality bits b in every super-box.
+const std::array<std::array<Grid, 4>, 3>& replicated_variants() {
+  static const auto r = [] {
     std::array<std::array<Grid, 4>, 3> r;
     for (int p = 0; p < 3; ++p)
       for (uint32_t b = 0; b < 4; ++b) r[p][b] = nested_construction_4d(b * 0x55555555u, p);
     return r;
   }();
+  return r;
+}
+
+// Cells in which the grid differs from the nearest variant of one pairing: the super-boxes are
+// independent, so each takes the best of its four bit choices.
+int distance_to_pairing(const Grid& g, int pairing) {
+  std::array<std::array<int, 4>, 16> mismatches{};
+  for (int c = 0; c < cell_count(4); ++c) {
+    const int s = super_box(cell_coords(4, c));
+    for (int b = 0; b < 4; ++b) mismatches[s][b] += g.cell[c] != replicated_variants()[pairing][b].cell[c];
+  }
+  int total = 0;
+  for (const auto& m : mismatches) total += *std::min_element(m.begin(), m.end());
+  return total;
+}
+}  // namespace
+
+int construction_distance(const Grid& g) {
+  const auto& G = symmetry_group(4);
+  int best = cell_count(4);
+  for (int s = 0; s < G.size(); ++s) {
+    const Grid image = G.apply(s, g);
+    for (int p = 0; p < 3; ++p) best = std::min(best, distance_to_pairing(image, p));
+  }
+  return best;
+}
+
+std::optional<std::pair<int, uint32_t>> construction_variant(const Grid& g) {
+  if (g.n != 4) return std::nullopt;
+  // Super-boxes are independent: match each one against the four choices of its two bits.
+  const auto& replicated = replicated_variants();
   for (int pairing = 0; pairing < 3; ++pairing) {
     uint32_t chirality = 0;
     bool all = true;

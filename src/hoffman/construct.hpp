@@ -27,5 +27,8 @@ Grid nested_construction_4d(uint32_t chirality = 0, int pairing = 0);
 std::optional<std::pair<int, uint32_t>> construction_variant(const Grid& g);
 // Whether some image of the grid under the 384 symmetries is a variant of the construction.
 bool in_construction_family(const Grid& g);
+// The fewest cells in which some image of the grid differs from a variant of the construction
+// (0 exactly for the family): how far a packing found by search lies from it.
+int construction_distance(const Grid& g);
 
 }  // namespace cw::hoffman

@@ -55,6 +55,19 @@ void resolve_restriction(const SearchSettings& s, int n, SearchPlan& p) {
     throw InputError("symmetry restrictions and restarts are only for a first packing in the dynamic order");
   if (p.cdcl() && p.restart_nodes) throw InputError("restarts are for the dfs method, not cdcl");
 }
+
+// The whole 4D space is searched next to a construction variant unless told otherwise: from
+// scratch the solver finds nothing in 10 minutes (docs/hoffman.md, "The whole 4D space").
+void resolve_start(const SearchSettings& s, int n, SearchPlan& p) {
+  const bool whole_4d = p.cdcl() && n == 4 && p.invariant.empty() && !p.symmetric;
+  if (s.from_construction.value_or(false) && !whole_4d)
+    throw InputError("starting from the construction is for the whole 4D space (cdcl, no invariant)");
+  p.from_construction = whole_4d && s.from_construction.value_or(true);
+  p.seed = s.seed;
+  if (s.count_limit < 1) throw InputError("the count limit must be at least 1, not " + std::to_string(s.count_limit));
+  if (s.count_limit > 1 && !p.cdcl()) throw InputError("several packings (a count limit) are for the cdcl method");
+  p.count_limit = s.count_limit;
+}
 }  // namespace
 
 SearchPlan plan_search(const SearchSettings& settings, int n) {
@@ -62,7 +75,17 @@ SearchPlan plan_search(const SearchSettings& settings, int n) {
   p.mode = settings.mode;
   resolve_method_and_order(settings, p);
   resolve_restriction(settings, n, p);
+  resolve_start(settings, n, p);
   return p;
+}
+
+ConstructionVariant construction_start(uint64_t seed) {
+  // splitmix64's finalizer: neighbouring seeds give unrelated chirality bits.
+  uint64_t z = seed + 0x9E3779B97F4A7C15ull;
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  z ^= z >> 31;
+  return {static_cast<uint32_t>(z), static_cast<int>(seed % 3)};
 }
 
 EstimateRun estimate_search(const Lengths& L, const SearchPlan& plan, uint64_t probes, uint64_t seed) {
@@ -77,24 +100,50 @@ namespace {
 // The time limit and Ctrl-C stop every method at its next poll.
 bool in_time(const Stopwatch& sw, double limit) { return !interrupted() && sw.seconds() < limit; }
 
+FoundPacking describe(const Lengths& L, const Grid& g, double seconds, uint64_t conflicts) {
+  FoundPacking f;
+  f.grid = g;
+  f.seconds = seconds;
+  f.conflicts = conflicts;
+  f.canonical = canonical_form(g);
+  f.stabilizer = symmetry_group(g.n).size() / orbit_size(g);
+  f.constructed = g.n == 4 && in_construction_family(g);
+  if (g.n == 4) f.construction_distance = construction_distance(g);
+  const Grid d = dual(g);
+  f.dual_valid = is_valid_packing(d, L);
+  f.self_dual = canonical_form(d) == f.canonical;
+  return f;
+}
+
 FirstRun first_by_cdcl(const Lengths& L, const SearchPlan& plan, double limit, const FirstProgress& on_progress) {
   Stopwatch sw;
   const auto keep_going = [&](uint64_t conflicts) {
     if (on_progress) on_progress(conflicts, -1, -1);
     return in_time(sw, limit);
   };
-  const CdclResult c = find_packing_cdcl(L, plan.restriction(L.n), keep_going);
   FirstRun r;
+  CdclOptions options;
+  if (plan.from_construction) {
+    r.start = construction_start(plan.seed);
+    options.start = nested_construction_4d(r.start->chirality, r.start->pairing);
+    options.seed = plan.seed;
+  }
+  const auto on_packing = [&](const Grid& g, uint64_t conflicts) {
+    r.packings.push_back(describe(L, g, sw.seconds(), conflicts));  // g passed check_grid in the solver
+    return static_cast<int>(r.packings.size()) < plan.count_limit;
+  };
+  const CdclResult c = find_packings_cdcl(L, plan.restriction(L.n), options, on_packing, keep_going);
   r.seconds = sw.seconds();
-  r.grid = c.grid;
   r.exhausted = c.exhausted;
   r.conflicts = c.conflicts;
   r.variables = c.variables;
   r.clauses = c.clauses;
-  if (r.grid) {  // find_packing_cdcl verified it; the class tells it apart from construct
-    r.canonical = canonical_form(*r.grid);
-    r.stabilizer = symmetry_group(L.n).size() / orbit_size(*r.grid);
-    r.constructed = L.n == 4 && in_construction_family(*r.grid);
+  if (!r.packings.empty()) {  // the first one, as the single-packing report gives it
+    const FoundPacking& first = r.packings.front();
+    r.grid = first.grid;
+    r.canonical = first.canonical;
+    r.stabilizer = first.stabilizer;
+    r.constructed = first.constructed;
   }
   return r;
 }

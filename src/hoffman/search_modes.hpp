@@ -35,6 +35,9 @@ struct SearchSettings {
   std::optional<std::vector<Symmetry>> invariant;  // empty: every grid; unset: the default below
   bool symmetric = false;                          // also invariant under the central reflection
   uint64_t restart_nodes = 0;                      // dynamic order: randomized restarts
+  std::optional<bool> from_construction;  // cdcl, whole 4D space: start next to a construction variant (default)
+  uint64_t seed = 1;                      // cdcl, whole space: the variant and the solver's variable order
+  int count_limit = 1;                    // cdcl: this many packings, new up to the symmetries
 };
 
 // The request resolved: what runs, and the names its report gives.
@@ -46,6 +49,9 @@ struct SearchPlan {
   std::vector<Symmetry> invariant;  // as given, or the 4D default of cdcl (central reflection apart)
   bool symmetric = false;
   uint64_t restart_nodes = 0;
+  bool from_construction = false;  // the whole 4D space: start next to construction_start(seed)
+  uint64_t seed = 1;
+  int count_limit = 1;
   bool cdcl() const { return mode == SearchMode::First && method == FirstMethod::Cdcl; }
   // The symmetries every grid searched is invariant under: invariant plus the central reflection.
   std::vector<Symmetry> restriction(int n) const;
@@ -54,6 +60,14 @@ struct SearchPlan {
 // symmetry restriction outside the first-packing search that supports them).
 SearchPlan plan_search(const SearchSettings& settings, int n);
 
+// The construction variant the whole 4D space's search starts next to: the pairing seed mod 3 and
+// chirality bits mixed from the seed (construct --dim 4 --variant W --pairing P draws it).
+struct ConstructionVariant {
+  uint32_t chirality = 0;
+  int pairing = 0;
+};
+ConstructionVariant construction_start(uint64_t seed);
+
 struct EstimateRun {
   TreeEstimate tree;
   double seconds = 0;
@@ -61,7 +75,22 @@ struct EstimateRun {
 // Knuth's estimate of the Full engine's tree in the plan's cell order, cell 0 fixed.
 EstimateRun estimate_search(const Lengths& lengths, const SearchPlan& plan, uint64_t probes, uint64_t seed);
 
+// One packing found by the solver (verified by the exact checker) and what it is.
+struct FoundPacking {
+  Grid grid;
+  double seconds = 0;      // since the search began
+  uint64_t conflicts = 0;  // so far
+  Grid canonical;          // its least image
+  int stabilizer = 0;      // the order of its symmetry group
+  bool constructed = false;  // 4D: an image of a variant of the nested construction
+  int construction_distance = -1;  // 4D: cells in which it differs from the nearest such image
+  bool dual_valid = false;   // its dual (lengths reversed in every box) is a packing too
+  bool self_dual = false;    // ... in its own orbit
+};
+
 struct FirstRun {
+  std::vector<FoundPacking> packings;  // cdcl: each new up to the symmetries, in order found
+  std::optional<ConstructionVariant> start;  // cdcl, whole 4D space: the variant started from
   std::optional<Grid> grid;  // verified by the exact checker
   bool exhausted = false;    // the space searched holds no packing (cdcl, dynamic order)
   double seconds = 0;

@@ -6,6 +6,7 @@
 
 #include "core/error.hpp"
 #include "core/timer.hpp"
+#include "hoffman/construct.hpp"
 
 namespace cw::hoffman {
 
@@ -182,22 +183,98 @@ std::vector<ConjugacyClass> conjugacy_classes(int n) {
   return classes;
 }
 
+std::optional<Grid> image_invariant_under(const Grid& g, const Symmetry& y) {
+  const SymmetryGroup& G = symmetry_group(g.n);
+  int index = -1;
+  for (int s = 0; s < G.size(); ++s)
+    if (G[s] == y) index = s;
+  for (int s = 0; s < G.size() && index >= 0; ++s) {
+    const Grid image = G.apply(s, g);
+    if (G.apply(index, image) == image) return image;
+  }
+  return std::nullopt;
+}
+
+namespace {
+struct KnownPacking {
+  std::string name;
+  Grid grid;
+};
+
+// Packings known without search, each verified here by the exact checker.
+std::vector<KnownPacking> constructed_packings(const Lengths& L) {
+  std::vector<KnownPacking> known;
+  if (L.n == 4) known.push_back({"the nested construction", nested_construction_4d()});
+  if (L.n == 2) known.push_back({"the pinwheel", pinwheel()});
+  std::erase_if(known, [&](const KnownPacking& k) { return !is_valid_packing(k.grid, L); });
+  return known;
+}
+
+// The first known packing with a symmetry in the class, as an image invariant under its representative.
+bool answer_by_witness(const std::vector<KnownPacking>& known, const Lengths& L, SymmetryType& t) {
+  for (const auto& k : known) {
+    const auto image = image_invariant_under(k.grid, t.symmetry.representative);
+    if (!image || !is_valid_packing(*image, L)) continue;
+    t.result.grid = image;
+    t.witness = k.name;
+    return true;
+  }
+  return false;
+}
+// A class the solver leaves open: grids invariant under its representative y and also under one
+// h commuting with y (so that y and h generate a group of order 4 or so) form a smaller space,
+// often settled in a fraction of a second; a packing there is invariant under y. Each h in turn,
+// while poll allows.
+void search_smaller_spaces(const Lengths& L, SymmetryType& t, const std::function<bool(uint64_t)>& poll) {
+  const SymmetryGroup& G = symmetry_group(L.n);
+  const Symmetry& y = t.symmetry.representative;
+  bool going = true;
+  const std::function<bool(uint64_t)> keep = [&](uint64_t conflicts) { return going = poll(conflicts); };
+  for (int s = 1; s < G.size() && going; ++s) {  // s = 0 is the identity
+    const Symmetry& h = G[s];
+    if (h == y || !(h.compose(y) == y.compose(h))) continue;
+    const CdclResult r = find_packing_cdcl(L, {y, h}, keep);
+    t.result.conflicts += r.conflicts;
+    if (!r.grid) continue;
+    const Grid g = *r.grid;
+    int index = 0;  // checked here too, not only by the clauses: y fixes the grid
+    while (!(G[index] == y)) ++index;
+    if (!(G.apply(index, g) == g)) throw RunError("internal: the packing found is not invariant under " + symmetry_text(y));
+    t.result.grid = g;
+    t.witness = "a packing found among the grids also invariant under " + symmetry_text(h);
+    return;
+  }
+}
+}  // namespace
+
 std::vector<SymmetryType> symmetry_types(const Lengths& lengths,
                                          const std::function<bool(int, uint64_t)>& keep_going) {
   std::vector<SymmetryType> types;
   const auto classes = conjugacy_classes(lengths.n);
+  const std::vector<KnownPacking> constructed = constructed_packings(lengths);
+  std::vector<KnownPacking> found;  // by the solver: they answer the classes it left open
   for (int i = 0; i < static_cast<int>(classes.size()); ++i) {
     SymmetryType t;
     t.symmetry = classes[i];
-    const std::function<bool(uint64_t)> poll = [&](uint64_t conflicts) {
-      return !keep_going || keep_going(i, conflicts);
-    };
-    std::vector<Symmetry> invariant;
-    if (classes[i].order > 1) invariant.push_back(classes[i].representative);
     Stopwatch clock;
-    t.result = find_packing_cdcl(lengths, invariant, poll);
+    if (!answer_by_witness(constructed, lengths, t)) {
+      const std::function<bool(uint64_t)> poll = [&](uint64_t conflicts) {
+        return !keep_going || keep_going(i, conflicts);
+      };
+      std::vector<Symmetry> invariant;
+      if (classes[i].order > 1) invariant.push_back(classes[i].representative);
+      t.result = find_packing_cdcl(lengths, invariant, poll);
+      if (t.result.grid) found.push_back({"the packing found for " + symmetry_text(classes[i].representative), *t.result.grid});
+    }
     t.seconds = clock.seconds();
     types.push_back(t);
+  }
+  for (int i = 0; i < static_cast<int>(types.size()); ++i) {
+    SymmetryType& t = types[i];
+    if (t.result.grid || t.result.exhausted || answer_by_witness(found, lengths, t)) continue;
+    Stopwatch clock;
+    search_smaller_spaces(lengths, t, [&](uint64_t conflicts) { return !keep_going || keep_going(i, conflicts); });
+    t.seconds += clock.seconds();
   }
   return types;
 }

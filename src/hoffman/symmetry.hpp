@@ -5,6 +5,7 @@
 #include <array>
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -72,13 +73,23 @@ struct ConjugacyClass {
 // Every class, identity first, in order of the representatives.
 std::vector<ConjugacyClass> conjugacy_classes(int n);
 
+// The image of g invariant under y, if some image is (g's stabilizer meets y's conjugacy class).
+std::optional<Grid> image_invariant_under(const Grid& g, const Symmetry& y);
+
 // Which symmetries a packing can have: for every conjugacy class of the group, a packing invariant
 // under its representative, a proof that none exists, or neither when keep_going(class index,
 // conflicts) stopped the solver. The identity's class is the whole space (cell 0 fixed).
+// A packing known without search (the 4D nested construction, the 2D pinwheel) answers every
+// class its stabilizer meets before the solver runs; a class the solver leaves open is answered
+// by a packing found for another class when that one has the symmetry too, or else by the solver
+// on the smaller spaces of grids also invariant under one symmetry commuting with the
+// representative (a second time limit). Either way the witness is invariant under the
+// representative and re-checked by check_grid.
 struct SymmetryType {
   ConjugacyClass symmetry;
   CdclResult result;
   double seconds = 0;
+  std::string witness;  // empty: the solver's answer; else which known packing it is an image of
 };
 std::vector<SymmetryType> symmetry_types(const Lengths& lengths,
                                          const std::function<bool(int cls, uint64_t conflicts)>& keep_going);

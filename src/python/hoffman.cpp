@@ -65,7 +65,8 @@ void bind_search_first(py::module_& family) {
   family.def(
       "search_first",
       [](int dim, const std::string& lengths, const std::vector<std::string>& invariant, const std::string& method,
-         const std::string& order, bool symmetric, uint64_t restarts, double time_limit, const py::object& progress) {
+         const std::string& order, bool symmetric, uint64_t restarts, double time_limit, uint64_t seed,
+         const std::string& start, int count_limit, const py::object& progress) {
         report::HoffmanSearchRequest request{.dim = dim,
                                                    .lengths = lengths,
                                                    .mode = "first",
@@ -75,6 +76,9 @@ void bind_search_first(py::module_& family) {
                                                    .symmetric = symmetric,
                                                    .restarts = restarts,
                                                    .time_limit = time_limit,
+                                                   .seed = seed,
+                                                   .start = start,
+                                                   .count_limit = count_limit,
                                                    .draw = true};
         return run_verb(progress, [&] {
           request.quiet = quiet();
@@ -83,7 +87,8 @@ void bind_search_first(py::module_& family) {
       },
       py::arg("dim") = 4, py::arg("lengths") = "", py::kw_only(), py::arg("invariant") = std::vector<std::string>{},
       py::arg("method") = "", py::arg("order") = "", py::arg("symmetric") = false, py::arg("restarts") = 0,
-      py::arg("time_limit") = 60.0, py::arg("progress") = py::none());
+      py::arg("time_limit") = 60.0, py::arg("seed") = 1, py::arg("start") = "", py::arg("count_limit") = 1,
+      py::arg("progress") = py::none());
 }
 
 void bind_symmetries(py::module_& family) {

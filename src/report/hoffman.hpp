@@ -86,7 +86,9 @@ struct HoffmanSearchRequest {
   uint64_t restarts = 0;               // first, dynamic order: randomized restarts, the first after this many nodes
   double time_limit = 60;              // first: seconds before giving up
   uint64_t probes = 100000;            // estimate: random probes
-  uint64_t seed = 1;                   // estimate: random seed
+  uint64_t seed = 1;                   // estimate: random seed; first, whole 4D space: the variant started from and the solver's order
+  std::string start = {};              // first, cdcl, whole 4D space: "construction" (the default) or "none" (from scratch)
+  int count_limit = 1;                 // first, cdcl: this many packings, each new up to the symmetries
   std::string shard = {};              // count: "i/N", part i of N; empty: the whole count
   std::string checkpoint = {};         // count: checkpoint file, resumed when present; empty: none
   int threads = 1;                     // count: 1..256, each runs a sub-shard

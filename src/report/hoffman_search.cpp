@@ -40,6 +40,12 @@ hoffman::SearchSettings settings_of(const HoffmanSearchRequest& request, int n) 
   if (!request.invariant.empty()) s.invariant = parse_invariant(request.invariant, n);
   s.symmetric = request.symmetric;
   s.restart_nodes = request.restarts;
+  if (request.start == "construction") s.from_construction = true;
+  else if (request.start == "none") s.from_construction = false;
+  else if (!request.start.empty())
+    throw ArgumentError("start", fmt::format("'{}' is not a start (construction or none)", printable(request.start)));
+  s.seed = request.seed;
+  s.count_limit = request.count_limit;
   return s;
 }
 
@@ -84,9 +90,43 @@ std::string space_text(const hoffman::SearchPlan& plan) {
   return space;
 }
 
-void report_first_by_cdcl(const hoffman::Lengths& L, const hoffman::SearchPlan& plan, const hoffman::FirstRun& r,
-                          double limit, Document& out) {
+Json packing_json(const hoffman::FoundPacking& f) {
+  Json j = {{"grid", hoffman::grid_text(f.grid)}, {"canonical", hoffman::grid_text(f.canonical)},
+            {"stabilizer", f.stabilizer},         {"dual_valid", f.dual_valid},
+            {"self_dual", f.self_dual},           {"seconds", f.seconds},
+            {"conflicts", f.conflicts}};
+  if (f.grid.n == 4) {
+    j["construction_class"] = f.constructed;
+    j["construction_distance"] = f.construction_distance;
+  }
+  return j;
+}
+
+// Which construction variant the whole 4D space was searched next to (the construct command draws it).
+std::string start_text(const hoffman::FirstRun& r, uint64_t seed) {
+  if (!r.start) return "";
+  return fmt::format("started next to variant {} with pairing {} of the nested construction (its orbit "
+                     "excluded), seed {}\n",
+                     r.start->chirality, r.start->pairing, seed);
+}
+
+// Several packings: one line each, new up to the symmetries, with what each one is.
+std::string packings_table(const hoffman::FirstRun& r) {
+  std::string t = fmt::format("{:>3} {:>8} {:>10} {:>10} {:>12} {:>6}  {}\n", "#", "seconds", "conflicts",
+                              "stabilizer", "construction", "dual", "canonical form");
+  // construction: "yes", or the cells in which it differs from the nearest variant ("-" outside 4D)
+  int i = 0;
+  for (const auto& f : r.packings)
+    t += fmt::format("{:>3} {:>8.2f} {:>10} {:>10} {:>12} {:>6}  {}\n", ++i, f.seconds, f.conflicts, f.stabilizer,
+                     f.grid.n != 4 ? "-" : f.constructed ? "yes" : fmt::format("{} cells", f.construction_distance),
+                     f.self_dual ? "self" : f.dual_valid ? "valid" : "no", hoffman::grid_text(f.canonical));
+  return t;
+}
+
+void report_first_by_cdcl(const HoffmanSearchRequest& request, const hoffman::Lengths& L,
+                          const hoffman::SearchPlan& plan, const hoffman::FirstRun& r, Document& out) {
   const int n = L.n;
+  const double limit = request.time_limit;
   out.json["mode"] = "first";
   out.json["found"] = r.grid.has_value();
   out.json["exhausted"] = r.exhausted;
@@ -94,6 +134,16 @@ void report_first_by_cdcl(const hoffman::Lengths& L, const hoffman::SearchPlan& 
   out.json["variables"] = r.variables;
   out.json["clauses"] = r.clauses;
   out.json["seconds"] = r.seconds;
+  out.json["count_limit"] = plan.count_limit;
+  out.json["count"] = r.packings.size();
+  Json packings = Json::array();
+  for (const auto& f : r.packings) packings.push_back(packing_json(f));
+  out.json["packings"] = packings;
+  if (r.start) {
+    out.json["start"] = {{"variant", r.start->chirality}, {"pairing", r.start->pairing}, {"seed", plan.seed}};
+  } else {
+    out.json["start"] = nullptr;
+  }
   const std::string space = space_text(plan);
   if (r.grid) {
     out.json["grid"] = hoffman::grid_text(*r.grid);
@@ -101,6 +151,18 @@ void report_first_by_cdcl(const hoffman::Lengths& L, const hoffman::SearchPlan& 
     out.json["canonical"] = hoffman::grid_text(r.canonical);
     out.json["stabilizer"] = r.stabilizer;
     if (n == 4) out.json["construction_class"] = r.constructed;
+  }
+  if (plan.count_limit > 1) {
+    out.text = fmt::format("{} {}D packings found by search in {:.2f} s, each new up to the {} symmetries and "
+                           "verified by the exact checker (clause-learning solver, {} conflicts; {}){}\n",
+                           r.packings.size(), n, r.seconds, hoffman::symmetry_group(n).size(), r.conflicts, space,
+                           r.exhausted ? "; no more exist" : r.packings.size() < static_cast<size_t>(plan.count_limit)
+                                                                ? fmt::format("; stopped at {:.0f} s", limit)
+                                                                : "");
+    out.text += start_text(r, plan.seed) + packings_table(r);
+    return;
+  }
+  if (r.grid) {
     out.text = fmt::format("found a {}D packing by search in {:.2f} s (clause-learning solver, {} variables, {} "
                            "clauses, {} conflicts; {}), verified by the exact checker:\n{}\nsymmetries fixing it: "
                            "{}\n",
@@ -109,6 +171,7 @@ void report_first_by_cdcl(const hoffman::Lengths& L, const hoffman::SearchPlan& 
     if (n == 4)
       out.text += r.constructed ? "it is (an image of) a variant of the nested construction\n"
                                 : "it is not an image of any of the 3 * 2^32 variants of the nested construction\n";
+    out.text += start_text(r, plan.seed);
   } else if (r.exhausted) {
     out.text = fmt::format("no {}D packing exists among {} (proved by the solver in {:.2f} s, {} conflicts)\n", n,
                            space, r.seconds, r.conflicts);
@@ -153,7 +216,7 @@ void report_first(const HoffmanSearchRequest& request, const hoffman::Lengths& L
   };
   const auto r = hoffman::find_first(L, plan, request.time_limit, on_progress);
   progress.finish();
-  if (plan.cdcl()) report_first_by_cdcl(L, plan, r, request.time_limit, out);
+  if (plan.cdcl()) report_first_by_cdcl(request, L, plan, r, out);
   else report_first_by_dfs(L, plan, r, request.time_limit, out);
   if (request.draw && r.grid) {
     const std::string caption = fmt::format("{}D packing found by search", L.n);
@@ -205,6 +268,8 @@ void report_count(const HoffmanSearchRequest& request, const hoffman::Lengths& L
 
 Document hoffman_search(const HoffmanSearchRequest& request) {
   const auto L = hoffman_lengths(request.dim, request.lengths);
+  if (request.count_limit < 1)
+    throw ArgumentError("count_limit", fmt::format("the count limit must be at least 1, not {}", request.count_limit));
   const auto plan = hoffman::plan_search(settings_of(request, L.n), L.n);
   Document out{plan_json(L, plan), {}, {}};
   if (plan.mode == hoffman::SearchMode::Estimate) report_estimate(request, L, plan, out);

@@ -32,7 +32,12 @@ Json type_row(const hoffman::Lengths& L, const hoffman::SymmetryType& ty, Tally&
     const int stabilizer = hoffman::symmetry_group(L.n).size() / hoffman::orbit_size(*r.grid);
     row["grid"] = hoffman::grid_text(*r.grid);
     row["stabilizer"] = stabilizer;
-    detail = fmt::format("found, verified (its symmetry group has order {})", stabilizer);
+    if (!ty.witness.empty()) row["witness"] = ty.witness;
+    detail = ty.witness.empty() ? fmt::format("found, verified (its symmetry group has order {})", stabilizer)
+                                : fmt::format("found: {}{}, verified invariant and a packing (its symmetry "
+                                              "group has order {})",
+                                              ty.witness.starts_with("a packing") ? "" : "an image of ", ty.witness,
+                                              stabilizer);
   } else if (r.exhausted) {
     detail = "none: proved empty";
   } else {

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "hoffman/construct.hpp"
 #include "hoffman/first.hpp"
 #include "hoffman/search.hpp"
 
@@ -117,4 +118,96 @@ TEST(HoffmanCdcl, SymmetryTypesAgreeWithTheEnumeration) {
       EXPECT_EQ(t.result.exhausted, !exists) << symmetry_text(t.symmetry.representative);
     }
   }
+}
+
+// 4D survey: the identity and the central reflection are answered without search by the nested
+// construction (its stabilizer has order 4), as an image invariant under the representative.
+TEST(HoffmanCdcl, SymmetryTypesUseTheConstructionAsAWitness) {
+  const Lengths L = default_lengths(4);
+  const auto types = symmetry_types(L, [](int, uint64_t) { return false; });  // the solver stops at once
+  int by_construction = 0;
+  for (const auto& t : types) {
+    if (t.witness != "the nested construction") continue;
+    ++by_construction;
+    ASSERT_TRUE(t.result.grid.has_value());
+    EXPECT_TRUE(is_valid_packing(*t.result.grid, L));
+    const auto& G = symmetry_group(4);
+    for (int s = 0; s < G.size(); ++s)
+      if (G[s] == t.symmetry.representative) {
+        EXPECT_EQ(G.apply(s, *t.result.grid), *t.result.grid);
+      }
+    EXPECT_TRUE(in_construction_family(*t.result.grid));
+  }
+  EXPECT_EQ(types[0].witness, "the nested construction");
+  EXPECT_EQ(by_construction, 3);  // identity, central reflection, 1032:0101 (the class of 2301:0011)
+  for (const auto& t : types)
+    if (symmetry_text(t.symmetry.representative) == "0123:1111") {
+      EXPECT_EQ(t.witness, "the nested construction");
+    }
+}
+
+// Packings one orbit at a time: in 3D the stream ends after exactly the 21 classes of the
+// enumeration, each once (the orbit exclusion is complete and never excludes a new class).
+TEST(HoffmanCdcl, PackingStreamGivesEachClassOnce) {
+  const Lengths L = default_lengths(3);
+  std::vector<Grid> classes;
+  const auto r = find_packings_cdcl(L, {}, CdclOptions{}, [&](const Grid& g, uint64_t) {
+    classes.push_back(canonical_form(g));
+    return true;
+  }, nullptr);
+  EXPECT_TRUE(r.exhausted);
+  std::vector<Grid> expected;
+  for (const Grid& g : fast_search(L, Pruning::Full)) expected.push_back(canonical_form(g));
+  std::sort(expected.begin(), expected.end());
+  expected.erase(std::unique(expected.begin(), expected.end()), expected.end());
+  std::sort(classes.begin(), classes.end());
+  EXPECT_EQ(classes, expected);
+  EXPECT_EQ(classes.size(), 21u);
+}
+
+// 4D, the whole space, started next to a construction variant: new packings, none in its orbit,
+// no two in one orbit, each a packing by the exact checker.
+TEST(HoffmanCdcl, WholeFourDimensionalSpaceFromTheConstruction) {
+  const Lengths L = default_lengths(4);
+  CdclOptions options;
+  options.start = nested_construction_4d(0x12345678u, 1);
+  options.seed = 7;
+  std::vector<Grid> classes;
+  find_packings_cdcl(L, {}, options, [&](const Grid& g, uint64_t) {
+    EXPECT_TRUE(is_valid_packing(g, L));
+    classes.push_back(canonical_form(g));
+    return classes.size() < 3;
+  }, nullptr);
+  ASSERT_EQ(classes.size(), 3u);
+  const Grid start_class = canonical_form(*options.start);
+  for (size_t i = 0; i < classes.size(); ++i) {
+    EXPECT_NE(classes[i], start_class);
+    for (size_t j = i + 1; j < classes.size(); ++j) EXPECT_NE(classes[i], classes[j]);
+  }
+}
+
+// A class the solver leaves open (here forced: the first pass stops at once) is settled in the
+// smaller space of grids also invariant under a commuting symmetry: 0132:1100, open in 120 s on
+// its own, has packings that are also invariant under 0123:0011.
+TEST(HoffmanCdcl, OpenClassesAreSearchedInSmallerSpaces) {
+  const Lengths L = default_lengths(4);
+  const auto classes = conjugacy_classes(4);
+  int target = -1;
+  for (int i = 0; i < static_cast<int>(classes.size()); ++i)
+    if (symmetry_text(classes[i].representative) == "0132:1100") target = i;
+  ASSERT_GE(target, 0);
+  bool second_pass = false;
+  const auto types = symmetry_types(L, [&](int cls, uint64_t) {
+    if (cls == static_cast<int>(classes.size()) - 1) second_pass = true;
+    return second_pass && cls == target;
+  });
+  const auto& t = types[target];
+  ASSERT_TRUE(t.result.grid.has_value());
+  EXPECT_EQ(t.witness, "a packing found among the grids also invariant under 0123:0011");
+  EXPECT_TRUE(is_valid_packing(*t.result.grid, L));
+  const auto& G = symmetry_group(4);
+  for (int s = 0; s < G.size(); ++s)
+    if (G[s] == classes[target].representative) {
+      EXPECT_EQ(G.apply(s, *t.result.grid), *t.result.grid);
+    }
 }

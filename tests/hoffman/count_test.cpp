@@ -191,6 +191,20 @@ TEST(HoffmanConstruct, ChiralityVariantsAreDistinctPackings) {
   EXPECT_FALSE(construction_variant(other).has_value());
 }
 
+// The distance from the family: 0 for every variant and its images, and the number of cells
+// changed for a grid a few cells away from one (the swap changes 2 cells, a single change 1).
+TEST(HoffmanConstruct, DistanceFromTheFamily) {
+  const auto& G = symmetry_group(4);
+  EXPECT_EQ(construction_distance(G.apply(200, nested_construction_4d(0x0F0F1234u, 1))), 0);
+  Grid one = nested_construction_4d(0xCAFEu, 2);
+  one.cell[77] = static_cast<uint8_t>((one.cell[77] + 1) % 24);
+  EXPECT_EQ(construction_distance(one), 1);
+  Grid two = nested_construction_4d();
+  std::swap(two.cell[0], two.cell[1]);
+  EXPECT_EQ(construction_distance(two), 2);
+  EXPECT_FALSE(in_construction_family(two));
+}
+
 TEST(HoffmanLayers, RowAndLayerCounts) {
   const auto c4 = count_layers(default_lengths(4));
   EXPECT_EQ(c4.rows, 1944u);  // 4! * 3^4 (Spiridonov 2003)

@@ -236,12 +236,21 @@ def test_search_first_every_grid_is_none():
     assert r.invariant == [] and r.found
 
 
+def test_search_first_whole_4d_space_many_packings(cli_json):
+    r = hoffman.search_first(4, invariant="none", seed=3, count_limit=3)  # next to a construction variant
+    args = ["--dim", "4", "--invariant", "none", "--seed", "3", "--count-limit", "3"]
+    assert _untimed(r.to_dict()) == _untimed(cli_json("hoffman", "search", "--first", *args))
+    assert r.found and len(r.packings) == 3 and len({p["canonical"] for p in r.packings}) == 3
+    assert all(hoffman.check(p["grid"]).valid for p in r.packings)
+    assert r.to_dict()["start"]["seed"] == 3
+
+
 def test_search_first_stops_at_ctrl_c():
     timer = threading.Timer(0.5, lambda: os.kill(os.getpid(), signal.SIGINT))
     timer.start()
     start = time.monotonic()
     with pytest.raises(KeyboardInterrupt):
-        hoffman.search_first(4, invariant="none", time_limit=120)  # every 4D grid: minutes
+        hoffman.search_first(4, invariant="none", start="none", time_limit=120)  # every 4D grid from scratch: minutes
     timer.join()
     assert time.monotonic() - start < 60  # stopped long before its time limit (no speed asserted)
     assert hoffman.search_first(2).found  # the next call runs
