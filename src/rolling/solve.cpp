@@ -41,6 +41,7 @@ Solution solve(const State& from, const State& to, const SolveOptions& opt) {
     IdaOptions io;
     io.cache_dir = opt.cache_dir;
     io.perimeter_states = opt.perimeter_states;
+    io.group_size = opt.group_size;
     io.quiet = opt.quiet;
     const IdaResult r = ida_solve(from, to, io);
     Solution sol;
