@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Solves every instance of a rolling-cube instance file optimally with `cubeworks roll solve`
 (IDA* on boards too big for the whole-space search) and prints length, nodes and wall time per
-instance, then the median and the worst time. Every solution is replayed by the program's own
+instance, then the median and the worst time; an instance that runs out of time shows the
+length it is proven to need at least (the bound after the last one IDA* exhausted). Every solution is replayed by the program's own
 checker before it prints it; this script replays it once more with its own roll rule.
 
 Usage: roll_set.py INSTANCES [--cubeworks PATH] [--timeout S] [--json OUT] [-- extra solve flags]
@@ -9,6 +10,7 @@ Instance file: one "from to [label]" per line; '#' starts a comment.
 """
 import argparse
 import json
+import re
 import statistics
 import subprocess
 import sys
@@ -66,11 +68,16 @@ def main():
                 raise RuntimeError("replay check failed: " + j["moves"])
             row = {"label": label, "from": start, "to": goal, "length": j["length"], "nodes": j.get("nodes"),
                    "seconds": round(secs, 2), "moves": j["moves"]}
-        except subprocess.TimeoutExpired:
+        except subprocess.TimeoutExpired as e:
+            # Every bound IDA* exhausted is a proof: the distance is at least the next one.
+            err = e.stderr.decode() if isinstance(e.stderr, bytes) else (e.stderr or "")
+            done_bounds = re.findall(r"ida\*: bound +(\d+)", err)
             row = {"label": label, "from": start, "to": goal, "length": None, "nodes": None,
-                   "seconds": None, "timeout": a.timeout}
+                   "seconds": None, "timeout": a.timeout,
+                   "at_least": int(done_bounds[-1]) + 2 if done_bounds else None}
         rows.append(row)
-        print(f"{label:24} {row['length'] if row['length'] else '-':>6} {row['nodes'] or '-':>14} "
+        length = row["length"] or (f">={row['at_least']}" if row.get("at_least") else "-")
+        print(f"{label:24} {length:>6} {row['nodes'] or '-':>14} "
               f"{row['seconds'] if row['seconds'] is not None else '>' + str(a.timeout):>9}", flush=True)
     done = [r["seconds"] for r in rows if r["seconds"] is not None]
     if done:

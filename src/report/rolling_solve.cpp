@@ -44,8 +44,12 @@ rolling::Solution solve_for_goal(const rolling::State& from, const rolling::Stat
 
 std::string statistics(const rolling::Solution& sol, double seconds) {
   if (sol.method == "bfs") return fmt::format("bfs: searched {} states in {:.3f} s\n", sol.states_searched, seconds);
-  return fmt::format("ida*: {} nodes in {:.3f} s; perimeter radius {} ({})\n", sol.nodes, seconds,
-                     sol.perimeter_radius, sol.perimeter_note.empty() ? "not cached" : sol.perimeter_note);
+  std::string groups;
+  if (sol.group_size > 0)
+    groups = fmt::format("; group databases of {} cubes ({})", sol.group_size,
+                         sol.group_note.empty() ? "not cached" : sol.group_note);
+  return fmt::format("ida*: {} nodes in {:.3f} s; perimeter radius {} ({}){}\n", sol.nodes, seconds,
+                     sol.perimeter_radius, sol.perimeter_note.empty() ? "not cached" : sol.perimeter_note, groups);
 }
 
 Json to_json(const RollSolveRequest& request, const rolling::State& from, const rolling::State& to,

@@ -34,6 +34,8 @@ struct Solution {
   uint64_t nodes = 0;                // IDA* nodes expanded
   int perimeter_radius = -1;
   std::string perimeter_note;
+  int group_size = 0;                // IDA*: cubes per group database, 0 when none were used
+  std::string group_note;
   std::vector<std::string> all;      // filled with SolveOptions::all, in lexicographic order
   uint64_t states_searched = 0;
 };
