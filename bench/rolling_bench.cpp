@@ -49,6 +49,7 @@ BENCHMARK(BM_RollingBfs2x4)->Unit(benchmark::kMillisecond)->UseRealTime();
 // engine, the whole 3x4 space within 3 minutes, the 4x4 classic solved optimally by IDA*.
 #include "rolling/compact_bfs.hpp"
 #include "rolling/ida.hpp"
+#include "core/resources.hpp"
 
 static void BM_RollingCompact3x3(benchmark::State& state) {
   const Layout layout({3, 3});
@@ -76,6 +77,22 @@ static void BM_RollingIda4x4Classic(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_RollingIda4x4Classic)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
+
+// The slowest solved instance of bench/roll4x4_instances.txt (corner to corner, 54 moves) with
+// the group databases and a 32 Mi-state perimeter, both loaded from the cache folder (the first
+// run builds them); bench/roll_set.py times the whole set.
+static void BM_RollingIda4x4Worst(benchmark::State& state) {
+  IdaOptions o;
+  o.group_size = 4;
+  o.perimeter_states = 1ull << 25;
+  o.cache_dir = cw::cache_directory();
+  const State from = parse_state("0000/0000/0000/000."), to = parse_state("1111/1111/1111/111.");
+  for (auto _ : state) {
+    auto r = ida_solve(from, to, o);
+    benchmark::DoNotOptimize(r.length);
+  }
+}
+BENCHMARK(BM_RollingIda4x4Worst)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
 
 // The report layer's call as the front ends make it (bench/python_overhead.py times the same
 // call from Python against this one).

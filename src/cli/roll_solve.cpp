@@ -24,7 +24,7 @@ struct SolveCli {
 report::Document solve(const SolveCli& opt, const report::RollSolveRequest& request) {
   try {
     return naming_options({{"start", "--from"}, {"goal", "--to"}, {"all", "--all"}, {"max_all", "--max-all"},
-                           {"method", "--method"}, {"kind", "--kind"}, {"max_moves", "--max-moves"},
+                           {"method", "--method"}, {"kind", "--kind"}, {"max_moves", "--max-moves"}, {"groups", "--groups"},
                            {"draw", "--svg"}},
                           [&] {
                             report::Document d = report::roll_solve(request);
@@ -87,6 +87,9 @@ void register_roll_solve(CLI::App& roll) {
                   "auto (bfs when it fits in 2 GiB)")
       ->capture_default_str()->check(CLI::IsMember({"auto", "bfs", "ida"}));
   cmd->add_option("--perimeter", r.perimeter, "IDA*: states in the goal's perimeter database (0: none)")
+      ->capture_default_str();
+  cmd->add_option("--groups", r.groups,
+                  "IDA*: also bound by pattern databases over groups of this many cubes (2-5; 0: none)")
       ->capture_default_str();
   cmd->add_flag("--no-cache", opt->no_cache, "IDA*: neither read nor write the perimeter database cache");
   cmd->callback([opt] { run_roll_solve(*opt); });

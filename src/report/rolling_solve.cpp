@@ -25,6 +25,9 @@ rolling::SolveOptions solve_options(const RollSolveRequest& request) {
   so.quiet = request.quiet;
   so.method = method_of(request.method);
   so.perimeter_states = request.perimeter;
+  if (request.groups != 0 && (request.groups < 2 || request.groups > 5))
+    throw ArgumentError("groups", fmt::format("cubes per group database must be 0 (none) or 2 to 5, not {}", request.groups));
+  so.group_size = request.groups;
   so.cache_dir = request.cache_dir;
   return so;
 }
@@ -42,8 +45,12 @@ rolling::Solution solve_for_goal(const rolling::State& from, const rolling::Stat
 
 std::string statistics(const rolling::Solution& sol, double seconds) {
   if (sol.method == "bfs") return fmt::format("bfs: searched {} states in {:.3f} s\n", sol.states_searched, seconds);
-  return fmt::format("ida*: {} nodes in {:.3f} s; perimeter radius {} ({})\n", sol.nodes, seconds,
-                     sol.perimeter_radius, sol.perimeter_note.empty() ? "not cached" : sol.perimeter_note);
+  std::string groups;
+  if (sol.group_size > 0)
+    groups = fmt::format("; group databases of {} cubes ({})", sol.group_size,
+                         sol.group_note.empty() ? "not cached" : sol.group_note);
+  return fmt::format("ida*: {} nodes in {:.3f} s; perimeter radius {} ({}){}\n", sol.nodes, seconds,
+                     sol.perimeter_radius, sol.perimeter_note.empty() ? "not cached" : sol.perimeter_note, groups);
 }
 
 Json to_json(const RollSolveRequest& request, const rolling::State& from, const rolling::State& to,

@@ -1,6 +1,7 @@
 #include "rolling/ida.hpp"
 
 #include <atomic>
+#include <bit>
 #include <climits>
 
 #include <fmt/format.h>
@@ -10,6 +11,7 @@
 #include "core/parallel.hpp"
 #include "core/progress.hpp"
 #include "core/timer.hpp"
+#include "rolling/group_pdb.hpp"
 #include "rolling/heuristic.hpp"
 #include "rolling/perimeter.hpp"
 
@@ -17,7 +19,8 @@ namespace cw::rolling {
 namespace {
 
 constexpr int kIdaMaxCells = 64;
-constexpr int kSplitDepth = 10;  // subtrees below this depth are the parallel work items
+constexpr int kSplitDepth = 10;
+constexpr int kMaxGroups = 16;  // subtrees below this depth are the parallel work items
 
 // The moves in letter order (D < L < R < U) so that the first solution is the least string.
 constexpr std::array<Direction, 4> kLetterOrder{Direction::Down, Direction::Left, Direction::Right,
@@ -33,13 +36,53 @@ struct Shared {
   uint64_t goal_key;
   int goal_empty;
   std::vector<Orientation> goal_cells;
+  const GroupTables* groups = nullptr;  // null: the single-cube sum alone
+  int group_count = 0;
+  std::array<const GroupPdb*, kMaxGroups> group_table{};
 };
 
 struct Node {
   std::array<uint8_t, kIdaMaxCells> cells;
   int empty;
   uint64_t key;  // perimeter key, kept incrementally
+  std::array<uint8_t, kIdaMaxCells> group;     // group of the cube on each cell
+  std::array<uint32_t, kMaxGroups> mask;       // cells of each group's cubes
+  std::array<uint32_t, kMaxGroups> part;       // each group's database index less the blank
+  std::array<int, kMaxGroups> single;          // each group's single-cube sum
 };
+
+// Cube with orientation `o` leaves cell `from` for the empty cell `to`, arriving as `no`.
+void apply(const Shared& sh, Node& n, int to, int from, uint8_t o, uint8_t no) {
+  n.cells[to] = no;
+  n.cells[from] = 0;
+  n.key ^= (static_cast<uint64_t>(7 ^ no) << (3 * to)) ^ (static_cast<uint64_t>(o ^ 7) << (3 * from));
+  n.empty = from;
+  if (sh.groups) {
+    const int g = n.group[from];
+    n.group[to] = static_cast<uint8_t>(g);
+    n.mask[g] ^= (1u << from) | (1u << to);
+    n.part[g] = GroupPdb::part(n.mask[g], n.cells);
+    n.single[g] += sh.table->delta(to, no) - sh.table->delta(from, o);
+  }
+}
+
+// Lower bound with the parity of the remaining distance: the single-cube sum h when it already
+// exceeds `budget` (no table is read), else the larger group-database sum.
+int lower_bound(const Shared& sh, const Node& n, int h, int budget) {
+  const int par = sh.board.colour(n.empty) ^ sh.board.colour(sh.goal_empty);
+  int f = h + ((h & 1) != par ? 1 : 0);
+  if (f > budget || !sh.groups) return f;
+  // A group's database value is never below its single-cube sum, so after each lookup the
+  // looked-up values plus the other groups' single sums are still a bound: stop once it prunes.
+  int sum = h;
+  const uint64_t base = static_cast<uint64_t>(n.empty);
+  for (int g = 0; g < sh.group_count; ++g) {
+    sum += sh.group_table[g]->lookup(base * sh.group_table[g]->stride() + n.part[g]) - n.single[g];
+    if (sum > budget) break;
+  }
+  sum += (sum & 1) != par ? 1 : 0;
+  return std::max(f, sum);
+}
 
 class Searcher {
  public:
@@ -51,7 +94,7 @@ class Searcher {
 
   // g: moves so far; h: the single-cube sum (without parity); came: cell the blank came from.
   bool dfs(Node& n, int g, int h, int came) {
-    int f = g + h + ((h & 1) != parity(n) ? 1 : 0);
+    const int f = g + lower_bound(sh_, n, h, bound_ - g);
     if (f > bound_) return prune(f);
     if (sh_.radius >= 0 && g + sh_.radius + 1 > bound_) {
       // Outside the ball the distance exceeds the radius; inside it is known exactly.
@@ -71,12 +114,12 @@ class Searcher {
       const int e = n.empty;
       const uint8_t o = n.cells[from], no = sh_.rolled[static_cast<int>(dir)][o];
       const int nh = h - sh_.table->delta(from, o) + sh_.table->delta(e, no);
-      apply(n, e, from, o, no);
+      apply(sh_, n, e, from, o, no);
       if (dfs(n, g + 1, nh, e)) {
         path += direction_letter(dir);
         return true;
       }
-      apply(n, from, e, no, o);
+      apply(sh_, n, from, e, no, o);
     }
     return false;
   }
@@ -87,13 +130,6 @@ class Searcher {
     if (f < next_bound) next_bound = f;
     return false;
   }
-  // Cube with orientation `o` leaves cell `from` for the empty cell `to`, arriving as `no`.
-  static void apply(Node& n, int to, int from, uint8_t o, uint8_t no) {
-    n.cells[to] = no;
-    n.cells[from] = 0;
-    n.key ^= (static_cast<uint64_t>(7 ^ no) << (3 * to)) ^ (static_cast<uint64_t>(o ^ 7) << (3 * from));
-    n.empty = from;
-  }
   // Inside the ball: follow exact distances down to the goal (least letter first).
   void descend(Node n, int d) {
     std::string tail;
@@ -103,7 +139,7 @@ class Searcher {
         if (from < 0) continue;
         Node t = n;
         const uint8_t o = t.cells[from], no = sh_.rolled[static_cast<int>(kLetterOrder[i])][o];
-        apply(t, n.empty, from, o, no);
+        apply(sh_, t, n.empty, from, o, no);
         if (sh_.perimeter->distance(t.key) == d - 1) {
           tail += direction_letter(kLetterOrder[i]);
           n = t;
@@ -128,8 +164,7 @@ struct WorkItem {
 // Nodes at kSplitDepth (or shallower leaves) within the bound, in depth-first letter order.
 void collect(const Shared& sh, Node& n, int g, int h, int came, int bound, std::string& prefix,
              std::vector<WorkItem>& out, Searcher& pruner) {
-  const int par = sh.board.colour(n.empty) ^ sh.board.colour(sh.goal_empty);
-  const int f = g + h + ((h & 1) != par ? 1 : 0);
+  const int f = g + lower_bound(sh, n, h, bound - g);
   if (f > bound) {
     if (f < pruner.next_bound) pruner.next_bound = f;
     return;
@@ -144,10 +179,7 @@ void collect(const Shared& sh, Node& n, int g, int h, int came, int bound, std::
     const Direction dir = kLetterOrder[i];
     Node t = n;
     const uint8_t o = t.cells[from], no = sh.rolled[static_cast<int>(dir)][o];
-    t.cells[n.empty] = no;
-    t.cells[from] = 0;
-    t.key ^= (static_cast<uint64_t>(7 ^ no) << (3 * n.empty)) ^ (static_cast<uint64_t>(o ^ 7) << (3 * from));
-    t.empty = from;
+    apply(sh, t, n.empty, from, o, no);
     prefix += direction_letter(dir);
     collect(sh, t, g + 1, h - sh.table->delta(from, o) + sh.table->delta(n.empty, no), n.empty, bound,
             prefix, out, pruner);
@@ -198,6 +230,27 @@ IdaResult ida_solve(const State& from, const State& to, const IdaOptions& opt) {
   root.empty = from.empty;
   root.key = b.cells() <= Perimeter::kMaxCells ? Perimeter::key(from) : 0;
 
+  GroupTables groups;
+  if (opt.group_size > 1 && b.cells() <= GroupPdb::kMaxCells) {
+    const std::vector<uint32_t> masks = cube_groups(from, opt.group_size);
+    if (static_cast<int>(masks.size()) <= kMaxGroups) {
+      groups = group_tables(to, masks, opt.cache_dir);
+      sh.groups = &groups;
+      sh.group_count = static_cast<int>(masks.size());
+      for (int g = 0; g < sh.group_count; ++g) {
+        sh.group_table[g] = groups.by_size[std::popcount(masks[g])];
+        root.mask[g] = masks[g];
+        root.part[g] = GroupPdb::part(masks[g], root.cells);
+        root.single[g] = 0;
+        for (uint32_t m = masks[g]; m; m &= m - 1)
+          root.single[g] += table.delta(std::countr_zero(m), from.cells[std::countr_zero(m)]);
+        for (uint32_t m = masks[g]; m; m &= m - 1) root.group[std::countr_zero(m)] = static_cast<uint8_t>(g);
+      }
+      res.group_size = opt.group_size;
+      res.group_note = groups.note;
+    }
+  }
+
   // h == 0 with the blank home means every cube shows its cell's goal orientation: since
   // delta is 0 only at a goal (cell, orientation) pair, the state is the goal itself.
   [[maybe_unused]] const int threads = opt.threads > 0 ? opt.threads : parallel_threads();  // read by the pragma alone
@@ -205,7 +258,7 @@ IdaResult ida_solve(const State& from, const State& to, const IdaOptions& opt) {
   // callback), nodes so far and the bound after each iteration (total unknown).
   const bool lines = !opt.quiet && !has_progress_sink();
   Progress bar("ida* " + format_board(b), 0, opt.quiet || lines);
-  int bound = table.lower_bound(from);
+  int bound = lower_bound(sh, root, h0, INT_MAX / 2);
   for (;;) {
     Stopwatch it_clock;
     Searcher pruner(sh, bound);

@@ -16,6 +16,7 @@ struct IdaOptions {
   uint64_t perimeter_states = 1ull << 22;  // 0: no perimeter database
   std::string cache_dir;                   // "" = do not cache the perimeter
   int threads = 0;                         // 0: OpenMP default
+  int group_size = 0;                      // cubes per group database (group_pdb.hpp); 0: none
   bool quiet = true;
 };
 
@@ -33,6 +34,8 @@ struct IdaResult {
   int perimeter_radius = -1;
   uint64_t perimeter_states = 0;
   std::string perimeter_note;
+  int group_size = 0;      // 0: no group databases were used
+  std::string group_note;  // where the group databases came from
   double seconds = 0;
 };
 

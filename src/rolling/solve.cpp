@@ -41,6 +41,7 @@ Solution solve(const State& from, const State& to, const SolveOptions& opt) {
     IdaOptions io;
     io.cache_dir = opt.cache_dir;
     io.perimeter_states = opt.perimeter_states;
+    io.group_size = opt.group_size;
     io.quiet = opt.quiet;
     const IdaResult r = ida_solve(from, to, io);
     Solution sol;
@@ -51,6 +52,8 @@ Solution solve(const State& from, const State& to, const SolveOptions& opt) {
     sol.nodes = r.nodes;
     sol.perimeter_radius = r.perimeter_radius;
     sol.perimeter_note = r.perimeter_note;
+    sol.group_size = r.group_size;
+    sol.group_note = r.group_note;
     verify(from, to, sol.moves);
     return sol;
   }

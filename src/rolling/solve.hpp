@@ -17,6 +17,7 @@ struct SolveOptions {
   SolveMethod method = SolveMethod::Auto;  // Auto: BFS when it fits in memory_limit, else IDA*
   std::string cache_dir;                   // IDA*: where the perimeter database is cached
   uint64_t perimeter_states = 1ull << 22;
+  int group_size = 0;                      // IDA*: cubes per group database (group_pdb.hpp); 0: none
   bool all = false;
   uint64_t max_all = 100000;   // refuse to list all beyond this many strings
   uint64_t memory_limit = 2ull << 30;
@@ -33,6 +34,8 @@ struct Solution {
   uint64_t nodes = 0;                // IDA* nodes expanded
   int perimeter_radius = -1;
   std::string perimeter_note;
+  int group_size = 0;                // IDA*: cubes per group database, 0 when none were used
+  std::string group_note;
   std::vector<std::string> all;      // filled with SolveOptions::all, in lexicographic order
   uint64_t states_searched = 0;
 };

@@ -110,6 +110,7 @@ report::Document roll_solve(Fields& f) {
   f.read("max_all", r.max_all);
   f.read("method", r.method);
   f.read("perimeter", r.perimeter);
+  f.read("groups", r.groups);
   f.read("draw", r.draw);
   f.read("kind", r.kind);
   std::optional<int> max_moves;

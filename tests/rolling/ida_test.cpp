@@ -107,6 +107,7 @@ TEST(Ida, SameOptimalLengthsAsBfsOnRandom3x3Instances) {
       for (uint64_t perimeter : {uint64_t{0}, uint64_t{20000}}) {
         IdaOptions o;
         o.perimeter_states = perimeter;
+        o.group_size = perimeter ? 0 : 4;  // group databases (group_pdb.hpp) without the perimeter
         const IdaResult r = ida_solve(from, to, o);
         ASSERT_EQ(r.length, D.dist[layout.rank(to)]) << format_state(from) << " -> " << format_state(to);
         ASSERT_TRUE(is_valid_solution(from, to, r.moves));
@@ -121,6 +122,19 @@ TEST(Ida, ClassicPuzzleGivesTheLeastOptimalString) {
   const IdaResult r = ida_solve(classic_start(), classic_goal(), o);
   EXPECT_EQ(r.length, 36);
   EXPECT_EQ(r.moves, "DLURDRULURDLULDDRURDLULDRURDLLURRULD");  // same as the BFS's first string
+}
+
+// Any admissible bound keeps every node of an optimal path, so the least string stays the same.
+TEST(Ida, GroupDatabasesKeepTheLeastOptimalString) {
+  const State from = classic_start({3, 4}), to = classic_goal({3, 4});
+  IdaOptions plain, grouped;
+  plain.perimeter_states = grouped.perimeter_states = 0;
+  grouped.group_size = 4;
+  const IdaResult a = ida_solve(from, to, plain), b = ida_solve(from, to, grouped);
+  EXPECT_EQ(b.length, 38);
+  EXPECT_EQ(b.moves, a.moves);
+  EXPECT_EQ(b.group_size, 4);
+  EXPECT_LT(b.nodes, a.nodes);
 }
 
 TEST(Ida, ThreeByFourClassicMatchesTheExhaustiveSearch) {

@@ -1,0 +1,227 @@
+#include "rolling/group_pdb.hpp"
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <filesystem>
+
+#include <fmt/format.h>
+
+#include "core/atomic_file.hpp"
+#include "core/checkpoint.hpp"
+#include "core/error.hpp"
+
+namespace cw::rolling {
+namespace {
+
+constexpr int kMaxGroup = 6;
+constexpr uint8_t kUnset = 255;
+
+struct Binomials {
+  std::array<std::array<uint32_t, kMaxGroup + 2>, GroupPdb::kMaxCells + 1> c{};
+  constexpr Binomials() {
+    for (int n = 0; n <= GroupPdb::kMaxCells; ++n) {
+      c[n][0] = 1;
+      for (int r = 1; r <= kMaxGroup + 1; ++r) c[n][r] = n == 0 ? 0 : c[n - 1][r - 1] + c[n - 1][r];
+    }
+  }
+};
+constexpr Binomials kBinom;
+
+uint64_t power6(int k) {
+  uint64_t p = 1;
+  for (int i = 0; i < k; ++i) p *= 6;
+  return p;
+}
+
+// Inverse of the combinadic rank: the k-subset of cells whose rank is r.
+uint32_t unrank_set(uint32_t r, int k) {
+  uint32_t mask = 0;
+  for (int i = k; i >= 1; --i) {
+    int c = i - 1;
+    while (c + 1 <= GroupPdb::kMaxCells && kBinom.c[c + 1][i] <= r) ++c;
+    r -= kBinom.c[c][i];
+    mask |= 1u << c;
+  }
+  return mask;
+}
+
+}  // namespace
+
+uint32_t GroupPdb::set_rank(uint32_t mask) {
+  // Combinadic: the i-th smallest cell c contributes C(c, i+1); a bijection onto [0, C(N, k)).
+  uint32_t r = 0;
+  int i = 1;
+  for (uint32_t m = mask; m; m &= m - 1) r += kBinom.c[std::countr_zero(m)][i++];
+  return r;
+}
+
+uint64_t GroupPdb::table_bytes(Board b, int k) {
+  return static_cast<uint64_t>(b.cells()) * kBinom.c[b.cells()][k] * power6(k);
+}
+
+GroupPdb GroupPdb::build(const State& goal, int k) {
+  const Board b = goal.board;
+  const int n = b.cells();
+  if (n > kMaxCells || k < 1 || k > kMaxGroup || k >= n)
+    throw InputError(fmt::format("group databases need a group of 1..{} cubes on at most {} cells", kMaxGroup, kMaxCells));
+  if (table_bytes(b, k) > (1ull << 31))
+    throw RunError(fmt::format("a group database of {} cubes on {} needs {:.1f} GiB, more than 2 GiB", k,
+                               format_board(b), table_bytes(b, k) / 1073741824.0));
+  GroupPdb p;
+  p.board_ = b;
+  p.k_ = k;
+  const uint64_t p6 = power6(k);
+  p.stride_ = kBinom.c[n][k] * p6;
+  p.table_.assign(n * p.stride_, kUnset);
+
+  std::vector<std::array<int, 4>> nb(n);
+  for (int c = 0; c < n; ++c)
+    for (Direction d : kDirections) nb[c][static_cast<int>(d)] = b.step(c, d);
+
+  // The abstract goals: blank home, each of the k cubes on another cell showing its goal face.
+  std::vector<uint32_t> layer;
+  for (uint32_t r = 0; r < kBinom.c[n][k]; ++r) {
+    const uint32_t mask = unrank_set(r, k);
+    if (mask >> goal.empty & 1) continue;
+    const uint64_t idx = goal.empty * p.stride_ + part(mask, goal.cells);
+    p.table_[idx] = 0;
+    layer.push_back(static_cast<uint32_t>(idx));
+  }
+  std::array<int, 32> cells{};
+  for (int d = 0; !layer.empty(); ++d) {
+    if (d >= 254) throw RunError("group database: distance beyond 254");
+    // First close layer d under the free moves (a wildcard cube rolls: only the blank moves),
+    // then the moves of the group's cubes, which cost one, give layer d + 1. Every move is
+    // undone by the opposite roll, so distances from the goals are distances to them.
+    for (size_t i = 0; i < layer.size(); ++i) {
+      const uint64_t idx = layer[i];
+      const int blank = static_cast<int>(idx / p.stride_);
+      const uint32_t rest = static_cast<uint32_t>(idx % p.stride_);
+      const uint32_t mask = unrank_set(rest / static_cast<uint32_t>(p6), k);
+      for (int dir = 0; dir < 4; ++dir) {
+        const int q = nb[blank][dir];
+        if (q < 0 || (mask >> q & 1)) continue;
+        const uint64_t t = q * p.stride_ + rest;
+        if (p.table_[t] == kUnset) {
+          p.table_[t] = static_cast<uint8_t>(d);
+          layer.push_back(static_cast<uint32_t>(t));
+        }
+      }
+    }
+    std::vector<uint32_t> next;
+    for (const uint32_t idx : layer) {
+      const int blank = static_cast<int>(idx / p.stride_);
+      const uint32_t rest = static_cast<uint32_t>(idx % p.stride_);
+      const uint32_t mask = unrank_set(rest / static_cast<uint32_t>(p6), k);
+      uint32_t o = rest % static_cast<uint32_t>(p6);
+      for (uint32_t m = mask; m; m &= m - 1) {
+        cells[std::countr_zero(m)] = static_cast<int>(o % 6);
+        o /= 6;
+      }
+      for (Direction dir : kDirections) {
+        // The group's cube on q rolls in direction dir into the blank.
+        const int q = nb[blank][static_cast<int>(opposite(dir))];
+        if (q < 0 || !(mask >> q & 1)) continue;
+        const int oq = cells[q];
+        cells[blank] = roll(static_cast<Orientation>(oq), dir);
+        const uint32_t nmask = (mask & ~(1u << q)) | (1u << blank);
+        const uint64_t t = q * p.stride_ + part(nmask, cells);
+        if (p.table_[t] == kUnset) {
+          p.table_[t] = static_cast<uint8_t>(d + 1);
+          next.push_back(static_cast<uint32_t>(t));
+        }
+      }
+    }
+    layer = std::move(next);
+  }
+  return p;
+}
+
+std::string GroupPdb::kind(const State& goal, int k) {
+  return fmt::format("rolling-group-pdb {} {} {}", format_board(goal.board), format_state(goal), k);
+}
+
+std::string GroupPdb::cache_path(const State& goal, int k, const std::string& dir) {
+  return fmt::format("{}/roll-group-{}-{}-{}.bin", dir, format_board(goal.board), state_file_token(goal), k);
+}
+
+GroupPdb GroupPdb::cached(const State& goal, int k, const std::string& dir, std::string* note) {
+  const std::string path = cache_path(goal, k, dir);
+  if (!dir.empty() && std::filesystem::exists(path)) {
+    try {
+      CheckpointReader r(path, kind(goal, k), kFormatVersion);
+      GroupPdb p;
+      p.board_ = goal.board;
+      p.k_ = k;
+      p.stride_ = kBinom.c[goal.board.cells()][k] * power6(k);
+      const uint64_t n = r.read_value<uint64_t>();
+      if (n != goal.board.cells() * p.stride_) throw RunError("group database '" + path + "' is corrupted");
+      p.table_.resize(n);
+      r.read(p.table_.data(), n);
+      r.verify_end();
+      if (note) *note = "loaded from " + path;
+      return p;
+    } catch (const RunError& e) {
+      if (note) *note = std::string(e.what()) + "; rebuilt";
+    }
+  }
+  GroupPdb p = build(goal, k);
+  if (dir.empty()) return p;
+  try {
+    make_directories(dir);
+    CheckpointWriter w(path, kind(goal, k), kFormatVersion);
+    w.write_value<uint64_t>(p.table_.size());
+    w.write(p.table_.data(), p.table_.size());
+    w.commit();
+    if (note && note->empty()) *note = "built and saved to " + path;
+  } catch (const RunError& e) {
+    if (note) *note = std::string("built; not cached: ") + e.what();
+  }
+  return p;
+}
+
+std::vector<uint32_t> cube_groups(const State& start, int k) {
+  const Board b = start.board;
+  std::vector<int> order;
+  for (int band = 0; band < b.rows; band += 2)
+    for (int col = 0; col < b.cols; ++col)
+      for (int row = band; row < std::min(band + 2, b.rows); ++row)
+        order.push_back(row * b.cols + col);
+  // Runs are cut before the blank is dropped, so they stay compact blocks of the board.
+  std::vector<uint32_t> groups;
+  for (size_t i = 0; i < order.size(); i += k) {
+    uint32_t m = 0;
+    for (size_t j = i; j < std::min(order.size(), i + k); ++j)
+      if (order[j] != start.empty) m |= 1u << order[j];
+    if (m) groups.push_back(m);
+  }
+  return groups;
+}
+
+GroupTables group_tables(const State& goal, const std::vector<uint32_t>& groups, const std::string& cache_dir) {
+  GroupTables t;
+  std::vector<int> sizes;
+  for (uint32_t g : groups) sizes.push_back(std::popcount(g));
+  std::sort(sizes.begin(), sizes.end());
+  sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
+  t.tables.reserve(sizes.size());
+  t.by_size.assign(kMaxGroup + 1, nullptr);
+  for (int k : sizes) {
+    std::string note;
+    t.tables.push_back(GroupPdb::cached(goal, k, cache_dir, &note));
+    if (!note.empty()) t.note += (t.note.empty() ? "" : "; ") + note;
+  }
+  for (const GroupPdb& p : t.tables) t.by_size[p.k()] = &p;
+  return t;
+}
+
+int group_lower_bound(const GroupTables& t, const State& s, const std::vector<uint32_t>& groups, int goal_empty) {
+  int sum = 0;
+  for (uint32_t g : groups) sum += t.by_size[std::popcount(g)]->distance(s, g);
+  const int parity = s.board.colour(s.empty) ^ s.board.colour(goal_empty);
+  if ((sum & 1) != parity) ++sum;
+  return sum;
+}
+
+}  // namespace cw::rolling

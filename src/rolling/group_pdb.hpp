@@ -1,0 +1,80 @@
+// Additive pattern databases over groups of cubes. The cubes are split once, at the start
+// state, into groups of at most k (by the cell each starts on); a group's database gives, for
+// the blank's cell, the set of cells its cubes occupy and their orientations, the fewest rolls
+// *of the group's own cubes* that bring every one of them to a goal orientation of the cell it
+// stands on with the blank home. Every other cube is a wildcard the blank passes through for
+// free. Each move rolls exactly one cube, which belongs to exactly one group, so the sum over
+// the groups is admissible (and consistent); with k = 1 it is the single-cube sum of
+// heuristic.hpp, and for k > 1 it is never smaller (a group's cubes each still need their own
+// single-cube distance), but it also charges the cubes of a group for getting in each other's way.
+// The cubes of one group are interchangeable (the goal asks for orientations per cell, not
+// for particular cubes), so one table per group size serves every group.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "rolling/board.hpp"
+
+namespace cw::rolling {
+
+class GroupPdb {
+ public:
+  static constexpr int kMaxCells = 32;
+  static constexpr uint32_t kFormatVersion = 1;
+
+  // Backward 0-1 breadth-first search from every abstract goal; the table has
+  // cells · C(cells, k) · 6^k bytes (16·1820·1296 = 37.7 MB for k = 4 on 4x4).
+  static GroupPdb build(const State& goal, int k);
+  // Loads <dir>/roll-group-<board>-<goal>-<k>.bin when valid, else builds and saves it.
+  static GroupPdb cached(const State& goal, int k, const std::string& dir, std::string* note);
+  static std::string cache_path(const State& goal, int k, const std::string& dir);
+  static uint64_t table_bytes(Board b, int k);
+
+  int k() const { return k_; }
+  // Index of a group: blank · stride + combinadic rank of the sorted cells · 6^k + the
+  // orientations in ascending cell order as base-6 digits (least significant first).
+  uint64_t stride() const { return stride_; }
+  static uint32_t set_rank(uint32_t cell_mask);
+  int lookup(uint64_t index) const { return table_[index]; }
+  // The group's part of the index (without the blank) for cubes on `mask` showing `cells`.
+  template <class Cells>
+  static uint32_t part(uint32_t mask, const Cells& cells) {
+    uint32_t orient = 0, scale = 1;
+    for (uint32_t m = mask; m; m &= m - 1) {
+      orient += static_cast<uint32_t>(cells[__builtin_ctz(m)]) * scale;
+      scale *= 6;
+    }
+    return set_rank(mask) * scale + orient;
+  }
+  // Distance of the group on cells `mask` of state s (blank s.empty): lower bound for its rolls.
+  int distance(const State& s, uint32_t mask) const {
+    return lookup(s.empty * stride_ + part(mask, s.cells));
+  }
+
+ private:
+  static std::string kind(const State& goal, int k);
+  Board board_;
+  int k_ = 0;
+  uint64_t stride_ = 0;
+  std::vector<uint8_t> table_;
+};
+
+// The groups IDA* uses for a start: the cells in two-row bands taken column by column, cut
+// into runs of k cells (on 4x4 with k = 4 the four 2x2 quadrants), less the blank's cell.
+// One mask of starting cells per group.
+std::vector<uint32_t> cube_groups(const State& start, int k);
+
+// The tables for every group size of `groups` (indexed by size; null for unused sizes).
+struct GroupTables {
+  std::vector<GroupPdb> tables;
+  std::vector<const GroupPdb*> by_size;
+  std::string note;
+};
+GroupTables group_tables(const State& goal, const std::vector<uint32_t>& groups, const std::string& cache_dir);
+
+// Sum over the groups of their database distances, raised to the parity of the blank's
+// distance (the state graph is bipartite). `groups` holds, per group, the cells its cubes are on now.
+int group_lower_bound(const GroupTables& t, const State& s, const std::vector<uint32_t>& groups, int goal_empty);
+
+}  // namespace cw::rolling

@@ -1,0 +1,74 @@
+#include "rolling/group_pdb.hpp"
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+#include "rolling/bfs.hpp"
+#include "rolling/heuristic.hpp"
+
+using namespace cw::rolling;
+
+namespace {
+State random_state(Board b, std::mt19937_64& rng) {
+  State s{b, static_cast<int>(rng() % b.cells()), std::vector<Orientation>(b.cells())};
+  for (int c = 0; c < b.cells(); ++c) s.cells[c] = c == s.empty ? 0 : static_cast<Orientation>(rng() % 6);
+  return s;
+}
+}  // namespace
+
+TEST(GroupPdb, SetRankIsABijection) {
+  std::vector<bool> seen(1820, false);
+  for (uint32_t m = 0; m < (1u << 16); ++m) {
+    if (std::popcount(m) != 4) continue;
+    const uint32_t r = GroupPdb::set_rank(m);
+    ASSERT_LT(r, 1820u);
+    ASSERT_FALSE(seen[r]);
+    seen[r] = true;
+  }
+}
+
+TEST(GroupPdb, QuadrantsOn4x4) {
+  const auto g = cube_groups(classic_start({4, 4}), 4);
+  ASSERT_EQ(g.size(), 4u);
+  EXPECT_EQ(g[0], 0b0000'0000'0000'0011u | 0b0000'0000'0001'0000u);  // (0,0) (0,1) (1,0); (1,1) is blank
+  EXPECT_EQ(g[1], 0b0000'0000'1100'1100u);
+  EXPECT_EQ(g[2], 0b0011'0011'0000'0000u);
+  EXPECT_EQ(g[3], 0b1100'1100'0000'0000u);
+}
+
+// For every 3x3 state and several goals, with the cubes grouped from any start: the summed
+// group bound never exceeds the exact distance, has its parity, and is at least the single-cube sum
+// (the classic goal and a random one).
+TEST(GroupPdb, AdmissibleOnEvery3x3StateForSeveralGoals) {
+  std::mt19937_64 rng(11);
+  const Layout layout({3, 3});
+  for (const State& goal : {classic_goal(), random_state({3, 3}, rng)}) {
+    const Distances D = bfs_distances(layout, goal);
+    const CubeDistanceTable single(goal);
+    for (int k : {4}) {
+      const GroupPdb pdb = GroupPdb::build(goal, k);
+      GroupTables t;
+      t.by_size.assign(7, nullptr);
+      t.by_size[k] = &pdb;
+      std::vector<GroupPdb> small;
+      small.reserve(4);
+      for (int r = 1; r < k; ++r) {
+        small.push_back(GroupPdb::build(goal, r));
+        t.by_size[r] = &small.back();
+      }
+      uint64_t stronger = 0;
+      for (uint64_t r = 0; r < layout.states(); ++r) {
+        const State s = layout.unrank(r);
+        const auto groups = cube_groups(s, k);
+        const int h = group_lower_bound(t, s, groups, goal.empty);
+        ASSERT_LE(h, D.dist[r]) << format_state(s) << " -> " << format_state(goal) << " k=" << k;
+        ASSERT_EQ(h % 2, D.dist[r] % 2);
+        const int h1 = single.lower_bound(s);
+        ASSERT_GE(h, h1) << format_state(s);
+        stronger += h > h1;
+      }
+      EXPECT_GT(stronger, 0u);
+    }
+  }
+}
