@@ -71,7 +71,7 @@ const std::vector<CubeSymmetry>& cube_symmetries() {
   return all;
 }
 
-SetOrbits set_orbits(const std::vector<CubeSet>& sets) {
+SetOrbits set_orbits(const std::vector<CubeSet>& sets, bool with_mirrors) {
   const int n = static_cast<int>(sets.size());
   SetOrbits o;
   o.orbit_of.assign(n, -1);
@@ -88,7 +88,7 @@ SetOrbits set_orbits(const std::vector<CubeSet>& sets) {
     const bool first = o.orbit_of[i] < 0;
     if (first) o.orbits.push_back({});
     const int number = static_cast<int>(o.orbits.size()) - 1;
-    for (size_t e = 0; e < g.size(); ++e) {
+    for (size_t e = 0; e < (with_mirrors ? g.size() : g.size() / 2); ++e) {
       const int j = find(g[e].apply(sets[i]));
       if (j < 0) {
         o.closed = false;

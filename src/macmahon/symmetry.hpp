@@ -32,6 +32,7 @@ struct SetOrbits {
   std::vector<int> mirror_of;             // set -> the set the plain reflection (index 720) takes it to, -1 outside the list
   bool closed = true;                     // every image of a listed set is listed
 };
-SetOrbits set_orbits(const std::vector<CubeSet>& sets);
+// with_mirrors false: the 720 renamings alone (mirror_of is then left at -1).
+SetOrbits set_orbits(const std::vector<CubeSet>& sets, bool with_mirrors = true);
 
 }  // namespace cw::macmahon
