@@ -61,6 +61,7 @@ Document macmahon_explain(const MacMahonExplainRequest& request);
 struct MacMahonAnalyzeRequest {
   std::string cubes;  // a cube list as for solve (also universal:N), MacMahon cubes only, each once
   bool draw = false;  // one figure: a histogram per j (ArgumentError "cubes" above 24 cubes)
+  bool draw_if_small = false;  // the figure up to 24 cubes, none (and no error) above: Python draws what it can
 };
 Document macmahon_analyze(const MacMahonAnalyzeRequest& request);
 

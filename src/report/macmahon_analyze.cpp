@@ -117,7 +117,7 @@ Document macmahon_analyze(const MacMahonAnalyzeRequest& request) {
             {"building_collections", a.building_collections},
             {"per_target", targets},
             {"sizes", a.sizes.empty() ? Json(nullptr) : sizes}};
-  if (request.draw) {
+  if (request.draw || (request.draw_if_small && !a.sizes.empty())) {
     const std::string title = fmt::format("Targets built by the subsets of a set of {} cubes", a.size);
     d.figures.push_back({"macmahon_analyze.svg", title, render::subset_histograms_svg(a, title)});
   }

@@ -94,7 +94,8 @@ Document universal_facts() {
                      : fmt::format("the facts hold for {} of the 10 sets", holding);
   d.text += "verdict: " + verdict + "\n";
   d.stats = fmt::format("universal facts: {:.1f} ms\n", sw.seconds() * 1e3);
-  d.json = {{"sets", rows}, {"orbits", orbit_json}, {"symmetries", cube_symmetries().size()},
+  d.json = {{"size", published::kMinimumUniversalSize}, {"count", sets.size()}, {"minimum", true},
+            {"sets", rows}, {"orbits", orbit_json}, {"symmetries", cube_symmetries().size()},
             {"renaming_orbits", renamings.orbits.size()}, {"renaming_stabilizer", renamings.stabilizer[0]},
             {"own_mirror_image", self_mirror},
             {"holding", holding}, {"verdict", verdict}};
