@@ -727,7 +727,7 @@ class UniversalResult(Result):
         return [
             UniversalFacts(r["set"], tuple(r["cubes"]), r["facts"]["in_set"], r["facts"]["outside"],
                            r["facts"]["eight"], r["facts"]["ten"], r["facts"]["eleven"], r["facts"]["all"],
-                           r["orbit"], r["stabilizer"], r["mirror"])
+                           r["orbit"], r["stabilizer"], r["mirror"], r["colour_split"])
             for r in self._document.get("sets", []) if isinstance(r, dict)
         ]
 
@@ -756,6 +756,7 @@ class UniversalFacts(NamedTuple):
     orbit: int  # under colour renamings and mirror images
     stabilizer: int  # symmetries (of 1440) fixing the set
     mirror: int  # the set its mirror image is
+    colour_split: str  # the split of the six colours into two triples its renamings keep, "146|235"
 
 
 def universal(size: int | None = None, *, facts: bool = False,

@@ -1,6 +1,7 @@
 #include "macmahon/symmetry.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <map>
 
 #include <fmt/format.h>
@@ -69,6 +70,30 @@ const std::vector<CubeSymmetry>& cube_symmetries() {
     return v;
   }();
   return all;
+}
+
+std::vector<std::string> preserved_colour_splits(CubeSet s) {
+  // A triple as a 6-bit mask of colours (bit c-1); its complement is the other half of the split.
+  std::vector<std::string> out;
+  for (uint32_t half = 0; half < 64; ++half) {
+    if (std::popcount(half) != 3 || !(half & 1)) continue;
+    bool kept = true;
+    for (size_t e = 0; e < cube_symmetries().size() / 2 && kept; ++e) {
+      const CubeSymmetry& g = cube_symmetries()[e];
+      if (g.apply(s) != s) continue;
+      uint32_t image = 0;
+      for (int c = 0; c < kFaces; ++c)
+        if (half >> c & 1) image |= 1u << (g.colour[c] - 1);
+      kept = image == half || image == (63u ^ half);
+    }
+    if (!kept) continue;
+    std::string text;
+    for (int c = 0; c < kFaces; ++c)
+      if (half >> c & 1) text += static_cast<char>('1' + c);
+    out.push_back(text);
+  }
+  std::sort(out.begin(), out.end());
+  return out;
 }
 
 SetOrbits set_orbits(const std::vector<CubeSet>& sets, bool with_mirrors) {

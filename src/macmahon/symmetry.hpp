@@ -23,6 +23,10 @@ struct CubeSymmetry {
 const std::vector<CubeSymmetry>& cube_symmetries();
 int reflected_cube(int index);  // the mirror image by reflecting the colouring (checked against mirror())
 
+// The splits of the six colours into two triples that every colour renaming fixing s preserves,
+// each as the triple holding colour 1 ("146" for 146|235), in increasing order.
+std::vector<std::string> preserved_colour_splits(CubeSet s);
+
 // How the symmetries permute a list of sets closed under them (e.g. the 10 minimum universal sets).
 struct SetOrbits {
   std::vector<int> orbit_of;              // set -> orbit number (0-based, by first member)

@@ -31,6 +31,16 @@ std::string values_text(const SubsetSizeRow& r) {
   return out;
 }
 
+// "146|235": the one split of the colours into two triples the set's renamings keep ("-" if not one).
+std::string split_text(CubeSet s) {
+  const auto kept = preserved_colour_splits(s);
+  if (kept.size() != 1) return "-";
+  std::string other;
+  for (char c = '1'; c <= '6'; ++c)
+    if (kept[0].find(c) == std::string::npos) other += c;
+  return kept[0] + "|" + other;
+}
+
 Document universal_facts() {
   Stopwatch sw;
   const auto& named = minimum_universal_sets();
@@ -43,9 +53,9 @@ Document universal_facts() {
       "  outside: every one of the 18 targets outside has exactly one collection, with solution number 4\n"
       "  8:  the 8-subsets build at most 3 targets      10: the 10-subsets build 3 to 9, never 4, 5 or 7\n"
       "  11: every 11-subset builds 18 targets\n\n";
-  d.text += fmt::format("{:>3}  {:<7} {:<7} {:<3} {:<3} {:<3} {:<4} {:>8} {:>10} {:>11} {:>5} {:>10} {:>6}  {}\n", "set",
+  d.text += fmt::format("{:>3}  {:<7} {:<7} {:<3} {:<3} {:<3} {:<4} {:>8} {:>10} {:>11} {:>5} {:>10} {:>6} {:>7}  {}\n", "set",
                         "in set", "outside", "8", "10", "11", "all", "8: max", "10: values", "11: values", "orbit",
-                        "stabiliser", "mirror", "cubes");
+                        "stabiliser", "mirror", "split", "cubes");
   Json rows = Json::array();
   int holding = 0, last_holding = -1;
   for (int i = 0; i < kMinimumUniversalCount; ++i) {
@@ -53,10 +63,10 @@ Document universal_facts() {
     const HaraguchiFacts f = haraguchi_facts(a);
     holding += f.all();
     if (f.all()) last_holding = i;
-    d.text += fmt::format("{:>3}  {:<7} {:<7} {:<3} {:<3} {:<3} {:<4} {:>8} {:>10} {:>11} {:>5} {:>10} {:>6}  {}\n", i + 1,
+    d.text += fmt::format("{:>3}  {:<7} {:<7} {:<3} {:<3} {:<3} {:<4} {:>8} {:>10} {:>11} {:>5} {:>10} {:>6} {:>7}  {}\n", i + 1,
                           yes_no(f.in_set), yes_no(f.outside), yes_no(f.eight), yes_no(f.ten), yes_no(f.eleven),
                           yes_no(f.all()), a.sizes[0].max, values_text(a.sizes[2]), values_text(a.sizes[3]),
-                          orbits.orbit_of[i] + 1, orbits.stabilizer[i], orbits.mirror_of[i] + 1, set_names(sets[i]));
+                          orbits.orbit_of[i] + 1, orbits.stabilizer[i], orbits.mirror_of[i] + 1, split_text(sets[i]), set_names(sets[i]));
     const CubeSymmetry& g = cube_symmetries()[orbits.to_first[i]];
     rows.push_back({{"set", i + 1},
                     {"cubes", detail::cube_names_json(sets[i])},
@@ -67,6 +77,7 @@ Document universal_facts() {
                     {"orbit", orbits.orbit_of[i] + 1},
                     {"stabilizer", orbits.stabilizer[i]},
                     {"mirror", orbits.mirror_of[i] + 1},
+                    {"colour_split", split_text(sets[i])},
                     {"from_orbit_first", {{"colours", g.text()}, {"mirrored", g.mirrored}}}});
   }
   d.text += fmt::format("\norbits under the {} colour renamings and mirror images:\n", cube_symmetries().size());
@@ -85,6 +96,8 @@ Document universal_facts() {
   const SetOrbits renamings = set_orbits(sets, false);
   d.text += fmt::format("  under the 720 colour renamings alone: {} orbit{}, a set fixed by {} renamings\n",
                         renamings.orbits.size(), renamings.orbits.size() == 1 ? "" : "s", renamings.stabilizer[0]);
+  d.text += "  each set keeps exactly one split of the six colours into two triples (split), a different one for "
+            "each:\n  the 10 sets are the 10 splits\n";
   int self_mirror = 0;
   for (int i = 0; i < kMinimumUniversalCount; ++i) self_mirror += orbits.mirror_of[i] == i;
   d.text += fmt::format("  sets that are their own mirror image (Xy in the set exactly when Yx is): {} of 10\n", self_mirror);

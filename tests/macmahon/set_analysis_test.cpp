@@ -4,6 +4,7 @@
 
 #include <bit>
 #include <random>
+#include <set>
 
 #include "core/bits.hpp"
 #include "core/error.hpp"
@@ -148,4 +149,16 @@ TEST(Symmetry, UniversalSetsAreClosed) {
     const int first = o.orbits[o.orbit_of[i]][0];
     EXPECT_EQ(cube_symmetries()[o.to_first[i]].apply(sets[first]), sets[i]);
   }
+}
+
+TEST(Symmetry, EachUniversalSetKeepsItsOwnSplitOfTheColours) {
+  // Stabiliser 72 = |S3 wr S2|: each set keeps exactly one split into two triples, all different.
+  std::set<std::string> splits;
+  for (CubeSet s : minimum_universal_sets()) {
+    const auto kept = preserved_colour_splits(s);
+    ASSERT_EQ(kept.size(), 1u) << set_names(s);
+    splits.insert(kept[0]);
+  }
+  EXPECT_EQ(splits.size(), 10u);
+  EXPECT_EQ(preserved_colour_splits(minimum_universal_sets()[0]), std::vector<std::string>{"146"});
 }
