@@ -663,16 +663,19 @@ class TargetsResult(Result):
         return f"max={self.max}, max_count={self.max_count}"
 
 
-def targets(list_max: bool = False) -> TargetsResult:
+def targets(list_max: bool = False, db: str | None = None) -> TargetsResult:
     """The number of buildable targets over all 5,852,925 collections (``cubeworks macmahon targets``).
 
     Args:
         list_max: also list the collections reaching the maximum and their targets
             (``--list-max``); the document's ``max_collections`` is then that list instead of
             its length.
+        db: also write every collection that builds a target, with its targets and solution
+            numbers, to this SQLite file (``--db``; schema and example queries in docs/macmahon.md;
+            about 250 MB and several seconds).
 
     Returns:
-        A TargetsResult: ``to_dict()`` is ``cubeworks macmahon targets [--list-max] --json``,
+        A TargetsResult: ``to_dict()`` is ``cubeworks macmahon targets [--list-max] [--db FILE] --json``,
         ``str()`` its readable report.
 
     Example:
@@ -685,7 +688,7 @@ def targets(list_max: bool = False) -> TargetsResult:
         >>> len(r.distribution_array)
         6
     """
-    return TargetsResult._from_answer(_cubeworks.macmahon.targets(list_max))
+    return TargetsResult._from_answer(_cubeworks.macmahon.targets(list_max, db or ""))
 
 
 # --- universal --------------------------------------------------------------------------------

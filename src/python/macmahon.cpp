@@ -54,11 +54,11 @@ void bind_macmahon(py::module_& family) {
       py::arg("cubes"));
   family.def(
       "targets",
-      [](bool list_max) {
-        const report::MacMahonTargetsRequest request{list_max};
+      [](bool list_max, const std::string& db) {
+        const report::MacMahonTargetsRequest request{list_max, db};
         return run_verb(py::none(), [&] { return report::macmahon_targets(request); });
       },
-      py::arg("list_max") = false);
+      py::arg("list_max") = false, py::arg("db") = "");
   // quiet work reaches no progress sink (core/progress.hpp): quiet only without a callback.
   family.def(
       "universal",

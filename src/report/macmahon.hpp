@@ -68,6 +68,9 @@ Document macmahon_analyze(const MacMahonAnalyzeRequest& request);
 // For every collection of 8 cubes the number of targets it can build.
 struct MacMahonTargetsRequest {
   bool list_max = false;  // list the collections reaching the maximum and their targets
+  std::string db = {};    // also write every collection that builds a target, with its targets and
+                          // solution numbers, to this SQLite file (macmahon/collection_db.hpp);
+                          // ArgumentError "db" when it cannot be written, RunError without SQLite
 };
 Document macmahon_targets(const MacMahonTargetsRequest& request);
 

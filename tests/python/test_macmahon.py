@@ -488,3 +488,20 @@ def test_universal_facts_is_the_cli_document(cli, cli_json):
     assert (r.size, r.count) == (12, 10) and r.sets[0][:2] == ("Ab", "Af")
     with pytest.raises(ValueError):
         cubeworks.macmahon.universal(12, facts=True)
+
+
+def test_targets_db_answers_the_documented_query(tmp_path):
+    import sqlite3
+    path = tmp_path / "collections.db"
+    r = cubeworks.macmahon.targets(db=str(path))
+    assert r.to_dict()["db"] == {"path": str(path), "collections": 5852925 - 2774940, "builds": 30 * 133680}
+    con = sqlite3.connect(path)
+    both = con.execute(
+        "SELECT count(*) FROM builds a JOIN builds b USING (collection) "
+        "WHERE a.target = (SELECT id FROM cubes WHERE name = 'Ba') "
+        "AND b.target = (SELECT id FROM cubes WHERE name = 'Cd')").fetchone()[0]
+    assert 0 < both < 133680
+    assert con.execute("SELECT count(*) FROM builds WHERE target = 5").fetchone()[0] == 133680  # Ba, the census total
+    by_count = dict(con.execute("SELECT target_count, count(*) FROM collections GROUP BY target_count"))
+    assert by_count == {k: v for k, v in r.distribution.items() if k > 0}
+    con.close()
