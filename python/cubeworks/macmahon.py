@@ -4,7 +4,7 @@
 Each function runs the same code as the command ``cubeworks macmahon VERB`` and returns a
 result whose ``to_dict()`` is the document ``cubeworks macmahon VERB --json`` prints and whose
 ``str()`` is the readable report: :func:`cubes`, :func:`solve`, :func:`census`,
-:func:`explain`, :func:`targets`, :func:`universal` and :func:`sizes`. Cubes are named as in Conway's tableau
+:func:`explain`, :func:`analyze`, :func:`targets`, :func:`universal` and :func:`sizes`. Cubes are named as in Conway's tableau
 (``Ab`` .. ``Fe``) or given as six digits, faces up, down, front, back, left, right. The
 definitions are in docs/model.md.
 
@@ -31,6 +31,7 @@ __all__ = [
     "solve",
     "census",
     "explain",
+    "analyze",
     "targets",
     "universal",
     "sizes",
@@ -38,6 +39,7 @@ __all__ = [
     "SolveResult",
     "CensusResult",
     "ExplainResult",
+    "AnalyzeResult",
     "TargetsResult",
     "UniversalResult",
     "SizesResult",
@@ -50,6 +52,10 @@ __all__ = [
     "TheoremRow",
     "MaxCollection",
     "SizeRow",
+    "TargetCollections",
+    "SetCollection",
+    "SubsetRow",
+    "UniversalFacts",
 ]
 
 
@@ -504,6 +510,112 @@ def explain(target: str | None = None, cubes: str | Sequence[str] | None = None,
     return ExplainResult._from_answer(_cubeworks.macmahon.explain(target or "", listed, all=all))
 
 
+# --- analyze ----------------------------------------------------------------------------------
+
+
+class SetCollection(NamedTuple):
+    """An 8-subset of the set that builds a target, with its solution number."""
+
+    cubes: tuple[str, ...]
+    solution_number: int
+
+
+class TargetCollections(NamedTuple):
+    """One target as the set sees it (a row of ``cubeworks macmahon analyze --json``'s ``per_target``)."""
+
+    target: str
+    in_set: bool
+    built: bool
+    useless_cubes: tuple[str, ...]  # cubes of the set with no corner number in common with the target
+    collection_count: int  # 8-subsets of the set that build it
+    solution_numbers: dict[int, int]  # solution number -> 8-subsets
+    collections: tuple[SetCollection, ...]  # the first 1000 of them
+
+
+class SubsetRow(NamedTuple):
+    """The j-subsets of the set: how many targets they build."""
+
+    j: int
+    subsets: int  # C(k, j)
+    min: int
+    max: int
+    mean: float
+    distribution: dict[int, int]  # number of targets -> j-subsets
+
+
+class AnalyzeResult(Result):
+    """What :func:`analyze` returns: the targets a set builds, by which 8-subsets, and by its subsets."""
+
+    __slots__ = ()
+
+    @property
+    def cubes(self) -> list[str]:
+        """The set's cubes in Conway's order."""
+        return list(self._document["cubes"])
+
+    @property
+    def targets(self) -> list[str]:
+        """The targets the set builds."""
+        return list(self._document["targets"])
+
+    @property
+    def per_target(self) -> list[TargetCollections]:
+        """All 30 targets, in Conway's order."""
+        return [
+            TargetCollections(
+                t["target"], t["in_set"], t["built"], tuple(t["useless_cubes"]), t["collection_count"],
+                {n["solution_number"]: n["collections"] for n in t["solution_numbers"]},
+                tuple(SetCollection(tuple(c["cubes"]), c["solution_number"]) for c in t["collections"]))
+            for t in self._document["per_target"]
+        ]
+
+    @property
+    def sizes(self) -> list[SubsetRow] | None:
+        """For j = 8..k the targets built by the j-subsets; None above 24 cubes."""
+        rows = self._document["sizes"]
+        if rows is None:
+            return None
+        return [
+            SubsetRow(r["j"], r["subsets"], r["min"], r["max"], r["mean"],
+                      {d["targets"]: d["subsets"] for d in r["distribution"]})
+            for r in rows
+        ]
+
+    def _summary(self) -> str:
+        return f"size={self._document['size']}, target_count={self._document['target_count']}"
+
+
+def analyze(cubes: str | Sequence[str]) -> AnalyzeResult:
+    """A user's own set of cubes (``cubeworks macmahon analyze``): the targets it builds; per target
+    the set's cubes that fit no corner, the 8-subsets that build it and their solution numbers; and
+    for each size j = 8..k the distribution of the number of targets built over all j-subsets.
+
+    Args:
+        cubes: 8 to 30 different MacMahon cubes, as for :func:`solve` (a ``--cubes`` list or a
+            list of items); ``universal:N`` names the N-th minimum universal set (1..10).
+
+    Returns:
+        An AnalyzeResult: ``to_dict()`` is ``cubeworks macmahon analyze --cubes C --json``,
+        ``str()`` its readable report, ``svg()`` a histogram per subset size (sets of up to 24 cubes).
+
+    Raises:
+        ValueError: a bad list, a cube of another family, a cube listed twice or fewer than 8
+            cubes, naming the parameter (``cubes: a set to analyse has at least 8 different cubes, not 3``).
+
+    Example:
+        >>> import cubeworks
+        >>> r = cubeworks.macmahon.analyze("universal:1")
+        >>> r
+        AnalyzeResult(size=12, target_count=30)
+        >>> r.sizes[3].distribution
+        {18: 12}
+        >>> r.per_target[0].solution_numbers
+        {2: 7, 8: 2}
+    """
+    listed = cubes if isinstance(cubes, str) else ",".join(cubes)
+    return AnalyzeResult._from_answer(_cubeworks.macmahon.analyze(listed))
+
+
 # --- targets ----------------------------------------------------------------------------------
 
 
@@ -551,16 +663,19 @@ class TargetsResult(Result):
         return f"max={self.max}, max_count={self.max_count}"
 
 
-def targets(list_max: bool = False) -> TargetsResult:
+def targets(list_max: bool = False, db: str | None = None) -> TargetsResult:
     """The number of buildable targets over all 5,852,925 collections (``cubeworks macmahon targets``).
 
     Args:
         list_max: also list the collections reaching the maximum and their targets
             (``--list-max``); the document's ``max_collections`` is then that list instead of
             its length.
+        db: also write every collection that builds a target, with its targets and solution
+            numbers, to this SQLite file (``--db``; schema and example queries in docs/macmahon.md;
+            about 250 MB and several seconds).
 
     Returns:
-        A TargetsResult: ``to_dict()`` is ``cubeworks macmahon targets [--list-max] --json``,
+        A TargetsResult: ``to_dict()`` is ``cubeworks macmahon targets [--list-max] [--db FILE] --json``,
         ``str()`` its readable report.
 
     Example:
@@ -573,7 +688,7 @@ def targets(list_max: bool = False) -> TargetsResult:
         >>> len(r.distribution_array)
         6
     """
-    return TargetsResult._from_answer(_cubeworks.macmahon.targets(list_max))
+    return TargetsResult._from_answer(_cubeworks.macmahon.targets(list_max, db or ""))
 
 
 # --- universal --------------------------------------------------------------------------------
@@ -597,7 +712,7 @@ class UniversalResult(Result):
     @property
     def sets(self) -> list[tuple[str, ...]]:
         """The universal sets, each the names of its cubes in Conway's order."""
-        return [tuple(s) for s in self._document["sets"]]
+        return [tuple(s["cubes"]) if isinstance(s, dict) else tuple(s) for s in self._document["sets"]]
 
     @property
     def minimum(self) -> bool:
@@ -609,22 +724,60 @@ class UniversalResult(Result):
         """For the minimum: the verdict on the published conjecture (10 minimum universal sets); else None."""
         return self._document.get("conjecture")
 
+    @property
+    def facts(self) -> list[UniversalFacts]:
+        """With ``facts=True``: Haraguchi's facts checked on each of the 10 minimum universal sets."""
+        return [
+            UniversalFacts(r["set"], tuple(r["cubes"]), r["facts"]["in_set"], r["facts"]["outside"],
+                           r["facts"]["eight"], r["facts"]["ten"], r["facts"]["eleven"], r["facts"]["all"],
+                           r["orbit"], r["stabilizer"], r["mirror"], r["colour_split"])
+            for r in self._document.get("sets", []) if isinstance(r, dict)
+        ]
+
+    @property
+    def verdict(self) -> str | None:
+        """With ``facts=True``: whether the facts single one set out."""
+        return self._document.get("verdict")
+
     def _summary(self) -> str:
+        if "verdict" in self._document:
+            return f"facts={self._document['holding']} of 10 sets, verdict={self.verdict!r}"
         return f"size={self.size}, count={self.count}, minimum={self.minimum}"
 
 
-def universal(size: int | None = None, *, progress: Callable[[ProgressUpdate], None] | None = None) -> UniversalResult:
+class UniversalFacts(NamedTuple):
+    """Haraguchi's published facts on one minimum universal set (``universal(facts=True)``), and its orbit."""
+
+    set: int  # universal:1..10
+    cubes: tuple[str, ...]
+    in_set: bool  # every target in the set: 3 useless cubes, 9 collections (2 of solution number 8, 7 of 2)
+    outside: bool  # every target outside: exactly one collection, solution number 4
+    eight: bool  # the 8-subsets build at most 3 targets
+    ten: bool  # the 10-subsets build 3 to 9 targets, never 4, 5 or 7
+    eleven: bool  # every 11-subset builds 18 targets
+    all: bool
+    orbit: int  # under colour renamings and mirror images
+    stabilizer: int  # symmetries (of 1440) fixing the set
+    mirror: int  # the set its mirror image is
+    colour_split: str  # the split of the six colours into two triples its renamings keep, "146|235"
+
+
+def universal(size: int | None = None, *, facts: bool = False,
+              progress: Callable[[ProgressUpdate], None] | None = None) -> UniversalResult:
     """All universal sets of one size (``cubeworks macmahon universal``): sets of MacMahon cubes
     from which every one of the 30 targets can be built.
 
     Args:
         size: the set size, 0..30; None searches upward from 8 for the minimum (12, about a
             second and a half) and checks the published conjecture that there are 10 such sets.
+        facts: instead of searching, check Haraguchi's published facts on each of the 10 minimum
+            universal sets and relate them by colour renamings and mirror images
+            (``cubeworks macmahon universal --facts``; then no size).
         progress: called a few times a second with a :class:`cubeworks.ProgressUpdate` while
             the search runs; nothing is printed without it.
 
     Returns:
-        A UniversalResult: ``to_dict()`` is ``cubeworks macmahon universal [--size N] --json``,
+        A UniversalResult: ``to_dict()`` is ``cubeworks macmahon universal [--size N] [--facts] --json``,
         ``str()`` its readable report.
 
     Raises:
@@ -639,7 +792,7 @@ def universal(size: int | None = None, *, progress: Callable[[ProgressUpdate], N
         >>> r.sets[0][:3]
         ('Ab', 'Ac', 'Ad')
     """
-    return UniversalResult._from_answer(_cubeworks.macmahon.universal(size, progress=progress))
+    return UniversalResult._from_answer(_cubeworks.macmahon.universal(size, facts=facts, progress=progress))
 
 
 # --- sizes ------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ void register_macmahon(CLI::App& app) {
   register_macmahon_solve(*family);
   register_macmahon_census(*family);
   register_macmahon_explain(*family);
+  register_macmahon_analyze(*family);
   register_macmahon_targets(*family);
   register_macmahon_universal(*family);
   register_macmahon_sizes(*family);

@@ -9,6 +9,7 @@ void register_macmahon_cubes(CLI::App& family);
 void register_macmahon_solve(CLI::App& family);
 void register_macmahon_census(CLI::App& family);
 void register_macmahon_explain(CLI::App& family);
+void register_macmahon_analyze(CLI::App& family);
 void register_macmahon_targets(CLI::App& family);
 void register_macmahon_universal(CLI::App& family);
 void register_macmahon_sizes(CLI::App& family);

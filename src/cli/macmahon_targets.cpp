@@ -11,7 +11,12 @@ void register_macmahon_targets(CLI::App& family) {
   auto* cmd = family.add_subcommand("targets", "number of buildable targets over all 5,852,925 collections");
   add_common_options(cmd, *common);
   cmd->add_flag("--list-max", request->list_max, "list the collections reaching the maximum and their targets");
-  cmd->callback([common, request] { emit(*common, report::macmahon_targets(*request)); });
+  cmd->add_option("--db", request->db,
+                  "also write every collection that builds a target, its targets and solution numbers, to this "
+                  "SQLite file");
+  cmd->callback([common, request] {
+    emit(*common, naming_options({{"db", "--db"}}, [&] { return report::macmahon_targets(*request); }));
+  });
 }
 
 }  // namespace cw::cli

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "core/error.hpp"
+#include "macmahon/universal.hpp"
 
 namespace cw::macmahon {
 namespace {
@@ -116,6 +117,15 @@ std::optional<std::vector<CubeSpec>> parse_shorthand(std::string_view item) {
       throw InputError(
           fmt::format("'{}': a column is named by a lower-case letter a..f (e.g. col:a)", printable(item)));
     return cubes_of(column_set(item[4] - 'a'));
+  }
+  if (item.starts_with("universal:")) {
+    const std::string_view n = item.substr(10);
+    int number = 0;
+    for (char ch : n) number = ch >= '0' && ch <= '9' && number < 100 ? number * 10 + (ch - '0') : -1;
+    if (n.empty() || number < 1 || number > kMinimumUniversalCount)
+      throw InputError(fmt::format("'{}': the minimum universal sets are universal:1 to universal:{}", printable(item),
+                                   kMinimumUniversalCount));
+    return cubes_of(minimum_universal_sets()[number - 1]);
   }
   if (item.starts_with("mirror:")) {
     const CubeSpec c = parse_cube(item.substr(7));

@@ -34,7 +34,8 @@ int row_of(int index);
 int column_of(int index);
 
 // "Ab,Cd,..." or six-digit colourings in face order U D F B L R (e.g. "123456"), mixed freely;
-// also "row:X" and "col:y" (the 5 cubes of a tableau line), "mirror:Xy", and "-Xy" (drop Xy).
+// also "row:X" and "col:y" (the 5 cubes of a tableau line), "mirror:Xy", "universal:N" (the 12
+// cubes of the N-th minimum universal set, 1..10, macmahon/universal.hpp) and "-Xy" (drop Xy).
 struct CubeSpec {
   Colouring colouring;  // canonical
   int index;            // MacMahon index, -1 for cubes of other families

@@ -33,6 +33,22 @@ std::array<uint32_t, 256> byte_gather(uint32_t mask, int byte) {
 
 }  // namespace
 
+const std::array<CubeSet, kMinimumUniversalCount>& minimum_universal_sets() {
+  static const std::array<CubeSet, kMinimumUniversalCount> sets = [] {
+    const char* names[kMinimumUniversalCount] = {
+        "Ab,Af,Ba,Bf,Cd,Ce,Dc,De,Ec,Ed,Fa,Fb", "Ac,Af,Bd,Be,Ca,Cf,Db,De,Eb,Ed,Fa,Fc",
+        "Ad,Ae,Bc,Bf,Cb,Cf,Da,De,Ea,Ed,Fb,Fc", "Ad,Af,Bc,Be,Cb,Ce,Da,Df,Eb,Ec,Fa,Fd",
+        "Ac,Ae,Bd,Bf,Ca,Ce,Db,Df,Ea,Ec,Fb,Fd", "Ab,Ae,Ba,Be,Cd,Cf,Dc,Df,Ea,Eb,Fc,Fd",
+        "Ae,Af,Bc,Bd,Cb,Cd,Db,Dc,Ea,Ef,Fa,Fe", "Ac,Ad,Be,Bf,Ca,Cd,Da,Dc,Eb,Ef,Fb,Fe",
+        "Ab,Ad,Ba,Bd,Ce,Cf,Da,Db,Ec,Ef,Fc,Fe", "Ab,Ac,Ba,Bc,Ca,Cb,De,Df,Ed,Ef,Fd,Fe"};
+    std::array<CubeSet, kMinimumUniversalCount> out{};
+    for (int i = 0; i < kMinimumUniversalCount; ++i)
+      for (const CubeSpec& c : parse_cubes(names[i])) out[i] |= 1u << c.index;
+    return out;
+  }();
+  return sets;
+}
+
 BuildableTables::BuildableTables() {
   for (int t = 0; t < kMacMahonCubes; ++t) {
     const CubeSet usable = usable_cubes(t);

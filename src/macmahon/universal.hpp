@@ -36,6 +36,12 @@ struct UniversalResult {
   std::vector<CubeSet> sets;
   std::vector<uint64_t> checked;     // sets examined per size tried, from 8 (or the given size)
 };
+// The 10 minimum universal sets (12 cubes) in the order `universal` prints them (increasing as
+// 30-bit numbers), named universal:1..10 in cube lists. Written out so that naming one costs no
+// search; tests/macmahon/set_analysis_test.cpp checks them against universal_sets().
+constexpr int kMinimumUniversalCount = 10;
+const std::array<CubeSet, kMinimumUniversalCount>& minimum_universal_sets();
+
 // All universal sets of `size`, or of the minimum size when none is given.
 UniversalResult universal_sets(std::optional<int> size, bool quiet = true);
 

@@ -1,7 +1,7 @@
 // The `macmahon` verbs for Python: each fills its report request (report/macmahon.hpp) from the
 // arguments, whose names are the request's fields, and runs it with run_verb. The typed API,
 // docstrings and result classes are in python/cubeworks/macmahon.py. The quick verbs (cubes,
-// solve, census, explain, targets: well under a second, explain's comparison over every
+// solve, census, explain, analyze, targets: well under a second, explain's comparison over every
 // collection a few seconds) take no progress callback; universal and sizes do.
 #include <optional>
 #include <string>
@@ -45,20 +45,28 @@ void bind_macmahon(py::module_& family) {
       },
       py::arg("target") = "", py::arg("cubes") = "", py::kw_only(), py::arg("all") = false);
   family.def(
+      "analyze",
+      [](const std::string& cubes) {
+        report::MacMahonAnalyzeRequest request{cubes};
+        request.draw_if_small = true;  // svg() draws the histograms where the subsets are counted
+        return run_verb(py::none(), [&] { return report::macmahon_analyze(request); });
+      },
+      py::arg("cubes"));
+  family.def(
       "targets",
-      [](bool list_max) {
-        const report::MacMahonTargetsRequest request{list_max};
+      [](bool list_max, const std::string& db) {
+        const report::MacMahonTargetsRequest request{list_max, db};
         return run_verb(py::none(), [&] { return report::macmahon_targets(request); });
       },
-      py::arg("list_max") = false);
+      py::arg("list_max") = false, py::arg("db") = "");
   // quiet work reaches no progress sink (core/progress.hpp): quiet only without a callback.
   family.def(
       "universal",
-      [](std::optional<int> size, const py::object& progress) {
-        const report::MacMahonUniversalRequest request{size, progress.is_none()};
+      [](std::optional<int> size, bool facts, const py::object& progress) {
+        const report::MacMahonUniversalRequest request{size, progress.is_none(), facts};
         return run_verb(progress, [&] { return report::macmahon_universal(request); });
       },
-      py::arg("size") = py::none(), py::kw_only(), py::arg("progress") = py::none());
+      py::arg("size") = py::none(), py::kw_only(), py::arg("facts") = false, py::arg("progress") = py::none());
   family.def(
       "sizes",
       [](const py::object& progress) {

@@ -55,9 +55,22 @@ struct MacMahonExplainRequest {
 };
 Document macmahon_explain(const MacMahonExplainRequest& request);
 
+// A user's own set of 8 to 30 different MacMahon cubes: the targets it builds; per target its
+// cubes that fit no corner, the 8-subsets that build it and their solution numbers; and for each
+// size j = 8..k the distribution of the number of targets built over all j-subsets (up to 24 cubes).
+struct MacMahonAnalyzeRequest {
+  std::string cubes;  // a cube list as for solve (also universal:N), MacMahon cubes only, each once
+  bool draw = false;  // one figure: a histogram per j (ArgumentError "cubes" above 24 cubes)
+  bool draw_if_small = false;  // the figure up to 24 cubes, none (and no error) above: Python draws what it can
+};
+Document macmahon_analyze(const MacMahonAnalyzeRequest& request);
+
 // For every collection of 8 cubes the number of targets it can build.
 struct MacMahonTargetsRequest {
   bool list_max = false;  // list the collections reaching the maximum and their targets
+  std::string db = {};    // also write every collection that builds a target, with its targets and
+                          // solution numbers, to this SQLite file (macmahon/collection_db.hpp);
+                          // ArgumentError "db" when it cannot be written, RunError without SQLite
 };
 Document macmahon_targets(const MacMahonTargetsRequest& request);
 
@@ -65,6 +78,9 @@ Document macmahon_targets(const MacMahonTargetsRequest& request);
 struct MacMahonUniversalRequest {
   std::optional<int> size;  // 0..30 (ArgumentError otherwise); none: the minimum, found by searching upward from 8
   bool quiet = true;        // no progress on stderr
+  bool facts = false;       // instead of searching: Haraguchi's published facts checked on each of the
+                            // 10 minimum universal sets (universal:1..10) and how colour renamings and
+                            // mirror images permute them (ArgumentError "facts" together with a size)
 };
 Document macmahon_universal(const MacMahonUniversalRequest& request);
 

@@ -5,6 +5,7 @@
 
 #include "core/timer.hpp"
 #include "macmahon/census.hpp"
+#include "macmahon/collection_db.hpp"
 #include "macmahon/published.hpp"
 #include "report/macmahon.hpp"
 #include "report/macmahon_common.hpp"
@@ -43,6 +44,14 @@ Document macmahon_targets(const MacMahonTargetsRequest& request) {
   if (request.list_max) d.text += "collections reaching the maximum and their targets:\n" + list;
   d.json = {{"distribution", json_object_from_map(dist)}, {"max", max}, {"max_count", max_count}};
   d.json["max_collections"] = request.list_max ? maxes : Json(max_count);
+  if (!request.db.empty()) {
+    Stopwatch db_sw;
+    const CollectionDbStats stats = about_field("db", [&] { return write_collection_db(request.db); });
+    d.stats += fmt::format("database: {:.1f} s\n", db_sw.seconds());
+    d.text += fmt::format("database {}: {} collections, {} (collection, target) rows\n", request.db, stats.collections,
+                          stats.builds);
+    d.json["db"] = {{"path", request.db}, {"collections", stats.collections}, {"builds", stats.builds}};
+  }
   return d;
 }
 

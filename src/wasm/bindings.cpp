@@ -188,6 +188,14 @@ report::Document macmahon_explain(Fields& f) {
   return report::macmahon_explain(r);
 }
 
+report::Document macmahon_analyze(Fields& f) {
+  report::MacMahonAnalyzeRequest r;
+  f.read("cubes", r.cubes);
+  f.read("draw", r.draw);
+  f.finish();
+  return report::macmahon_analyze(r);
+}
+
 report::Document macmahon_targets(Fields& f) {
   report::MacMahonTargetsRequest r;
   f.read("list_max", r.list_max);
@@ -199,6 +207,7 @@ report::Document macmahon_universal(Fields& f) {
   report::MacMahonUniversalRequest r;
   r.quiet = quiet_work();
   f.read("size", r.size);
+  f.read("facts", r.facts);
   f.finish();
   return report::macmahon_universal(r);
 }
@@ -277,6 +286,7 @@ const std::map<std::string, Verb>& verb_table() {
       {"macmahon.solve", macmahon_solve},
       {"macmahon.census", macmahon_census},
       {"macmahon.explain", macmahon_explain},
+      {"macmahon.analyze", macmahon_analyze},
       {"macmahon.targets", macmahon_targets},
       {"macmahon.universal", macmahon_universal},
       {"macmahon.sizes", macmahon_sizes},

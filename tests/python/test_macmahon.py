@@ -431,3 +431,77 @@ def test_explain_errors_name_the_parameter(kwargs, subject, message):
     with pytest.raises(ValueError) as e:
         cubeworks.macmahon.explain(**kwargs)
     assert str(e.value) == f"{subject}: {message}"
+
+
+# --- analyze and the universal sets' facts ---------------------------------------------------
+
+ANALYZE_CASES = [  # tests/cli/golden/205_macmahon_analyze
+    "universal:1",
+    "Ab,Ac,Ad,Ae,Af,Ba,Bc,Bd,Be",
+    "row:A,col:b,-Ab,Ba,Ca",
+    "row:A,row:B,row:C,row:D,row:E",  # 25 cubes: no subset table, no picture
+]
+
+
+@pytest.mark.parametrize("cubes", ANALYZE_CASES)
+def test_analyze_is_the_cli_document_and_report(cubes, cli, cli_json):
+    r = cubeworks.macmahon.analyze(cubes)
+    assert isinstance(r, cubeworks.macmahon.AnalyzeResult)
+    assert r.to_dict() == cli_json("macmahon", "analyze", "--cubes", cubes)
+    assert str(r) == cli("macmahon", "analyze", "--cubes", cubes)
+
+
+def test_analyze_attributes_and_picture(cli, tmp_path):
+    r = cubeworks.macmahon.analyze("Ab,Af,Ba,Bf,Cd,Ce,Dc,De,Ec,Ed,Fa,Fb".split(","))
+    assert len(r.targets) == 30 and len(r.cubes) == 12
+    assert [row.j for row in r.sizes] == [8, 9, 10, 11, 12]
+    assert r.sizes[2].distribution == {3: 12, 6: 6, 8: 36, 9: 12}
+    inside = [t for t in r.per_target if t.in_set]
+    assert len(inside) == 12 and all(t.solution_numbers == {2: 7, 8: 2} and len(t.useless_cubes) == 3 for t in inside)
+    assert all(t.collection_count == 1 and t.collections[0].solution_number == 4
+               for t in r.per_target if not t.in_set)
+    path = tmp_path / "h.svg"
+    cli("macmahon", "analyze", "--cubes", "universal:1", "--svg", str(path), "-q")
+    assert r.svg() == path.read_text()
+    assert repr(r) == "AnalyzeResult(size=12, target_count=30)"
+    assert cubeworks.macmahon.analyze("row:A,row:B,row:C,row:D,row:E").sizes is None
+
+
+@pytest.mark.parametrize("cubes, message", [
+    ("Ab,Ac,Ad", "cubes: a set to analyse has at least 8 different cubes, not 3"),
+    ("Ab,Ac,Ad,Ae,Af,Ba,Bc,Ab", "cubes: Ab is listed twice: a set holds different cubes"),
+    ("universal:0", "cubes: 'universal:0': the minimum universal sets are universal:1 to universal:10"),
+])
+def test_analyze_bad_sets(cubes, message, cli_path):
+    with pytest.raises(ValueError) as e:
+        cubeworks.macmahon.analyze(cubes)
+    assert str(e.value) == message
+    assert cli_error(cli_path, "macmahon", "analyze", "--cubes", cubes) == f"--{message}"
+
+
+def test_universal_facts_is_the_cli_document(cli, cli_json):
+    r = cubeworks.macmahon.universal(facts=True)
+    assert r.to_dict() == cli_json("macmahon", "universal", "--facts")
+    assert str(r) == cli("macmahon", "universal", "--facts")
+    assert len(r.facts) == 10 and all(f.all and f.orbit == 1 and f.mirror == f.set for f in r.facts)
+    assert r.verdict == "the facts hold for all 10 sets: they do not single one out"
+    assert (r.size, r.count) == (12, 10) and r.sets[0][:2] == ("Ab", "Af")
+    with pytest.raises(ValueError):
+        cubeworks.macmahon.universal(12, facts=True)
+
+
+def test_targets_db_answers_the_documented_query(tmp_path):
+    import sqlite3
+    path = tmp_path / "collections.db"
+    r = cubeworks.macmahon.targets(db=str(path))
+    assert r.to_dict()["db"] == {"path": str(path), "collections": 5852925 - 2774940, "builds": 30 * 133680}
+    con = sqlite3.connect(path)
+    both = con.execute(
+        "SELECT count(*) FROM builds a JOIN builds b USING (collection) "
+        "WHERE a.target = (SELECT id FROM cubes WHERE name = 'Ba') "
+        "AND b.target = (SELECT id FROM cubes WHERE name = 'Cd')").fetchone()[0]
+    assert 0 < both < 133680
+    assert con.execute("SELECT count(*) FROM builds WHERE target = 5").fetchone()[0] == 133680  # Ba, the census total
+    by_count = dict(con.execute("SELECT target_count, count(*) FROM collections GROUP BY target_count"))
+    assert by_count == {k: v for k, v in r.distribution.items() if k > 0}
+    con.close()

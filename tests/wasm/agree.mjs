@@ -45,6 +45,9 @@ const agreeing = [
   ['macmahon.explain', { target: 'Ab', cubes: 'Ab,Bc,Bd,Be,Ca,Cd,Da,Ea' },
    ['macmahon', 'explain', '--target', 'Ab', '--cubes', 'Ab,Bc,Bd,Be,Ca,Cd,Da,Ea']],
   ['macmahon.explain', { all: true }, ['macmahon', 'explain', '--all']],
+  ['macmahon.analyze', { cubes: 'universal:1' }, ['macmahon', 'analyze', '--cubes', 'universal:1']],
+  ['macmahon.analyze', { cubes: 'row:A,col:b,-Ab,Ba,Ca' }, ['macmahon', 'analyze', '--cubes', 'row:A,col:b,-Ab,Ba,Ca']],
+  ['macmahon.universal', { facts: true }, ['macmahon', 'universal', '--facts']],
   ['hoffman.enumerate', { dim: 3 }, ['hoffman', 'enumerate', '--dim', '3']],
   ['hoffman.check', { grid: '024,135,251/152,240,513/513,304,420' },
    ['hoffman', 'check', '024,135,251/152,240,513/513,304,420']],
@@ -56,6 +59,7 @@ const failing = [
   ['macmahon.census', { target: 'Zz' }, ['macmahon', 'census', '--target', 'Zz'], '--target', 'target'],
   ['macmahon.explain', { target: 'Ab', cubes: 'Ab,Ac,Zz' },
    ['macmahon', 'explain', '--target', 'Ab', '--cubes', 'Ab,Ac,Zz'], '--cubes', 'cubes'],
+  ['macmahon.analyze', { cubes: 'Ab,Ac,Ad' }, ['macmahon', 'analyze', '--cubes', 'Ab,Ac,Ad'], '--cubes', 'cubes'],
 ];
 
 let failures = 0;
