@@ -7,6 +7,7 @@
 
 #include "core/error.hpp"
 #include "core/progress.hpp"
+#include "rolling/solve.hpp"
 
 namespace cw::rolling {
 namespace {
@@ -150,10 +151,7 @@ KindSolution kind_solve(const KindState& from, const Pattern& goal, const KindSo
   sol.end = format_kind_state(check(sol.moves));
 
   if (opt.all) {
-    if (sol.optimal_count > opt.max_all)
-      throw ArgumentError("max_all", fmt::format("there are {} optimal move strings, more than the limit "
-                                                 "of {} for listing them all",
-                                                 sol.optimal_count, opt.max_all));
+    require_listable(sol.optimal_count, opt.max_all);
     std::string prefix;
     auto dfs = [&](auto&& self, uint64_t cur, int d) -> void {
       if (d == sol.length) {

@@ -12,6 +12,14 @@
 #include "rolling/replay.hpp"
 
 namespace cw::rolling {
+
+void require_listable(uint64_t optimal_count, uint64_t max_all) {
+  if (optimal_count > max_all)
+    throw ArgumentError("max_all", fmt::format("there are {} optimal move strings, more than the limit "
+                                               "of {} for listing them all",
+                                               optimal_count, max_all));
+}
+
 namespace {
 
 // Directions in the order of their letters, so that depth-first order is lexicographic.
@@ -108,10 +116,7 @@ Solution solve(const State& from, const State& to, const SolveOptions& opt) {
   verify(from, to, sol.moves);
 
   if (opt.all) {
-    if (sol.optimal_count > opt.max_all)
-      throw ArgumentError("max_all", fmt::format("there are {} optimal move strings, more than the limit "
-                                                 "of {} for listing them all",
-                                                 sol.optimal_count, opt.max_all));
+    require_listable(sol.optimal_count, opt.max_all);
     std::string prefix;
     auto dfs = [&](auto&& self, const State& cur, int d) -> void {
       if (d == sol.length) {

@@ -43,6 +43,10 @@ struct Solution {
 // Where results of IDA* runs are kept for `reproduce`: <cache>/roll-solve-<board>-<from>-<to>.json
 std::string solve_cache_path(const State& from, const State& to);
 
+// Listing every optimal move string is refused above max_all of them (ArgumentError "max_all"):
+// their number grows exponentially with the length, and each is printed and re-checked.
+void require_listable(uint64_t optimal_count, uint64_t max_all);
+
 // Throws ArgumentError (subject: "to", "all" or "max_all") when the boards differ or all the
 // strings cannot be listed, RunError when the space does not fit in memory.
 Solution solve(const State& from, const State& to, const SolveOptions& options = {});
