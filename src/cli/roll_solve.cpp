@@ -26,12 +26,7 @@ report::Document solve(const SolveCli& opt, const report::RollSolveRequest& requ
     return naming_options({{"start", "--from"}, {"goal", "--to"}, {"all", "--all"}, {"max_all", "--max-all"},
                            {"method", "--method"}, {"kind", "--kind"}, {"max_moves", "--max-moves"}, {"groups", "--groups"},
                            {"draw", "--svg"}},
-                          [&] {
-                            report::Document d = report::roll_solve(request);
-                            if (request.draw && d.figures.empty())
-                              throw ArgumentError("draw", "drawing the solution is for classic cubes and exact goals only");
-                            return d;
-                          });
+                          [&] { return report::roll_solve(request); });
   } catch (const report::RollNoSolution& e) {
     if (!opt.common.quiet) std::fputs(e.stats.c_str(), stderr);
     throw RunError(fmt::format("{} (see `cubeworks roll analyze --from {}`)", e.what(), request.start));
@@ -57,7 +52,8 @@ void run_roll_solve(const SolveCli& opt) {
   const report::Document d = solve(opt, request);
   const double seconds = sw.seconds();
   show_stats(opt.common, d);
-  if (request.draw) write_output_file(opt.common, opt.svg, d.figures.at(0).svg);
+  if (request.draw && !d.figures.empty()) write_output_file(opt.common, opt.svg, d.figures.at(0).svg);
+  else if (request.draw && !opt.common.quiet) std::fputs("no picture written: no solution within the move limit\n", stderr);
   if (d.json["method"] != "bfs" && !d.json["length"].is_null()) keep_for_reproduce(d, seconds);
   emit(opt.common, d.json, d.text);
 }

@@ -25,7 +25,8 @@ void bind_roll(py::module_& family) {
   family.def(
       "solve",
       [](const std::string& start, const std::string& goal, bool all, uint64_t max_all, const std::string& method,
-         const std::string& kind, std::optional<int> max_moves, const py::object& progress) {
+         const std::string& kind, std::optional<int> max_moves, int groups, uint64_t perimeter,
+         const py::object& progress) {
         report::RollSolveRequest r;
         r.start = start;
         r.goal = goal;
@@ -34,6 +35,8 @@ void bind_roll(py::module_& family) {
         r.method = method;
         r.kind = kind;
         r.max_moves = max_moves.value_or(-1);
+        r.groups = groups;
+        r.perimeter = perimeter;
         r.cache_dir = cache_directory();
         r.quiet = progress.is_none();
         r.draw = true;
@@ -41,7 +44,8 @@ void bind_roll(py::module_& family) {
       },
       py::arg("start") = "000/0.0/000", py::arg("goal") = "111/1.1/111", py::arg("all") = false, py::kw_only(),
       py::arg("max_all") = 100000, py::arg("method") = "auto", py::arg("kind") = "classic",
-      py::arg("max_moves") = py::none(), py::arg("progress") = py::none());
+      py::arg("max_moves") = py::none(), py::arg("groups") = 0, py::arg("perimeter") = report::RollSolveRequest{}.perimeter,
+      py::arg("progress") = py::none());
   family.def(
       "analyze",
       [](const std::string& board, const std::string& start, uint64_t farthest_limit,

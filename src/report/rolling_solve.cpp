@@ -143,7 +143,13 @@ Document pattern_solve(const RollSolveRequest& request, const rolling::KindSpec&
     t += "all optimal move strings:\n";
     for (const auto& m : sol.all) t += "  " + m + "\n";
   }
-  return {std::move(j), std::move(t), {}, stats};
+  Document d{std::move(j), std::move(t), {}, stats};
+  if (request.draw) {
+    const std::string title = fmt::format("{} -> {} ({}): {} moves, {}", request.start, request.goal, request.kind,
+                                          sol.length, sol.moves);
+    d.figures.push_back({"roll_solve.svg", title, render::rolling_kind_solution_svg(from, sol.moves, title)});
+  }
+  return d;
 }
 }  // namespace
 

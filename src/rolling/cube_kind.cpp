@@ -122,6 +122,16 @@ char top_colour(Kind k, int orientation) {
   std::abort();
 }
 
+char north_colour(Kind k, int orientation) {
+  const BodyFace f = body_face_toward(rotation_of(k, orientation), 1);
+  switch (k) {
+    case Kind::Classic: return f.axis != 2 ? 'G' : f.sign > 0 ? 'K' : 'C';
+    case Kind::Eight: return "WRB"[eight_pair(f.axis)];
+    case Kind::Dice: return static_cast<char>('0' + die_face(f));
+  }
+  std::abort();
+}
+
 char orientation_char(Kind k, int orientation) {
   return static_cast<char>((k == Kind::Dice ? 'a' : '0') + orientation);
 }

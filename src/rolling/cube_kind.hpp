@@ -38,6 +38,10 @@ int orientation_of_code(CubeCode code);
 int kind_roll(Kind k, int orientation, Direction d);
 // The letter of the colour on top: classic K (black), C (colour), G (grey); eight W, R, B; dice 1-6.
 char top_colour(Kind k, int orientation);
+// The letter of the colour facing north, in the same alphabet (fixed by the orientation: classic
+// orientations fix where the black face points, the others fix the whole rotation up to a turn
+// that keeps north's pair, or fully for dice).
+char north_colour(Kind k, int orientation);
 // The one-character name of an orientation in states: classic and eight 0-5, dice a-x.
 char orientation_char(Kind k, int orientation);
 std::optional<int> orientation_of_char(Kind k, char c);

@@ -89,6 +89,21 @@ def test_solve_attributes():
     assert len(every) == 16 == len(set(every)) and r.moves in every
 
 
+def test_solve_ida_with_group_databases_is_the_cli_document(cache, cli_json):
+    args = ["roll", "solve", "--from", "000/0.0", "--to", "111/1.1", "--method", "ida", "--groups", "2",
+            "--perimeter", "0"]
+    r = cubeworks.roll.solve("000/0.0", "111/1.1", method="ida", groups=2, perimeter=0)
+    assert "roll-group-2x3-111-1e1-2.bin" in [p.name for p in cache.iterdir()]  # the CLI's folder
+    document, expected = r.to_dict(), cli_json(*args)
+    document.pop("nodes"), expected.pop("nodes")  # timing-dependent
+    assert document == expected and r.length == 32
+
+
+def test_solve_draws_patterns_and_other_kinds():
+    r = cubeworks.roll.solve("000/0.0/000", "RRR/R.R/RRR", kind="eight", max_moves=30)
+    assert r.svg().startswith("<svg") and r.figures[0].caption.endswith(f"{r.length} moves, {r.moves}")
+
+
 def test_solve_draws_the_strip_of_boards():
     r = cubeworks.roll.solve("000/0.0", "111/1.1")
     assert r.svg().startswith("<svg") and r._repr_svg_() == r.svg()
@@ -110,6 +125,7 @@ def test_solve_draws_the_strip_of_boards():
                                              "cubes (use '.', '?', '*', a top colour or an orientation; "
                                              "docs/model.md)"),
     (dict(max_moves=-2), "max_moves: the move limit must be 0 or more, not -2"),
+    (dict(method="ida", groups=7), "groups: cubes per group database must be 0 (none) or 2 to 5, not 7"),
 ])
 def test_solve_bad_input_names_the_parameter(kwargs, message):
     with pytest.raises(ValueError) as e:

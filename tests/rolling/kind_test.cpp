@@ -98,6 +98,17 @@ TEST(CubeKind, NotationOfTheFirstOrientations) {
     for (int o = 0; o < orientation_count(k); ++o) EXPECT_EQ(orientation_of_char(k, orientation_char(k, o)), o);
 }
 
+TEST(CubeKind, NorthColourIsWhatARollNorthPutsOnTop) {
+  // Rolling north tips the top face onto the north side: after the roll it faces north.
+  for (Kind k : kKinds)
+    for (int o = 0; o < orientation_count(k); ++o)
+      EXPECT_EQ(north_colour(k, kind_roll(k, o, Direction::Up)), top_colour(k, o)) << kind_name(k) << " " << o;
+  EXPECT_EQ(north_colour(Kind::Classic, 2), 'K');  // grey up, black pointing north
+  EXPECT_EQ(north_colour(Kind::Classic, 4), 'C');
+  EXPECT_EQ(north_colour(Kind::Dice, 0), '2');     // a: 1 up, 2 north
+  EXPECT_EQ(north_colour(Kind::Eight, 0), 'R');    // white up, red north-south
+}
+
 TEST(CubeKind, QuarterTurnsAreOddAndEightAndDiceShowTheSign) {
   for (Direction d : kDirections) EXPECT_EQ(diagonal_sign(tip(Rotation{}, d)), -1);
   for (int o = 0; o < 6; ++o) EXPECT_EQ(kind_parity(Kind::Classic, o), 0);
