@@ -78,21 +78,41 @@ static void BM_RollingIda4x4Classic(benchmark::State& state) {
 }
 BENCHMARK(BM_RollingIda4x4Classic)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
 
-// The slowest solved instance of bench/roll4x4_instances.txt (corner to corner, 54 moves) with
-// the group databases and a 32 Mi-state perimeter, both loaded from the cache folder (the first
-// run builds them); bench/roll_set.py times the whole set.
-static void BM_RollingIda4x4Worst(benchmark::State& state) {
+// Instances of bench/roll4x4_instances.txt with the group databases (start-cell groups and the
+// block partitions) and a 32 Mi-state perimeter, both loaded from the cache folder (the first run
+// builds them); bench/roll_set.py times the whole set.
+static void ida_4x4(benchmark::State& state, const char* from_text, const char* to_text, bool blocks) {
   IdaOptions o;
   o.group_size = 4;
+  o.block_groups = blocks;
   o.perimeter_states = 1ull << 25;
   o.cache_dir = cw::cache_directory();
-  const State from = parse_state("0000/0000/0000/000."), to = parse_state("1111/1111/1111/111.");
+  const State from = parse_state(from_text), to = parse_state(to_text);
   for (auto _ : state) {
     auto r = ida_solve(from, to, o);
     benchmark::DoNotOptimize(r.length);
+    state.counters["nodes"] = static_cast<double>(r.nodes);
   }
 }
+// Corner to corner, 54 moves (the slowest before the block partitions).
+static void BM_RollingIda4x4Worst(benchmark::State& state) {
+  ida_4x4(state, "0000/0000/0000/000.", "1111/1111/1111/111.", true);
+}
 BENCHMARK(BM_RollingIda4x4Worst)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
+// The classic 4x4 instance (48 moves) with and without the block partitions: their gain.
+static void BM_RollingIda4x4ClassicGroups(benchmark::State& state) {
+  ida_4x4(state, "0000/0.00/0000/0000", "1111/1.11/1111/1111", true);
+}
+BENCHMARK(BM_RollingIda4x4ClassicGroups)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
+static void BM_RollingIda4x4ClassicStartGroupsOnly(benchmark::State& state) {
+  ida_4x4(state, "0000/0.00/0000/0000", "1111/1.11/1111/1111", false);
+}
+BENCHMARK(BM_RollingIda4x4ClassicStartGroupsOnly)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
+// The hardest solved state of the set (hard-h43, 62 moves).
+static void BM_RollingIda4x4Hardest(benchmark::State& state) {
+  ida_4x4(state, "2222/5103/50.3/4443", "1111/1.11/1111/1111", true);
+}
+BENCHMARK(BM_RollingIda4x4Hardest)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
 
 // The report layer's call as the front ends make it (bench/python_overhead.py times the same
 // call from Python against this one).

@@ -156,7 +156,7 @@ class RollAnalysis(Result):
 
 def solve(start: str = "000/0.0/000", goal: str = "111/1.1/111", all: bool = False, *,
           max_all: int = 100000, method: str = "auto", kind: str = "classic", max_moves: int | None = None,
-          groups: int = 0, perimeter: int = 1 << 22, progress: _Progress = None) -> RollSolution:
+          groups: int | None = None, perimeter: int = 1 << 22, progress: _Progress = None) -> RollSolution:
     """An optimal move string from ``start`` to ``goal`` (``cubeworks roll solve``).
 
     Args:
@@ -175,7 +175,8 @@ def solve(start: str = "000/0.0/000", goal: str = "111/1.1/111", all: bool = Fal
         max_moves: answer "not within max_moves" (``length`` None, the document's
             ``within_max_moves`` False) instead of searching further (``--max-moves``).
         groups: IDA* only: also bound by pattern databases over groups of this many cubes (2 to
-            5; 0 none; ``--groups``), built once per goal and cached like the perimeter.
+            5; 0 none; ``--groups``), built once per goal and cached like the perimeter. None:
+            4 on boards of 13 to 16 cells, else none.
         perimeter: IDA* only: states in the goal's perimeter database (0 none; ``--perimeter``).
         progress: called a few times a second with a ProgressUpdate while a long search runs.
 
@@ -207,7 +208,8 @@ def solve(start: str = "000/0.0/000", goal: str = "111/1.1/111", all: bool = Fal
     """
     return RollSolution._from_answer(
         _cubeworks.roll.solve(start, goal, all, max_all=max_all, method=method, kind=kind, max_moves=max_moves,
-                              groups=groups, perimeter=perimeter, progress=progress))
+                              groups=-1 if groups is None else groups, perimeter=perimeter,
+                              progress=progress))
 
 
 def analyze(board: str | None = None, start: str | None = None, *, farthest_limit: int = 1000,

@@ -44,7 +44,7 @@ void bind_roll(py::module_& family) {
       },
       py::arg("start") = "000/0.0/000", py::arg("goal") = "111/1.1/111", py::arg("all") = false, py::kw_only(),
       py::arg("max_all") = 100000, py::arg("method") = "auto", py::arg("kind") = "classic",
-      py::arg("max_moves") = py::none(), py::arg("groups") = 0, py::arg("perimeter") = report::RollSolveRequest{}.perimeter,
+      py::arg("max_moves") = py::none(), py::arg("groups") = -1, py::arg("perimeter") = report::RollSolveRequest{}.perimeter,
       py::arg("progress") = py::none());
   family.def(
       "analyze",

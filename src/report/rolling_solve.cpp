@@ -25,7 +25,7 @@ rolling::SolveOptions solve_options(const RollSolveRequest& request) {
   so.quiet = request.quiet;
   so.method = method_of(request.method);
   so.perimeter_states = request.perimeter;
-  if (request.groups != 0 && (request.groups < 2 || request.groups > 5))
+  if (request.groups < -1 || request.groups == 1 || request.groups > 5)
     throw ArgumentError("groups", fmt::format("cubes per group database must be 0 (none) or 2 to 5, not {}", request.groups));
   so.group_size = request.groups;
   so.cache_dir = request.cache_dir;

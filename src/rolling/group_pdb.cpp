@@ -181,22 +181,40 @@ GroupPdb GroupPdb::cached(const State& goal, int k, const std::string& dir, std:
   return p;
 }
 
-std::vector<uint32_t> cube_groups(const State& start, int k) {
-  const Board b = start.board;
+namespace {
+// Cells in two-row bands, taken column by column.
+std::vector<int> band_order(Board b) {
   std::vector<int> order;
   for (int band = 0; band < b.rows; band += 2)
     for (int col = 0; col < b.cols; ++col)
       for (int row = band; row < std::min(band + 2, b.rows); ++row)
         order.push_back(row * b.cols + col);
+  return order;
+}
+
+std::vector<uint32_t> runs_of_cells(const std::vector<int>& order, int k, int skip) {
   // Runs are cut before the blank is dropped, so they stay compact blocks of the board.
   std::vector<uint32_t> groups;
   for (size_t i = 0; i < order.size(); i += k) {
     uint32_t m = 0;
     for (size_t j = i; j < std::min(order.size(), i + k); ++j)
-      if (order[j] != start.empty) m |= 1u << order[j];
+      if (order[j] != skip) m |= 1u << order[j];
     if (m) groups.push_back(m);
   }
   return groups;
+}
+}  // namespace
+
+std::vector<uint32_t> cube_groups(const State& start, int k) {
+  return runs_of_cells(band_order(start.board), k, start.empty);
+}
+
+std::vector<std::vector<uint32_t>> block_partitions(Board b, int k) {
+  std::vector<int> rows, columns;
+  for (int c = 0; c < b.cells(); ++c) rows.push_back(c);
+  for (int col = 0; col < b.cols; ++col)
+    for (int row = 0; row < b.rows; ++row) columns.push_back(row * b.cols + col);
+  return {runs_of_cells(band_order(b), k, -1), runs_of_cells(rows, k, -1), runs_of_cells(columns, k, -1)};
 }
 
 GroupTables group_tables(const State& goal, const std::vector<uint32_t>& groups, const std::string& cache_dir) {

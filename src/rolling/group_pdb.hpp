@@ -64,6 +64,10 @@ class GroupPdb {
 // into runs of k cells (on 4x4 with k = 4 the four 2x2 quadrants), less the blank's cell.
 // One mask of starting cells per group.
 std::vector<uint32_t> cube_groups(const State& start, int k);
+// Partitions of the board's cells into fixed blocks of at most k cells (cell masks): the runs
+// of cube_groups with no blank removed, then runs of k cells along the rows and along the
+// columns (on 4x4 with k = 4: the quadrants, the rows, the columns).
+std::vector<std::vector<uint32_t>> block_partitions(Board b, int k);
 
 // The tables for every group size of `groups` (indexed by size; null for unused sizes).
 struct GroupTables {

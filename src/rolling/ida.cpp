@@ -39,6 +39,11 @@ struct Shared {
   const GroupTables* groups = nullptr;  // null: the single-cube sum alone
   int group_count = 0;
   std::array<const GroupPdb*, kMaxGroups> group_table{};
+  // The same tables over a second partition, chosen afresh at every node: the cubes standing in
+  // each fixed block of cells now. Any partition of the cubes gives an admissible sum, so the
+  // larger of the two sums is one too.
+  std::vector<std::vector<uint32_t>> partitions;
+  std::array<const GroupPdb*, 33> table_of_size{};
 };
 
 struct Node {
@@ -67,7 +72,8 @@ void apply(const Shared& sh, Node& n, int to, int from, uint8_t o, uint8_t no) {
 }
 
 // Lower bound with the parity of the remaining distance: the single-cube sum h when it already
-// exceeds `budget` (no table is read), else the larger group-database sum.
+// exceeds `budget` (no table is read), else the largest group-database sum over the partitions
+// (the cubes by start cell, then by the blocks they stand on now), stopping once one prunes.
 int lower_bound(const Shared& sh, const Node& n, int h, int budget) {
   const int par = sh.board.colour(n.empty) ^ sh.board.colour(sh.goal_empty);
   int f = h + ((h & 1) != par ? 1 : 0);
@@ -81,7 +87,21 @@ int lower_bound(const Shared& sh, const Node& n, int h, int budget) {
     if (sum > budget) break;
   }
   sum += (sum & 1) != par ? 1 : 0;
-  return std::max(f, sum);
+  f = std::max(f, sum);
+  const uint32_t cubes = ~(1u << n.empty);
+  for (const auto& blocks : sh.partitions) {
+    if (f > budget) break;
+    int sum_blocks = 0;
+    for (size_t b = 0; b < blocks.size() && sum_blocks <= budget; ++b) {
+      const uint32_t m = blocks[b] & cubes;
+      if (m == 0) continue;
+      const GroupPdb* t = sh.table_of_size[std::popcount(m)];
+      sum_blocks += t->lookup(base * t->stride() + GroupPdb::part(m, n.cells));
+    }
+    sum_blocks += (sum_blocks & 1) != par ? 1 : 0;
+    f = std::max(f, sum_blocks);
+  }
+  return f;
 }
 
 class Searcher {
@@ -233,8 +253,16 @@ IdaResult ida_solve(const State& from, const State& to, const IdaOptions& opt) {
   GroupTables groups;
   if (opt.group_size > 1 && b.cells() <= GroupPdb::kMaxCells) {
     const std::vector<uint32_t> masks = cube_groups(from, opt.group_size);
+    if (opt.block_groups) sh.partitions = block_partitions(b, opt.group_size);
     if (static_cast<int>(masks.size()) <= kMaxGroups) {
-      groups = group_tables(to, masks, opt.cache_dir);
+      std::vector<uint32_t> needed = masks;
+      for (const auto& blocks : sh.partitions)
+        for (uint32_t m : blocks) {
+          needed.push_back(m);
+          if (m & (m - 1)) needed.push_back(m & (m - 1));  // the block holding the blank
+        }
+      groups = group_tables(to, needed, opt.cache_dir);
+      for (const GroupPdb& t : groups.tables) sh.table_of_size[t.k()] = &t;
       sh.groups = &groups;
       sh.group_count = static_cast<int>(masks.size());
       for (int g = 0; g < sh.group_count; ++g) {

@@ -17,6 +17,7 @@ struct IdaOptions {
   std::string cache_dir;                   // "" = do not cache the perimeter
   int threads = 0;                         // 0: OpenMP default
   int group_size = 0;                      // cubes per group database (group_pdb.hpp); 0: none
+  bool block_groups = true;                // with groups: also partitions by fixed blocks of cells
   bool quiet = true;
 };
 

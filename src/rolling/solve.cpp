@@ -39,6 +39,8 @@ void verify(const State& from, const State& to, const std::string& moves) {
 
 }  // namespace
 
+int default_group_size(Board b) { return b.cells() >= 13 && b.cells() <= 16 ? 4 : 0; }
+
 Solution solve(const State& from, const State& to, const SolveOptions& opt) {
   require_same_board(from, to);
   const bool fits = from.board.cells() <= kMaxCells && bfs_memory_bytes(Layout(from.board)) <= opt.memory_limit;
@@ -49,7 +51,7 @@ Solution solve(const State& from, const State& to, const SolveOptions& opt) {
     IdaOptions io;
     io.cache_dir = opt.cache_dir;
     io.perimeter_states = opt.perimeter_states;
-    io.group_size = opt.group_size;
+    io.group_size = opt.group_size >= 0 ? opt.group_size : default_group_size(from.board);
     io.quiet = opt.quiet;
     const IdaResult r = ida_solve(from, to, io);
     Solution sol;

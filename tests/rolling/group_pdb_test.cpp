@@ -72,3 +72,50 @@ TEST(GroupPdb, AdmissibleOnEvery3x3StateForSeveralGoals) {
     }
   }
 }
+
+TEST(GroupPdb, BlockPartitionsOn4x4AreQuadrantsRowsAndColumns) {
+  const auto p = block_partitions({4, 4}, 4);
+  ASSERT_EQ(p.size(), 3u);
+  EXPECT_EQ(p[0], (std::vector<uint32_t>{0x0033u, 0x00CCu, 0x3300u, 0xCC00u}));
+  EXPECT_EQ(p[1], (std::vector<uint32_t>{0x000Fu, 0x00F0u, 0x0F00u, 0xF000u}));
+  EXPECT_EQ(p[2], (std::vector<uint32_t>{0x1111u, 0x2222u, 0x4444u, 0x8888u}));
+  for (const auto& blocks : p) {
+    uint32_t all = 0;
+    for (uint32_t m : blocks) {
+      EXPECT_EQ(all & m, 0u);
+      all |= m;
+    }
+    EXPECT_EQ(all, 0xFFFFu);
+  }
+}
+
+// IDA* takes, at every node, the largest sum over these partitions of the cubes by the cells
+// they stand on now: each must be admissible on its own, for every 3x3 state.
+TEST(GroupPdb, EveryBlockPartitionIsAdmissibleOnEvery3x3State) {
+  std::mt19937_64 rng(5);
+  const Layout layout({3, 3});
+  for (const State& goal : {classic_goal(), random_state({3, 3}, rng)}) {
+    const Distances D = bfs_distances(layout, goal);
+    GroupTables t;
+    t.by_size.assign(7, nullptr);
+    std::vector<GroupPdb> pdbs;
+    pdbs.reserve(3);
+    for (int r = 1; r <= 3; ++r) {
+      pdbs.push_back(GroupPdb::build(goal, r));
+      t.by_size[r] = &pdbs.back();
+    }
+    const auto partitions = block_partitions({3, 3}, 3);
+    ASSERT_EQ(partitions.size(), 3u);
+    for (uint64_t r = 0; r < layout.states(); ++r) {
+      const State s = layout.unrank(r);
+      for (const auto& blocks : partitions) {
+        std::vector<uint32_t> groups;
+        for (uint32_t m : blocks)
+          if (const uint32_t cubes = m & ~(1u << s.empty)) groups.push_back(cubes);
+        const int h = group_lower_bound(t, s, groups, goal.empty);
+        ASSERT_LE(h, D.dist[r]) << format_state(s) << " -> " << format_state(goal);
+        ASSERT_EQ(h % 2, D.dist[r] % 2);
+      }
+    }
+  }
+}

@@ -135,6 +135,12 @@ TEST(Ida, GroupDatabasesKeepTheLeastOptimalString) {
   EXPECT_EQ(b.moves, a.moves);
   EXPECT_EQ(b.group_size, 4);
   EXPECT_LT(b.nodes, a.nodes);
+  // The block partitions only raise the bound at every node, so they can only cut nodes.
+  IdaOptions start_groups_only = grouped;
+  start_groups_only.block_groups = false;
+  const IdaResult c = ida_solve(from, to, start_groups_only);
+  EXPECT_EQ(c.moves, a.moves);
+  EXPECT_LE(b.nodes, c.nodes);
 }
 
 TEST(Ida, ThreeByFourClassicMatchesTheExhaustiveSearch) {
