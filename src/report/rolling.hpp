@@ -74,10 +74,14 @@ RollAnalyzePlan roll_analyze_plan(const RollAnalyzeRequest& request);
 struct RollMovesRequest {
   std::string state = "000/0.0/000";
   std::string goal;  // optional: when given, the document says whether the state is the goal
+  std::string kind = "classic";  // the cubes (roll solve --kind); the goal may then be a pattern
 };
 // Document.json: the state (normalised), its board, the cells (orientations, null at the empty
 // cell) and every legal move: its letter, the cube's cell before and after, its orientation
 // before and after, and the state it leads to; with a goal, the goal (normalised) and "at_goal".
+// With another kind or a goal pattern also "kind", and "faces": per cell the colours of its six
+// faces as seen on the board, up, down, north, east, south, west (K C G, W R B, or die numbers),
+// null at the empty cell; orientations are then each kind's (dice 0-23).
 Document roll_moves(const RollMovesRequest& request);
 
 struct RollHintRequest {
@@ -91,6 +95,8 @@ struct RollHintRequest {
   // a hint builds it on every call (no cache), and on 3x4 2^16 states answer the classic
   // puzzle in 0.2 s where 2^22 take 7 s to build.
   uint64_t perimeter = 1ull << 16;
+  std::string kind = "classic";  // other kinds and goal patterns: one breadth-first search from
+                                 // the start (method "bfs", its first move only)
   bool quiet = true;  // no progress on stderr
 };
 
@@ -106,8 +112,8 @@ class RollHintCache {
   std::unique_ptr<Table> table;
 };
 
-// Document.json: distance to the goal (null when it cannot be reached), the method ("table" or
-// "ida*"), the optimal next moves (as in roll_moves; all of them with a table, the first of one
+// Document.json: distance to the goal (null when it cannot be reached), the method ("table",
+// "ida*" or "bfs"), the optimal next moves (as in roll_moves; all of them with a table, the first of one
 // optimal solution with IDA*: "all_best" says which). Document.stats: how the table was had
 // (built in T s, or reused) or the IDA* nodes and time. `cache` may be null (no reuse).
 Document roll_hint(const RollHintRequest& request, RollHintCache* cache = nullptr);

@@ -7,6 +7,8 @@
 #include "report/rolling.hpp"
 #include "rolling/hint.hpp"
 #include "rolling/ida.hpp"
+#include "rolling/kind_solve.hpp"
+#include "rolling/pattern.hpp"
 
 namespace cw::report {
 
@@ -102,9 +104,108 @@ void same_board(const rolling::State& start, const rolling::State& goal) {
   }
 }
 
+// Other kinds and goal patterns (kind_state.hpp, pattern.hpp): the same documents from the
+// kind states, with every cube's face colours so that a page can draw any kind.
+bool kind_play(const std::string& kind, const std::string& goal, rolling::KindSpec& spec) {
+  spec = about_field("kind", [&] { return rolling::parse_kind_spec(kind); });
+  return !spec.is_classic() || rolling::is_classic_pattern(goal);
+}
+
+struct KindRoll {
+  rolling::Direction direction;
+  int from, to;
+  rolling::KindState result;
+};
+
+// In letter order (D L R U), as the classic list.
+std::vector<KindRoll> legal_kind_rolls(const rolling::KindState& s) {
+  using rolling::Direction;
+  std::vector<KindRoll> out;
+  for (Direction d : {Direction::Down, Direction::Left, Direction::Right, Direction::Up}) {
+    rolling::KindState t = s;
+    if (rolling::apply_move(t, d)) out.push_back({d, t.empty, s.empty, std::move(t)});
+  }
+  return out;
+}
+
+Json kind_rolls_json(const rolling::KindState& s, const std::vector<KindRoll>& rolls) {
+  Json a = Json::array();
+  for (const auto& r : rolls)
+    a.push_back({{"move", std::string(1, rolling::direction_letter(r.direction))}, {"from_cell", r.from},
+                 {"to_cell", r.to}, {"before", rolling::orientation_of_code(s.cells[r.from])},
+                 {"after", rolling::orientation_of_code(r.result.cells[r.to])},
+                 {"state", rolling::format_kind_state(r.result)}});
+  return a;
+}
+
+rolling::Pattern kind_goal(const std::string& goal, const rolling::KindState& s) {
+  const auto p = about_field("goal", [&] { return rolling::parse_pattern(goal, rolling::kinds_present(s)); });
+  if (!(p.board == s.board))
+    throw ArgumentError("goal", fmt::format("goal pattern {} is a {} board, but the state is a {} board", goal,
+                                            rolling::format_board(p.board), rolling::format_board(s.board)));
+  return p;
+}
+
+Document kind_moves(const RollMovesRequest& request, const rolling::KindSpec& spec) {
+  const auto s = about_field("state", [&] { return rolling::parse_kind_state(request.state, spec); });
+  const auto rolls = legal_kind_rolls(s);
+  Json cells = Json::array(), faces = Json::array();
+  for (int c = 0; c < s.board.cells(); ++c) {
+    if (c == s.empty) {
+      cells.push_back(nullptr);
+      faces.push_back(nullptr);
+      continue;
+    }
+    const auto f = rolling::face_colours(rolling::kind_of_code(s.cells[c]), rolling::orientation_of_code(s.cells[c]));
+    cells.push_back(rolling::orientation_of_code(s.cells[c]));
+    faces.push_back(std::string(f.begin(), f.end()));
+  }
+  const std::string text = rolling::format_kind_state(s);
+  Json j = {{"state", text}, {"board", rolling::format_board(s.board)}, {"rows", s.board.rows},
+            {"cols", s.board.cols}, {"empty", s.empty}, {"kind", request.kind}, {"cells", cells},
+            {"faces", faces}, {"moves", kind_rolls_json(s, rolls)}};
+  std::string t = fmt::format("state  {}\nkind   {}\nboard  {}\nmoves  {}\n", text, request.kind,
+                              rolling::format_board(s.board), rolls.size());
+  for (const auto& r : rolls)
+    t += fmt::format("  {}  cube at row {}, column {} rolls to row {}, column {}: {}\n",
+                     rolling::direction_letter(r.direction), r.from / s.board.cols, r.from % s.board.cols,
+                     r.to / s.board.cols, r.to % s.board.cols, rolling::format_kind_state(r.result));
+  if (!request.goal.empty()) {
+    const auto goal = kind_goal(request.goal, s);
+    j["goal"] = goal.text;
+    j["at_goal"] = goal.matches(s);
+    t += goal.matches(s) ? "at the goal\n" : fmt::format("goal   {} (not there yet)\n", goal.text);
+  }
+  return {j, t, {}, {}};
+}
+
+Document kind_hint(const RollHintRequest& request, const rolling::KindSpec& spec) {
+  const auto start = about_field("start", [&] { return rolling::parse_kind_state(request.start, spec); });
+  const auto goal = kind_goal(request.goal, start);
+  Stopwatch sw;
+  rolling::KindSolveOptions ko;
+  ko.quiet = request.quiet;
+  const rolling::KindSolution sol = rolling::kind_solve(start, goal, ko);
+  Json best = Json::array();
+  std::string best_text;
+  for (const auto& r : legal_kind_rolls(start))
+    if (!sol.moves.empty() && rolling::direction_letter(r.direction) == sol.moves[0]) {
+      best = kind_rolls_json(start, {r});
+      best_text = fmt::format("an optimal next move: {}\n", sol.moves[0]);
+    }
+  Json j = {{"start", rolling::format_kind_state(start)}, {"goal", goal.text},
+            {"distance", sol.found ? Json(sol.length) : Json()}, {"method", "bfs"}, {"best_moves", best},
+            {"all_best", sol.found && sol.length == 0}, {"kind", request.kind}};
+  std::string t = fmt::format("start     {}\ngoal      {}\ndistance  {}\n{}", rolling::format_kind_state(start),
+                              goal.text, sol.found ? std::to_string(sol.length) : "unreachable", best_text);
+  return {j, t, {}, fmt::format("hint: bfs searched {} states in {:.3f} s\n", sol.states_searched, sw.seconds())};
+}
+
 }  // namespace
 
 Document roll_moves(const RollMovesRequest& request) {
+  rolling::KindSpec spec;
+  if (kind_play(request.kind, request.goal, spec)) return kind_moves(request, spec);
   const auto s = about_field("state", [&] { return rolling::parse_state(request.state); });
   const auto rolls = rolling::legal_rolls(s);
   Json cells = Json::array();
@@ -125,6 +226,8 @@ Document roll_moves(const RollMovesRequest& request) {
 }
 
 Document roll_hint(const RollHintRequest& request, RollHintCache* cache) {
+  rolling::KindSpec spec;
+  if (kind_play(request.kind, request.goal, spec)) return kind_hint(request, spec);
   const auto start = about_field("start", [&] { return rolling::parse_state(request.start); });
   const auto goal = about_field("goal", [&] { return rolling::parse_state(request.goal); });
   same_board(start, goal);

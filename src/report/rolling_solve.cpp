@@ -86,7 +86,7 @@ Figure strip(const RollSolveRequest& request, const rolling::State& from, const 
 // The pattern solver: kinds other than classic, or a goal with a character only patterns use (a
 // classic goal without one keeps the classic path and its messages).
 bool needs_pattern_solver(const RollSolveRequest& request, const rolling::KindSpec& spec) {
-  return !spec.is_classic() || request.goal.find_first_of("?*KCG") != std::string::npos;
+  return !spec.is_classic() || rolling::is_classic_pattern(request.goal);
 }
 
 Json not_within_json(const RollSolveRequest& request, const std::string& from, const std::string& to,

@@ -122,8 +122,8 @@ char top_colour(Kind k, int orientation) {
   std::abort();
 }
 
-char north_colour(Kind k, int orientation) {
-  const BodyFace f = body_face_toward(rotation_of(k, orientation), 1);
+namespace {
+char colour_of(Kind k, BodyFace f) {
   switch (k) {
     case Kind::Classic: return f.axis != 2 ? 'G' : f.sign > 0 ? 'K' : 'C';
     case Kind::Eight: return "WRB"[eight_pair(f.axis)];
@@ -131,6 +131,21 @@ char north_colour(Kind k, int orientation) {
   }
   std::abort();
 }
+}  // namespace
+
+std::array<char, 6> face_colours(Kind k, int orientation) {
+  // World axes and signs of up, down, north, east, south, west (x east, y north, z up).
+  static constexpr int axis[6] = {2, 2, 1, 0, 1, 0}, sign[6] = {1, -1, 1, 1, -1, -1};
+  const Rotation r = rotation_of(k, orientation);
+  std::array<char, 6> out{};
+  for (int i = 0; i < 6; ++i) {
+    const BodyFace f = body_face_toward(r, axis[i]);
+    out[i] = colour_of(k, {f.axis, f.sign * sign[i]});
+  }
+  return out;
+}
+
+char north_colour(Kind k, int orientation) { return face_colours(k, orientation)[2]; }
 
 char orientation_char(Kind k, int orientation) {
   return static_cast<char>((k == Kind::Dice ? 'a' : '0') + orientation);

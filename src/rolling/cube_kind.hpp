@@ -42,6 +42,8 @@ char top_colour(Kind k, int orientation);
 // orientations fix where the black face points, the others fix the whole rotation up to a turn
 // that keeps north's pair, or fully for dice).
 char north_colour(Kind k, int orientation);
+// The colours of all six faces as seen on the board: up, down, north, east, south, west.
+std::array<char, 6> face_colours(Kind k, int orientation);
 // The one-character name of an orientation in states: classic and eight 0-5, dice a-x.
 char orientation_char(Kind k, int orientation);
 std::optional<int> orientation_of_char(Kind k, char c);

@@ -41,6 +41,8 @@ bool Pattern::exact() const {
   return true;
 }
 
+bool is_classic_pattern(std::string_view goal) { return goal.find_first_of("?*KCG") != std::string_view::npos; }
+
 Pattern parse_pattern(std::string_view text, unsigned kinds) {
   std::vector<std::string_view> rows;
   Pattern p;

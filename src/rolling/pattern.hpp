@@ -32,4 +32,8 @@ struct Pattern {
 // Throws InputError naming the character and the kinds.
 Pattern parse_pattern(std::string_view text, unsigned kinds);
 
+// True when a goal for classic cubes uses a character that only patterns have ('?', '*', or a
+// top colour K, C, G): such goals go to the pattern solver, the others keep the classic engines.
+bool is_classic_pattern(std::string_view goal);
+
 }  // namespace cw::rolling

@@ -137,6 +137,7 @@ report::Document roll_moves(Fields& f) {
   report::RollMovesRequest r;
   f.read("state", r.state);
   f.read("goal", r.goal);
+  f.read("kind", r.kind);
   f.finish();
   return report::roll_moves(r);
 }
@@ -150,6 +151,7 @@ report::Document roll_hint(Fields& f) {
   f.read("goal", r.goal);
   f.read("table_memory_mib", r.table_memory_mib);
   f.read("perimeter", r.perimeter);
+  f.read("kind", r.kind);
   f.finish();
   return report::roll_hint(r, &cache);
 }

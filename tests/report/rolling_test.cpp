@@ -254,3 +254,48 @@ TEST(RollMovesReport, WithAGoal) {
   r.goal = "111/1.1/1x1";
   EXPECT_EQ(subject_of([&] { roll_moves(r); }), "goal");
 }
+
+// Other kinds and patterns: every cube's faces, the pattern's at_goal, and a hint whose distance
+// is roll_solve's length and whose move leads one step closer.
+TEST(RollMovesReport, KindsDrawTheirFacesAndMatchPatterns) {
+  RollMovesRequest r;
+  r.state = "000/0.0/000";
+  r.kind = "eight";
+  r.goal = "WWW/W.W/WWW";
+  const Document d = roll_moves(r);
+  EXPECT_EQ(d.json["kind"], "eight");
+  EXPECT_EQ(d.json["faces"][0], "WWRBRB");  // white up and down, red north-south, blue east-west
+  EXPECT_TRUE(d.json["faces"][4].is_null());
+  EXPECT_EQ(d.json["at_goal"], true);
+  ASSERT_EQ(d.json["moves"].size(), 4u);
+  const Json& up = d.json["moves"][3];
+  EXPECT_EQ(up["move"], "U");
+  r.state = up["state"];
+  const Document after = roll_moves(r);
+  EXPECT_EQ(after.json["at_goal"], false);  // the rolled cube shows its south face, red, on top
+  EXPECT_EQ(after.json["faces"][4].get<std::string>()[0], 'R');
+  r.goal = "RRR/R.R";
+  EXPECT_EQ(subject_of([&] { roll_moves(r); }), "goal");
+  r.goal = "KKK/K.K/KKK";
+  EXPECT_EQ(subject_of([&] { roll_moves(r); }), "goal");
+  r.kind = "octahedron";
+  EXPECT_EQ(subject_of([&] { roll_moves(r); }), "kind");
+}
+
+TEST(RollHintReport, KindsAgreeWithSolve) {
+  RollHintRequest h;
+  h.start = "000/0.0/000";
+  h.goal = "RRR/R.R/RRR";
+  h.kind = "eight";
+  const Document d = roll_hint(h);
+  RollSolveRequest s;
+  s.start = h.start;
+  s.goal = h.goal;
+  s.kind = "eight";
+  const Document solved = roll_solve(s);
+  EXPECT_EQ(d.json["distance"], solved.json["length"]);
+  EXPECT_EQ(d.json["method"], "bfs");
+  ASSERT_EQ(d.json["best_moves"].size(), 1u);
+  h.start = d.json["best_moves"][0]["state"];
+  EXPECT_EQ(roll_hint(h).json["distance"], solved.json["length"].get<int>() - 1);
+}

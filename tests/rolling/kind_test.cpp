@@ -5,6 +5,7 @@
 #include <deque>
 #include <random>
 #include <unordered_map>
+#include <utility>
 
 #include "core/error.hpp"
 #include "rolling/cube_kind.hpp"
@@ -107,6 +108,19 @@ TEST(CubeKind, NorthColourIsWhatARollNorthPutsOnTop) {
   EXPECT_EQ(north_colour(Kind::Classic, 4), 'C');
   EXPECT_EQ(north_colour(Kind::Dice, 0), '2');     // a: 1 up, 2 north
   EXPECT_EQ(north_colour(Kind::Eight, 0), 'R');    // white up, red north-south
+  for (Kind k : kKinds)
+    for (int o = 0; o < orientation_count(k); ++o) {
+      const auto f = face_colours(k, o);
+      EXPECT_EQ(f[0], top_colour(k, o));
+      // Each roll brings one side face on top: north's after rolling south, and so on.
+      EXPECT_EQ(f[2], top_colour(k, kind_roll(k, o, Direction::Down)));
+      EXPECT_EQ(f[3], top_colour(k, kind_roll(k, o, Direction::Left)));
+      EXPECT_EQ(f[4], top_colour(k, kind_roll(k, o, Direction::Up)));
+      EXPECT_EQ(f[5], top_colour(k, kind_roll(k, o, Direction::Right)));
+      if (k == Kind::Dice) {
+        for (auto [a, b] : {std::pair{0, 1}, {2, 4}, {3, 5}}) EXPECT_EQ(f[a] - '0' + f[b] - '0', 7);  // opposites
+      }
+    }
 }
 
 TEST(CubeKind, QuarterTurnsAreOddAndEightAndDiceShowTheSign) {

@@ -1,7 +1,9 @@
 """The rolling tab: moves by click and by arrow keys, undo, a hint whose distance agrees with the
 command line's optimal length (the 3x3 table's time in Chromium printed), Solve on the classic
 3x3 shows the CLI's 36 moves and replaying them in the page reaches the goal, other boards load,
-a bad start shows the CLI's one-line message next to the field; screenshot rolling.png."""
+a bad start shows the CLI's one-line message next to the field; the Cubic Eight-Puzzle preset
+solves with the CLI's moves and its solution plays to the goal pattern, dice draw their pips;
+screenshots rolling.png and rolling-dice.png."""
 import json
 import os
 import pathlib
@@ -185,6 +187,49 @@ with App(hash_='rolling') as app:
         fail(f'next to the goal: {shown!r}; the CLI says {message!r}')
     if app.text('.field-error[data-for="start"]'):
         fail('the start still shows an error after a good start')
+
+    # Other kinds: the Cubic Eight-Puzzle preset (a goal of top colours) draws its cubes from the
+    # engine's face colours, Solve gives the CLI's moves, and playing them reaches the pattern.
+    app.js('const s = document.getElementById("roll-board"); s.value = "eight 3x3"; s.dispatchEvent(new Event("change"))')
+    expect_state(app, '000/0.0/000', 'the eight 3x3 preset')
+    if app.find('#roll-kind').get_attribute('value') != 'eight' and app.js('return document.getElementById("roll-kind").value') != 'eight':
+        fail('the eight preset does not set the kind field')
+    faces = app.js('return window.cubeworksApp.rolling.doc.faces[0]')
+    if faces != 'WWRBRB' or cubes(app) != 8:
+        fail(f'eight cubes: faces {faces!r}, {cubes(app)} cubes drawn')
+    eight = cli_solve('000/0.0/000', 'RRR/R.R/RRR', '--kind', 'eight')
+    app.click('#roll-hint')
+    idle(app)
+    if app.text('#roll-distance') != f'{eight["length"]} moves' or 'breadth-first' not in app.text('#roll-hint-text'):
+        fail(f'eight hint: {app.text("#roll-distance")!r}, {app.text("#roll-hint-text")!r}; the CLI says {eight["length"]}')
+    app.click('#roll-solve')
+    idle(app)
+    app.wait_text('#roll-solution-length', f'{eight["length"]} moves:')
+    if app.text('#roll-solution-moves') != eight['moves']:
+        fail(f'the page solves the eight puzzle with {app.text("#roll-solution-moves")}, the CLI with {eight["moves"]}')
+    set_animate(app, False)
+    app.click('#roll-play')
+    idle(app)
+    app.wait_text('#roll-status', 'solved!')
+    if state(app) != eight['end']:
+        fail(f'after playing the eight solution the page shows {state(app)}, the CLI ends in {eight["end"]}')
+    # Dice: pips drawn as textures on every face.
+    app.js('const s = document.getElementById("roll-board"); s.value = "dice 2x3"; s.dispatchEvent(new Event("change"))')
+    expect_state(app, 'aaa/a.a', 'the dice 2x3 preset')
+    textured = app.js('return [...window.cubeworksApp.rollingView.cubes.values()].every(m => m.material.every(x => x.map))')
+    if cubes(app) != 5 or not textured:
+        fail(f'dice: {cubes(app)} cubes drawn, every face textured: {textured}')
+    app.screenshot('rolling-dice')
+    # A bad kind: the CLI's message next to the field.
+    app.type('#roll-kind', 'octahedron')
+    app.click('#roll-apply')
+    idle(app)
+    message = cli_error('roll', 'solve', '--kind', 'octahedron').split('--kind: ', 1)[1]
+    shown = app.wait_text('.field-error[data-for="kind"]', 'octahedron')
+    if shown != message:
+        fail(f'next to the kind: {shown!r}; the CLI says {message!r}')
+    app.js('const s = document.getElementById("roll-board"); s.value = "3x3"; s.dispatchEvent(new Event("change"))')
+    expect_state(app, '000/0.0/000', 'back to the classic 3x3')
 
     # The picture: the classic puzzle part-way along its solution, with a hint showing.
     app.type('#roll-goal', '111/1.1/111')

@@ -1,8 +1,9 @@
 // The rolling tab's 3D drawing: a board (a plate with one square per cell), a cube on every
 // cell but the empty one, and the roll of one cube as a quarter turn over its bottom edge.
 // It draws what the engine's roll.moves document says (cells, orientations, the moving cube's
-// cells and orientations); it knows no roll rule. Orientation codes are drawn as docs/model.md
-// defines them: the black face up, down, north, east, south or west for 0..5.
+// cells and orientations); it knows no roll rule. Classic orientation codes are drawn as
+// docs/model.md defines them: the black face up, down, north, east, south or west for 0..5; cubes
+// of other kinds from the document's "faces" (the colour of each face as it lies on the board).
 import { THREE, colouredCube } from './scene.js';
 
 export const COLOURS = {
@@ -36,9 +37,43 @@ export function cellCentre(doc, cell) {
   return new THREE.Vector3(c - (doc.cols - 1) / 2, 0, r - (doc.rows - 1) / 2);
 }
 
-function cube(orientation) {
-  const mesh = colouredCube(cubeColours(orientation), CUBE);
+// Face letters of roll.moves' "faces": classic K C G, eight W R B, dice 1-6.
+const FACE_COLOURS = { K: COLOURS.black, C: COLOURS.colour, G: COLOURS.grey, W: 0xf2f1ea, R: 0xd23b2f, B: 0x2f62c9 };
+// "faces" lists up, down, north, east, south, west; BoxGeometry wants +x (east), -x, +y (up), -y, +z (south), -z.
+const FACE_OF_BOX_SIDE = [3, 5, 0, 1, 4, 2];
+
+// A die face: pips on white, drawn once per number.
+const dieTextures = new Map();
+function dieTexture(n) {
+  if (dieTextures.has(n)) return dieTextures.get(n);
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = 64;
+  const g = canvas.getContext('2d');
+  g.fillStyle = '#f7f6ef';
+  g.fillRect(0, 0, 64, 64);
+  g.fillStyle = '#151515';
+  const at = { 1: [[1, 1]], 2: [[0, 0], [2, 2]], 3: [[0, 0], [1, 1], [2, 2]], 4: [[0, 0], [2, 0], [0, 2], [2, 2]],
+    5: [[0, 0], [2, 0], [1, 1], [0, 2], [2, 2]], 6: [[0, 0], [2, 0], [0, 1], [2, 1], [0, 2], [2, 2]] }[n];
+  for (const [x, y] of at) {
+    g.beginPath();
+    g.arc(14 + 18 * x, 14 + 18 * y, 6, 0, 2 * Math.PI);
+    g.fill();
+  }
+  const texture = new THREE.CanvasTexture(canvas);
+  dieTextures.set(n, texture);
+  return texture;
+}
+
+function kindCube(faces) {
+  const mesh = colouredCube(FACE_OF_BOX_SIDE.map((i) => FACE_COLOURS[faces[i]] ?? 0xffffff), CUBE);
+  FACE_OF_BOX_SIDE.forEach((i, side) => {
+    if (/[1-6]/.test(faces[i])) mesh.material[side].map = dieTexture(Number(faces[i]));
+  });
   return mesh;
+}
+
+function cube(doc, cell) {
+  return doc.faces ? kindCube(doc.faces[cell]) : colouredCube(cubeColours(doc.cells[cell]), CUBE);
 }
 
 // An arrow lying on the empty cell, pointing the way the hinted cube travels.
@@ -90,7 +125,7 @@ export class BoardView {
       square.name = `cell ${cell}`;
       group.add(square);
       if (doc.cells[cell] === null) continue;
-      const mesh = cube(doc.cells[cell]);
+      const mesh = cube(doc, cell);
       mesh.position.set(at.x, CUBE / 2 + 0.02, at.z);
       mesh.name = `cube ${cell} orientation ${doc.cells[cell]}`;
       mesh.userData.cell = cell;

@@ -8,14 +8,22 @@ import { Cancelled, EngineError, callOrThrow } from './engine.js';
 import { BoardView } from './rolling-view.js';
 
 // Boards to start from: all cubes black up, the empty cell at row 1, column 1 (the classic
-// puzzle's centre); the goal: all colour up, the same empty cell.
+// puzzle's centre); the goal: all colour up, the same empty cell. Then puzzles with other cubes
+// (roll solve --kind): the Cubic Eight-Puzzle's cubes with a goal of top colours, and dice.
 const PRESETS = [
-  ['2x2', '00/0.', '11/1.'],
-  ['2x3', '000/0.0', '111/1.1'],
-  ['3x3', '000/0.0/000', '111/1.1/111'],
-  ['3x4', '0000/0.00/0000', '1111/1.11/1111'],
-  ['4x4', '0000/0.00/0000/0000', '1111/1.11/1111/1111'],
+  ['2x2', '00/0.', '11/1.', 'classic'],
+  ['2x3', '000/0.0', '111/1.1', 'classic'],
+  ['3x3', '000/0.0/000', '111/1.1/111', 'classic'],
+  ['3x4', '0000/0.00/0000', '1111/1.11/1111', 'classic'],
+  ['4x4', '0000/0.00/0000/0000', '1111/1.11/1111/1111', 'classic'],
+  ['eight 3x3', '000/0.0/000', 'RRR/R.R/RRR', 'eight'],
+  ['dice 2x3', 'aaa/a.a', '666/6.6', 'dice'],
 ];
+const NOTATION = {
+  classic: 'a digit per cube (0 black up, 1 colour up, 2–5 black facing north, east, south, west)',
+  eight: 'a digit per cube (0–5: which colour pair is up, which faces north; docs/model.md); goals may name top colours W R B',
+  dice: 'a letter per die (a–x: 1–6 up, then which face is north; docs/model.md); goals may name top numbers 1–6',
+};
 const KEYS = { ArrowUp: 'U', ArrowDown: 'D', ArrowLeft: 'L', ArrowRight: 'R' };
 const DIRECTION_WORDS = { U: 'north', D: 'south', L: 'west', R: 'east' };
 
@@ -35,13 +43,23 @@ export function init(section, app) {
 
   // --- the form ---
   const boardSelect = h('select', { id: 'roll-board' },
-    PRESETS.map(([name]) => h('option', { value: name, selected: name === '3x3' }, name + (name === '3x3' ? ' (classic)' : ''))));
+    PRESETS.map(([name]) => h('option', { value: name, selected: name === '3x3' },
+      name + (name === '3x3' ? ' (classic)' : name === 'eight 3x3' ? ' (Cubic Eight-Puzzle)' : ''))));
+  const kindInput = h('input', { id: 'roll-kind', 'data-field': 'kind', value: 'classic', spellcheck: 'false', autocomplete: 'off',
+    title: 'classic, eight, dice, or a kind map such as ccc/c.d/ddd' });
   const startInput = h('input', { id: 'roll-start', 'data-field': 'start', value: PRESETS[2][1], spellcheck: 'false', autocomplete: 'off' });
   const goalInput = h('input', { id: 'roll-goal', 'data-field': 'goal', value: PRESETS[2][2], spellcheck: 'false', autocomplete: 'off' });
   const animateBox = h('input', { type: 'checkbox', id: 'roll-animate', checked: true });
   const speed = h('input', { type: 'range', id: 'roll-speed', min: '60', max: '250', step: '10', value: '200' });
   const speedOut = h('span', { class: 'note' }, '200 ms');
   speed.addEventListener('input', () => { speedOut.textContent = `${speed.value} ms`; });
+  const notation = h('p', { class: 'note', id: 'roll-notation' });
+  const showNotation = () => {
+    notation.textContent = `Rows from north to south, separated by /; ${NOTATION[kindInput.value.trim()] ?? 'one character per cube by its kind'}` +
+      ' and . for the empty cell. A goal may be a pattern: ? anything, * any cube.';
+  };
+  showNotation();
+  kindInput.addEventListener('input', showNotation);
   const button = (id, label, attrs = {}) => h('button', { type: 'button', id, ...attrs }, label);
   const applyButton = h('button', { type: 'submit', id: 'roll-apply', class: 'primary' }, 'Apply');
   const resetButton = button('roll-reset', 'Reset');
@@ -52,10 +70,10 @@ export function init(section, app) {
   const stepButton = button('roll-step', 'Step', { disabled: true });
   const form = h('form', { id: 'roll-form', novalidate: true },
     h('label', {}, 'Board', boardSelect),
+    h('label', {}, 'Cubes', kindInput),
     h('label', {}, 'Start', startInput),
     h('label', {}, 'Goal', goalInput),
-    h('p', { class: 'note' }, 'Rows from north to south, separated by /; a digit per cube (0 black up, 1 colour up, ',
-      '2–5 black facing north, east, south, west) and . for the empty cell.'),
+    notation,
     h('div', { class: 'buttons' }, applyButton, resetButton, undoButton),
     h('div', { class: 'buttons' }, hintButton, solveButton, playButton, stepButton),
     h('label', { class: 'inline' }, animateBox, 'animate moves'),
@@ -82,8 +100,9 @@ export function init(section, app) {
   section.append(
     h('h2', {}, 'Rolling cubes'),
     h('p', { class: 'note' }, 'Roll the cubes into the empty cell until the board shows the goal. Click a cube next to the ',
-      'empty cell, or press an arrow key: ↑ rolls the cube south of the empty cell north. Black and red are ',
-      'opposite faces; north is at the back. Drag to turn the view.'),
+      'empty cell, or press an arrow key: ↑ rolls the cube south of the empty cell north. North is at the back; ',
+      'drag to turn the view. Classic cubes have black and red on opposite faces; the Cubic Eight-Puzzle\'s cubes ',
+      'have opposite faces alike (white, red, blue); dice have opposite faces summing to 7.'),
     h('div', { class: 'layout' },
       h('div', { class: 'panel' }, form, statusOut, readout, hintOut, solutionOut, downloads),
       scene.container));
@@ -93,6 +112,7 @@ export function init(section, app) {
     doc: null,          // roll.moves document of the current state (with the goal)
     start: null,        // normalised start and goal
     goal: null,
+    kind: 'classic',    // the cubes, as roll solve --kind takes them
     history: [],        // earlier roll.moves documents, for undo
     played: '',         // letters played since the start
     distance: null,     // distance of the current state when known
@@ -129,7 +149,7 @@ export function init(section, app) {
   const call = (verb, request) => callOrThrow(engine, verb, request);
 
   async function moves(state) {
-    return (await call('roll.moves', { state, goal: play.goal })).document;
+    return (await call('roll.moves', { state, goal: play.goal, kind: play.kind })).document;
   }
 
   function render({ frame = false } = {}) {
@@ -164,16 +184,21 @@ export function init(section, app) {
     clearErrors(form);
     stopPlaying();
     const goalText = goalInput.value.trim();
-    // The goal on its own first, so that its errors stand next to it.
-    const goalDoc = (await call('roll.moves', { state: goalText }).catch((e) => {
+    const kind = kindInput.value.trim();
+    // Classic exact goals on their own first, so that their errors stand next to them; other
+    // kinds and patterns are read against the start's cubes.
+    const exact = kind === 'classic' && !/[?*KCG]/.test(goalText);
+    const goal = exact ? (await call('roll.moves', { state: goalText }).catch((e) => {
       if (e.field === 'state') e.field = 'goal';
       throw e;
-    })).document;
-    const goalChanged = play.goal !== goalDoc.state;
-    const startDoc = (await call('roll.moves', { state: startInput.value.trim(), goal: goalDoc.state })).document;
-    play.goal = goalDoc.state;
+    })).document.state : goalText;
+    const startDoc = (await call('roll.moves', { state: startInput.value.trim(), goal, kind })).document;
+    const goalChanged = play.goal !== (startDoc.goal ?? goal) || play.kind !== kind;
+    play.kind = kind;
+    play.goal = startDoc.goal ?? goal;
     play.start = startDoc.state;
-    if (PRESETS.some(([name]) => name === startDoc.board)) boardSelect.value = startDoc.board;
+    const preset = PRESETS.find(([name, , , k]) => k === kind && name.endsWith(startDoc.board));
+    if (preset) boardSelect.value = preset[0];
     play.doc = startDoc;
     play.history = [];
     play.played = '';
@@ -187,7 +212,7 @@ export function init(section, app) {
   }
 
   async function updateDistance() {
-    const r = await call('roll.hint', { start: play.doc.state, goal: play.goal });
+    const r = await call('roll.hint', { start: play.doc.state, goal: play.goal, kind: play.kind });
     play.distance = r.document.distance;
     return r;
   }
@@ -230,7 +255,7 @@ export function init(section, app) {
   async function hint() {
     hintOut.textContent = play.doc.cells.length > 9
       ? 'thinking… (IDA* on a large board can take minutes; Cancel at the top stops it)' : 'thinking…';
-    const r = await call('roll.hint', { start: play.doc.state, goal: play.goal });
+    const r = await call('roll.hint', { start: play.doc.state, goal: play.goal, kind: play.kind });
     const d = r.document;
     play.distance = d.distance;
     play.tracking = d.method === 'table';
@@ -238,7 +263,7 @@ export function init(section, app) {
     app.rollingHintSeconds = r.seconds;  // measured in the worker, for the tests
     const how = d.method === 'table'
       ? `from the goal's distance table (${r.stats.includes('reused') ? 'already built' : `built in ${r.seconds.toFixed(2)} s`})`
-      : `from an optimal solution found by IDA* in ${r.seconds.toFixed(2)} s`;
+      : `from an optimal solution found by ${d.method === 'bfs' ? 'breadth-first search' : 'IDA*'} in ${r.seconds.toFixed(2)} s`;
     if (d.distance === null) hintOut.textContent = 'The goal cannot be reached from here.';
     else if (d.distance === 0) hintOut.textContent = 'You are at the goal.';
     else {
@@ -256,7 +281,7 @@ export function init(section, app) {
       ? 'solving… (IDA* on a large board can take minutes; Cancel at the top stops it)' : 'solving…';
     // IDA* boards (3x4, 4x4): a small perimeter database, built on every call since the worker
     // caches none; on 3x4 it answers the classic puzzle in 0.4 s where the default 2^22 takes 22 s.
-    const r = await call('roll.solve', { start: play.doc.state, goal: play.goal, perimeter: 1 << 16 });
+    const r = await call('roll.solve', { start: play.doc.state, goal: play.goal, kind: play.kind, perimeter: 1 << 16 });
     play.solution = { moves: r.document.moves, index: 0 };
     play.distance = r.document.length;
     render();
@@ -283,9 +308,11 @@ export function init(section, app) {
     enqueue(() => apply());
   });
   boardSelect.addEventListener('change', () => {
-    const [, start, goal] = PRESETS.find(([name]) => name === boardSelect.value);
+    const [, start, goal, kind] = PRESETS.find(([name]) => name === boardSelect.value);
     startInput.value = start;
     goalInput.value = goal;
+    kindInput.value = kind;
+    showNotation();
     enqueue(() => apply());
   });
   resetButton.addEventListener('click', () => enqueue(() => apply({ keepTracking: true })));
