@@ -76,6 +76,16 @@ static void BM_MacMahonTheoremsAgainstCensus(benchmark::State& state) {
 }
 BENCHMARK(BM_MacMahonTheoremsAgainstCensus)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
 
+// The proven largest multiset building no target (23), with every maximum multiset and its orbits.
+#include "macmahon/multiset.hpp"
+static void BM_MacMahonMaxInfeasible(benchmark::State& state) {
+  for (auto _ : state) {
+    auto r = cw::macmahon::max_infeasible({});
+    benchmark::DoNotOptimize(r.size);
+  }
+}
+BENCHMARK(BM_MacMahonMaxInfeasible)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
+
 // The report layer's call as the front ends make it (bench/python_overhead.py times
 // cubeworks.macmahon.sizes() against this one).
 

@@ -616,6 +616,89 @@ def analyze(cubes: str | Sequence[str]) -> AnalyzeResult:
     return AnalyzeResult._from_answer(_cubeworks.macmahon.analyze(listed))
 
 
+# --- multisets --------------------------------------------------------------------------------
+
+
+class MultisetBuild(NamedTuple):
+    """A target a multiset builds, with one arrangement (re-checked by the block checker)."""
+
+    target: str
+    cubes_by_corner: tuple[str, ...]
+
+
+class MultisetRepresentative(NamedTuple):
+    """One orbit of maximum multisets under colour renamings and mirror images."""
+
+    copies: dict[str, int]
+    text: str
+    orbit_size: int
+
+
+class MultisetResult(Result):
+    """What :func:`multiset` returns: the targets a multiset builds, or the largest building none."""
+
+    __slots__ = ()
+
+    @property
+    def size(self) -> int:
+        """The multiset's number of cubes, or the largest size building no target (the search)."""
+        return self._document["size"]
+
+    @property
+    def built(self) -> list[MultisetBuild] | None:
+        """The targets the multiset builds (None for the search)."""
+        rows = self._document.get("built")
+        return None if rows is None else [MultisetBuild(b["target"], tuple(b["cubes_by_corner"])) for b in rows]
+
+    @property
+    def maximum_count(self) -> int | None:
+        """The search: how many multisets of the largest size build no target."""
+        return self._document.get("maximum_count")
+
+    @property
+    def representatives(self) -> list[MultisetRepresentative] | None:
+        """The search: one maximum multiset per orbit under renamings and mirror images."""
+        reps = self._document.get("representatives")
+        return None if reps is None else [MultisetRepresentative(dict(r["cubes"]), r["text"], r["orbit_size"])
+                                          for r in reps]
+
+    def _summary(self) -> str:
+        if "built" in self._document:
+            return f"size={self.size}, built_count={self._document['built_count']}"
+        return f"size={self.size}, maximum_count={self.maximum_count}"
+
+
+def multiset(cubes: str | Sequence[str] = "", *, max_infeasible: bool = False, variant: str = "targets",
+             progress: Callable[[ProgressUpdate], None] | None = None) -> MultisetResult:
+    """Sets with repeated cubes (``cubeworks macmahon multiset``): the targets a multiset builds,
+    or, with ``max_infeasible``, the proven largest multiset from which no target can be built.
+
+    Args:
+        cubes: MacMahon cubes with repeats, as for :func:`solve`, ``"Ab*3"`` for three copies.
+        max_infeasible: run the exhaustive search instead (then no ``cubes``).
+        variant: ``"targets"`` (the 30 MacMahon cubes) or ``"faces"`` (every block colouring with
+            one colour per face, adjacent faces different).
+        progress: called a few times a second with a ProgressUpdate while the search runs.
+
+    Returns:
+        A MultisetResult: ``to_dict()`` is ``cubeworks macmahon multiset ... --json``.
+
+    Raises:
+        ValueError: a bad list, a repeat count outside 1..64, a cube of another family, an unknown
+            variant, or neither cubes nor the search, naming the parameter.
+
+    Example:
+        >>> import cubeworks
+        >>> cubeworks.macmahon.multiset("Fa,Fb,Fc*7,Fd*7,Fe*8").built[0].target
+        'Fe'
+        >>> cubeworks.macmahon.multiset(max_infeasible=True).size
+        23
+    """
+    listed = cubes if isinstance(cubes, str) else ",".join(cubes)
+    return MultisetResult._from_answer(_cubeworks.macmahon.multiset(listed, max_infeasible=max_infeasible,
+                                                                     variant=variant, progress=progress))
+
+
 # --- targets ----------------------------------------------------------------------------------
 
 

@@ -16,6 +16,7 @@ void register_macmahon(CLI::App& app) {
   register_macmahon_targets(*family);
   register_macmahon_universal(*family);
   register_macmahon_sizes(*family);
+  register_macmahon_multiset(*family);
 }
 
 }  // namespace cw::cli

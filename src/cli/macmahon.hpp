@@ -13,5 +13,6 @@ void register_macmahon_analyze(CLI::App& family);
 void register_macmahon_targets(CLI::App& family);
 void register_macmahon_universal(CLI::App& family);
 void register_macmahon_sizes(CLI::App& family);
+void register_macmahon_multiset(CLI::App& family);
 
 }  // namespace cw::cli

@@ -151,6 +151,14 @@ std::vector<CubeSpec> parse_cubes(std::string_view list) {
         if (c.index < 0)
           throw InputError(fmt::format("'{}': only MacMahon cubes can be removed by name", printable(item)));
         removed.push_back(c.index);
+      } else if (const size_t star = item.find('*'); star != std::string_view::npos) {
+        const std::string_view count = item.substr(star + 1);
+        int n = 0;
+        for (char ch : count) n = ch >= '0' && ch <= '9' && n <= 64 ? n * 10 + (ch - '0') : 1000;
+        if (count.empty() || n < 1 || n > 64)
+          throw InputError(fmt::format("'{}': a repeat count is 1 to 64 (e.g. Ab*3)", printable(item)));
+        const CubeSpec c = parse_cube(item.substr(0, star));
+        out.insert(out.end(), static_cast<size_t>(n), c);
       } else if (auto many = parse_shorthand(item)) {
         out.insert(out.end(), many->begin(), many->end());
       } else {

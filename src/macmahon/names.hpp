@@ -36,6 +36,7 @@ int column_of(int index);
 // "Ab,Cd,..." or six-digit colourings in face order U D F B L R (e.g. "123456"), mixed freely;
 // also "row:X" and "col:y" (the 5 cubes of a tableau line), "mirror:Xy", "universal:N" (the 12
 // cubes of the N-th minimum universal set, 1..10, macmahon/universal.hpp) and "-Xy" (drop Xy).
+// "Xy*N" (or "123456*N") is N copies of one cube, 1 <= N <= 64, for sets with repeated cubes.
 struct CubeSpec {
   Colouring colouring;  // canonical
   int index;            // MacMahon index, -1 for cubes of other families

@@ -15,5 +15,8 @@ constexpr int kMinimumUniversalSize = 12;
 // One minimum universal set was known; the paper found nine new ones and conjectured a
 // complete description of them: 10 sets in all.
 constexpr long kMinimumUniversalSets = 10;
+// Haraguchi 2016 (as cited in Berkove et al. 2015, arXiv:1503.07184): the largest number of
+// cubes, repeats allowed, from which no target at all can be built.
+constexpr int kLargestMultisetBuildingNothing = 23;
 
 }  // namespace cw::macmahon::published

@@ -53,6 +53,18 @@ void bind_macmahon(py::module_& family) {
       },
       py::arg("cubes"));
   family.def(
+      "multiset",
+      [](const std::string& cubes, bool max_infeasible, const std::string& variant, const py::object& progress) {
+        report::MacMahonMultisetRequest request;
+        request.cubes = cubes;
+        request.max_infeasible = max_infeasible;
+        request.variant = variant;
+        request.quiet = progress.is_none();
+        return run_verb(progress, [&] { return report::macmahon_multiset(request); });
+      },
+      py::arg("cubes") = "", py::kw_only(), py::arg("max_infeasible") = false, py::arg("variant") = "targets",
+      py::arg("progress") = py::none());
+  family.def(
       "targets",
       [](bool list_max, const std::string& db) {
         const report::MacMahonTargetsRequest request{list_max, db};

@@ -92,4 +92,17 @@ struct MacMahonSizesRequest {
 };
 Document macmahon_sizes(const MacMahonSizesRequest& request);
 
+// Repeated cubes (macmahon/multiset.hpp): which targets a multiset builds, each with an
+// arrangement re-checked by the block checker; or with max_infeasible the proven largest
+// multiset building no target, every maximum one re-checked (builds nothing, and one more copy
+// of any cube builds something), listed up to colour renamings and mirror images.
+struct MacMahonMultisetRequest {
+  std::string cubes;            // a cube list with repeats ("Ab*3,Cd"), MacMahon cubes only
+  bool max_infeasible = false;  // the search instead (then no cubes; ArgumentError "cubes" otherwise)
+  std::string variant = "targets";  // "targets": the 30 MacMahon cubes; "faces": every block colouring
+                                    // with one colour per face, adjacent faces different (ArgumentError "variant")
+  bool quiet = true;            // no progress on stderr
+};
+Document macmahon_multiset(const MacMahonMultisetRequest& request);
+
 }  // namespace cw::report

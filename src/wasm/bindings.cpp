@@ -190,6 +190,16 @@ report::Document macmahon_explain(Fields& f) {
   return report::macmahon_explain(r);
 }
 
+report::Document macmahon_multiset(Fields& f) {
+  report::MacMahonMultisetRequest r;
+  r.quiet = quiet_work();
+  f.read("cubes", r.cubes);
+  f.read("max_infeasible", r.max_infeasible);
+  f.read("variant", r.variant);
+  f.finish();
+  return report::macmahon_multiset(r);
+}
+
 report::Document macmahon_analyze(Fields& f) {
   report::MacMahonAnalyzeRequest r;
   f.read("cubes", r.cubes);
@@ -289,6 +299,7 @@ const std::map<std::string, Verb>& verb_table() {
       {"macmahon.census", macmahon_census},
       {"macmahon.explain", macmahon_explain},
       {"macmahon.analyze", macmahon_analyze},
+      {"macmahon.multiset", macmahon_multiset},
       {"macmahon.targets", macmahon_targets},
       {"macmahon.universal", macmahon_universal},
       {"macmahon.sizes", macmahon_sizes},

@@ -479,6 +479,33 @@ def test_analyze_bad_sets(cubes, message, cli_path):
     assert cli_error(cli_path, "macmahon", "analyze", "--cubes", cubes) == f"--{message}"
 
 
+def test_multiset_is_the_cli_document_and_report(cli, cli_json):
+    r = cubeworks.macmahon.multiset(["Fa", "Fb", "Fc*7", "Fd*7", "Fe*8"])
+    assert r.to_dict() == cli_json("macmahon", "multiset", "--cubes", "Fa,Fb,Fc*7,Fd*7,Fe*8")
+    assert str(r) == cli("macmahon", "multiset", "--cubes", "Fa,Fb,Fc*7,Fd*7,Fe*8")
+    assert r.size == 24 and r.built == [cubeworks.macmahon.MultisetBuild("Fe", ("Fe",) * 8)]
+    search = cubeworks.macmahon.multiset(max_infeasible=True)
+    document = search.to_dict()
+    expected = cli_json("macmahon", "multiset", "--max-infeasible")
+    document.pop("seconds"), expected.pop("seconds")  # timing
+    assert document == expected
+    assert (search.size, search.maximum_count, search.built) == (23, 120, None)
+    assert search.representatives[0].text == "Fa,Fb,Fc*7,Fd*7,Fe*7" and search.representatives[0].orbit_size == 120
+    assert repr(search) == "MultisetResult(size=23, maximum_count=120)"
+
+
+@pytest.mark.parametrize("kwargs, message", [
+    (dict(cubes="Ab*0"), "cubes: 'Ab*0': a repeat count is 1 to 64 (e.g. Ab*3)"),
+    (dict(cubes="Ab", variant="cubes"), "variant: 'cubes' is not a variant: targets (the 30 MacMahon cubes) or faces "
+                                        "(every block colouring with one colour per face)"),
+    (dict(), "cubes: a cube list (repeats as Ab*3) or the search is required"),
+])
+def test_multiset_bad_input_names_the_parameter(kwargs, message):
+    with pytest.raises(ValueError) as e:
+        cubeworks.macmahon.multiset(**kwargs)
+    assert str(e.value) == message
+
+
 def test_universal_facts_is_the_cli_document(cli, cli_json):
     r = cubeworks.macmahon.universal(facts=True)
     assert r.to_dict() == cli_json("macmahon", "universal", "--facts")

@@ -48,6 +48,7 @@ const agreeing = [
   ['macmahon.analyze', { cubes: 'universal:1' }, ['macmahon', 'analyze', '--cubes', 'universal:1']],
   ['macmahon.analyze', { cubes: 'row:A,col:b,-Ab,Ba,Ca' }, ['macmahon', 'analyze', '--cubes', 'row:A,col:b,-Ab,Ba,Ca']],
   ['macmahon.universal', { facts: true }, ['macmahon', 'universal', '--facts']],
+  ['macmahon.multiset', { cubes: 'Fa,Fb,Fc*7,Fd*7,Fe*8' }, ['macmahon', 'multiset', '--cubes', 'Fa,Fb,Fc*7,Fd*7,Fe*8']],
   ['hoffman.enumerate', { dim: 3 }, ['hoffman', 'enumerate', '--dim', '3']],
   ['hoffman.check', { grid: '024,135,251/152,240,513/513,304,420' },
    ['hoffman', 'check', '024,135,251/152,240,513/513,304,420']],
@@ -60,6 +61,7 @@ const failing = [
   ['macmahon.explain', { target: 'Ab', cubes: 'Ab,Ac,Zz' },
    ['macmahon', 'explain', '--target', 'Ab', '--cubes', 'Ab,Ac,Zz'], '--cubes', 'cubes'],
   ['macmahon.analyze', { cubes: 'Ab,Ac,Ad' }, ['macmahon', 'analyze', '--cubes', 'Ab,Ac,Ad'], '--cubes', 'cubes'],
+  ['macmahon.multiset', { cubes: 'Ab*99' }, ['macmahon', 'multiset', '--cubes', 'Ab*99'], '--cubes', 'cubes'],
 ];
 
 let failures = 0;
