@@ -86,6 +86,23 @@ static void BM_MacMahonMaxInfeasible(benchmark::State& state) {
 }
 BENCHMARK(BM_MacMahonMaxInfeasible)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
 
+// The 3x3x3 puzzle: the table over the 4060 sets of 27 cubes, and one count of arrangements.
+#include "macmahon/large_target.hpp"
+static void BM_MacMahonSize3Table(benchmark::State& state) {
+  for (auto _ : state) {
+    auto t = cw::macmahon::large_target_table();
+    benchmark::DoNotOptimize(t.sets_building[0]);
+  }
+}
+BENCHMARK(BM_MacMahonSize3Table)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
+static void BM_MacMahonSize3Count(benchmark::State& state) {
+  cw::macmahon::Multiset m;
+  m.copies.fill(1);
+  m.copies[1] = m.copies[2] = m.copies[3] = 0;
+  for (auto _ : state) benchmark::DoNotOptimize(cw::macmahon::count_large_arrangements(0, m));
+}
+BENCHMARK(BM_MacMahonSize3Count)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
+
 // The report layer's call as the front ends make it (bench/python_overhead.py times
 // cubeworks.macmahon.sizes() against this one).
 

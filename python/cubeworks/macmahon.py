@@ -225,7 +225,44 @@ class SolveResult(Result):
         )
 
 
-def solve(target: str, cubes: str | Sequence[str], interior: bool = False) -> SolveResult:
+class LargeCell(NamedTuple):
+    """One cell of a 3x3x3 arrangement: where, what kind of cell, which cube and how it is turned."""
+
+    cell: int
+    position: str
+    kind: str
+    cube: str
+    rotation: int
+    colouring: str
+
+
+class LargeSolveResult(Result):
+    """What :func:`solve` returns with ``size=3``: whether the 3x3x3 block can be built, one
+    arrangement (re-checked face by face) and the number of arrangements (exactly 27 cubes)."""
+
+    __slots__ = ()
+
+    @property
+    def buildable(self) -> bool:
+        return self._document["buildable"]
+
+    @property
+    def arrangement(self) -> list[LargeCell] | None:
+        cells = self._document["arrangement"]
+        return None if cells is None else [LargeCell(**c) for c in cells]
+
+    @property
+    def arrangements(self) -> int | None:
+        """The number of arrangements (None when not counted: more than 27 cubes)."""
+        n = self._document["arrangements"]
+        return None if n is None else int(n)
+
+    def _summary(self) -> str:
+        return f"target={self._document['target']!r}, buildable={self.buildable}, arrangements={self.arrangements}"
+
+
+def solve(target: str, cubes: str | Sequence[str], interior: bool = False, *,
+          size: int = 2) -> SolveResult | LargeSolveResult:
     """The solution number of 8 cubes for a target, and every arrangement (``cubeworks macmahon solve``).
 
     Args:
@@ -235,6 +272,8 @@ def solve(target: str, cubes: str | Sequence[str], interior: bool = False) -> So
             also ``row:X``, ``col:y``, ``mirror:Xy``, and ``-Xy`` to drop one) or as a list of
             such items, which are joined with commas.
         interior: also require touching inner faces to match.
+        size: 3 builds the target as a 3x3x3 block from at least 27 cubes, repeats allowed
+            (``"Ab*3"``); the result is then a LargeSolveResult (``--size 3``).
 
     Returns:
         A SolveResult: ``to_dict()`` is ``cubeworks macmahon solve --target T --cubes C
@@ -256,7 +295,8 @@ def solve(target: str, cubes: str | Sequence[str], interior: bool = False) -> So
         True
     """
     listed = cubes if isinstance(cubes, str) else ",".join(cubes)
-    return SolveResult._from_answer(_cubeworks.macmahon.solve(target, listed, interior))
+    answer = _cubeworks.macmahon.solve(target, listed, interior, size=size)
+    return LargeSolveResult._from_answer(answer) if size == 3 else SolveResult._from_answer(answer)
 
 
 # --- census -----------------------------------------------------------------------------------
@@ -746,7 +786,21 @@ class TargetsResult(Result):
         return f"max={self.max}, max_count={self.max_count}"
 
 
-def targets(list_max: bool = False, db: str | None = None) -> TargetsResult:
+class LargeTableResult(Result):
+    """What :func:`targets` returns with ``size=3``: per target, how many of the 4060 sets of 27
+    different cubes build it as a 3x3x3 block."""
+
+    __slots__ = ()
+
+    @property
+    def per_target(self) -> dict[str, int]:
+        return {r["target"]: r["sets"] for r in self._document["per_target"]}
+
+    def _summary(self) -> str:
+        return f"sets={self._document['sets']}, sets_building_all={self._document['sets_building_all']}"
+
+
+def targets(list_max: bool = False, db: str | None = None, *, size: int = 2) -> TargetsResult | LargeTableResult:
     """The number of buildable targets over all 5,852,925 collections (``cubeworks macmahon targets``).
 
     Args:
@@ -756,6 +810,8 @@ def targets(list_max: bool = False, db: str | None = None) -> TargetsResult:
         db: also write every collection that builds a target, with its targets and solution
             numbers, to this SQLite file (``--db``; schema and example queries in docs/macmahon.md;
             about 250 MB and several seconds).
+        size: 3 gives instead, per target, how many of the 4060 sets of 27 different cubes build
+            it as a 3x3x3 block (``--size 3``; a LargeTableResult).
 
     Returns:
         A TargetsResult: ``to_dict()`` is ``cubeworks macmahon targets [--list-max] [--db FILE] --json``,
@@ -771,7 +827,8 @@ def targets(list_max: bool = False, db: str | None = None) -> TargetsResult:
         >>> len(r.distribution_array)
         6
     """
-    return TargetsResult._from_answer(_cubeworks.macmahon.targets(list_max, db or ""))
+    answer = _cubeworks.macmahon.targets(list_max, db or "", size=size)
+    return LargeTableResult._from_answer(answer) if size == 3 else TargetsResult._from_answer(answer)
 
 
 # --- universal --------------------------------------------------------------------------------

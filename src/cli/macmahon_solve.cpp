@@ -24,11 +24,15 @@ void register_macmahon_solve(CLI::App& family) {
                   "the 8 cubes, comma separated: names, six-digit colourings, row:X, col:y, mirror:Xy; -Xy drops Xy")
       ->required();
   cmd->add_flag("--interior", opt->request.interior, "also require touching inner faces to match");
+  cmd->add_option("--size", opt->request.size,
+                  "3: build the target as a 3x3x3 block from at least 27 cubes, repeats allowed (Ab*3)")
+      ->capture_default_str();
   cmd->add_option("--svg", opt->svg, "draw the first arrangement into this file");
   cmd->callback([opt] {
     // Errors about "target" and "cubes" print as they are: each names the cube or the list at fault.
     opt->request.draw = !opt->svg.empty();
-    const report::Document d = report::macmahon_solve(opt->request);
+    const report::Document d = naming_options({{"size", "--size"}, {"interior", "--interior"}, {"draw", "--svg"}},
+                                              [&] { return report::macmahon_solve(opt->request); });
     for (const Figure& f : d.figures) write_output_file(opt->common, opt->svg, f.svg);
     emit(opt->common, d);
   });

@@ -14,8 +14,11 @@ void register_macmahon_targets(CLI::App& family) {
   cmd->add_option("--db", request->db,
                   "also write every collection that builds a target, its targets and solution numbers, to this "
                   "SQLite file");
+  cmd->add_option("--size", request->size,
+                  "3: for every target, how many of the 4060 sets of 27 different cubes build it as a 3x3x3 block")
+      ->capture_default_str();
   cmd->callback([common, request] {
-    emit(*common, naming_options({{"db", "--db"}}, [&] { return report::macmahon_targets(*request); }));
+    emit(*common, naming_options({{"db", "--db"}, {"size", "--size"}}, [&] { return report::macmahon_targets(*request); }));
   });
 }
 

@@ -23,12 +23,13 @@ void bind_macmahon(py::module_& family) {
       py::arg("family") = 0);
   family.def(
       "solve",
-      [](const std::string& target, const std::string& cubes, bool interior) {
+      [](const std::string& target, const std::string& cubes, bool interior, int size) {
         report::MacMahonSolveRequest request{target, cubes, interior};
-        request.draw_if_any = true;  // svg() shows the first arrangement; a solution number 0 draws nothing
+        request.size = size;
+        request.draw_if_any = size == 2;  // svg() shows the first arrangement; a solution number 0 draws nothing
         return run_verb(py::none(), [&] { return report::macmahon_solve(request); });
       },
-      py::arg("target"), py::arg("cubes"), py::arg("interior") = false);
+      py::arg("target"), py::arg("cubes"), py::arg("interior") = false, py::kw_only(), py::arg("size") = 2);
   family.def(
       "census",
       [](const std::string& target) {
@@ -66,11 +67,11 @@ void bind_macmahon(py::module_& family) {
       py::arg("progress") = py::none());
   family.def(
       "targets",
-      [](bool list_max, const std::string& db) {
-        const report::MacMahonTargetsRequest request{list_max, db};
+      [](bool list_max, const std::string& db, int size) {
+        const report::MacMahonTargetsRequest request{list_max, db, size};
         return run_verb(py::none(), [&] { return report::macmahon_targets(request); });
       },
-      py::arg("list_max") = false, py::arg("db") = "");
+      py::arg("list_max") = false, py::arg("db") = "", py::kw_only(), py::arg("size") = 2);
   // quiet work reaches no progress sink (core/progress.hpp): quiet only without a callback.
   family.def(
       "universal",

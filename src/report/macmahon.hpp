@@ -24,6 +24,8 @@ struct MacMahonSolveRequest {
   bool draw = false;      // one figure: the first arrangement (RunError when there is none)
   bool draw_if_any = false;  // one figure when there is an arrangement, none (and no error) when the
                              // solution number is 0: Python draws every result it can
+  int size = 2;              // 3: the 3x3x3 puzzle (macmahon/large_target.hpp): at least 27 cubes,
+                             // repeats allowed (Ab*3); decided, one arrangement, and the count
 };
 Document macmahon_solve(const MacMahonSolveRequest& request);
 
@@ -71,6 +73,8 @@ struct MacMahonTargetsRequest {
   std::string db = {};    // also write every collection that builds a target, with its targets and
                           // solution numbers, to this SQLite file (macmahon/collection_db.hpp);
                           // ArgumentError "db" when it cannot be written, RunError without SQLite
+  int size = 2;           // 3: per target, how many of the 4060 sets of 27 different cubes build it
+                          // at size 3x3x3 (then no list_max or db)
 };
 Document macmahon_targets(const MacMahonTargetsRequest& request);
 

@@ -6,7 +6,16 @@
 #include "core/json.hpp"
 #include "macmahon/names.hpp"
 
+namespace cw::report {
+struct Document;
+struct MacMahonSolveRequest;
+}  // namespace cw::report
+
 namespace cw::report::detail {
+
+// The 3x3x3 puzzle (macmahon_large.cpp): `solve` and `targets` with size 3.
+Document macmahon_solve_large(const MacMahonSolveRequest& request);
+Document macmahon_targets_large();
 
 // ["Ab", "Cd", ...]: the names of the cubes in a set, in index order.
 inline Json cube_names_json(macmahon::CubeSet s) {

@@ -59,6 +59,8 @@ Figure first_arrangement_figure(const Collection& c, const TargetSolution& sol, 
 }  // namespace
 
 Document macmahon_solve(const MacMahonSolveRequest& request) {
+  if (request.size == 3) return detail::macmahon_solve_large(request);
+  if (request.size != 2) throw ArgumentError("size", fmt::format("the block is 2x2x2 or 3x3x3 (size 2 or 3), not {}", request.size));
   const Collection c = parse_collection(request);
   const TargetSolution sol = solve_target(c.target.colouring, c.cubes, request.interior);
   Document d;

@@ -13,6 +13,12 @@
 namespace cw::report {
 
 Document macmahon_targets(const MacMahonTargetsRequest& request) {
+  if (request.size == 3) {
+    if (request.list_max || !request.db.empty())
+      throw ArgumentError("size", "size 3 gives the table of 27-cube sets only (no list of maxima, no database)");
+    return detail::macmahon_targets_large();
+  }
+  if (request.size != 2) throw ArgumentError("size", fmt::format("the block is 2x2x2 or 3x3x3 (size 2 or 3), not {}", request.size));
   using namespace macmahon;
   Stopwatch sw;
   const auto targets = buildable_targets_by_collection();

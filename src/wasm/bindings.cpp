@@ -169,6 +169,7 @@ report::Document macmahon_solve(Fields& f) {
   f.read("cubes", r.cubes);
   f.read("interior", r.interior);
   f.read("draw", r.draw);
+  f.read("size", r.size);
   f.finish();
   return report::macmahon_solve(r);
 }
@@ -211,6 +212,7 @@ report::Document macmahon_analyze(Fields& f) {
 report::Document macmahon_targets(Fields& f) {
   report::MacMahonTargetsRequest r;
   f.read("list_max", r.list_max);
+  f.read("size", r.size);
   f.finish();
   return report::macmahon_targets(r);
 }

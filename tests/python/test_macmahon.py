@@ -532,3 +532,18 @@ def test_targets_db_answers_the_documented_query(tmp_path):
     by_count = dict(con.execute("SELECT target_count, count(*) FROM collections GROUP BY target_count"))
     assert by_count == {k: v for k, v in r.distribution.items() if k > 0}
     con.close()
+
+
+def test_size_3_is_the_cli_document_and_report(cli, cli_json):
+    r = cubeworks.macmahon.solve("Ab", ["Ab*26", "Ba"], size=3)
+    assert r.to_dict() == cli_json("macmahon", "solve", "--size", "3", "--target", "Ab", "--cubes", "Ab*26,Ba")
+    assert str(r) == cli("macmahon", "solve", "--size", "3", "--target", "Ab", "--cubes", "Ab*26,Ba")
+    assert r.buildable and r.arrangements == 19 * 4 ** 6 * 24 and len(r.arrangement) == 27
+    assert r.arrangement[0].kind == "corner" and r.arrangement[0].cube == "Ab"
+    assert not cubeworks.macmahon.solve("Ab", "Ba*27", size=3).buildable
+    table = cubeworks.macmahon.targets(size=3)
+    assert table.to_dict() == cli_json("macmahon", "targets", "--size", "3")
+    assert set(table.per_target.values()) == {4060} and len(table.per_target) == 30
+    with pytest.raises(ValueError) as e:
+        cubeworks.macmahon.solve("Ab", "Ab*27", size=4)
+    assert str(e.value) == "size: the block is 2x2x2 or 3x3x3 (size 2 or 3), not 4"
