@@ -22,10 +22,13 @@ void register_hoffman_symmetries(CLI::App& hoffman) {
   cmd->add_option("--time-limit", request.time_limit, "seconds per class before answering 'unknown'")
       ->check(CLI::PositiveNumber)
       ->capture_default_str();
+  cmd->add_option("--count-time", request.count_time,
+                  "also count the packings invariant under each class with a packing, this many seconds per class "
+                  "(exact when exhausted, else a lower bound)");
   cmd->callback([opt] {
     opt->request.quiet = opt->common.quiet;
     hoffman_emit(opt->common,
-                 naming_options({{"dim", "--dim"}, {"lengths", "--lengths"}, {"time_limit", "--time-limit"}},
+                 naming_options({{"dim", "--dim"}, {"lengths", "--lengths"}, {"time_limit", "--time-limit"}, {"count_time", "--count-time"}},
                                 [&] { return report::hoffman_symmetries(opt->request); }));
   });
 }

@@ -232,6 +232,7 @@ void fix_cell0(const Encoding& e, Cnf& f) {
 
 // Options must be set before the first clause.
 void configure(CaDiCaL::Solver& solver, const CdclOptions& o) {
+  solver.set("quiet", 1);  // CaDiCaL otherwise reports some root-level conflicts ("c found ...") on stdout
   if (o.seed) {
     solver.set("seed", static_cast<int>(o.seed % 2147483647));
     solver.set("shuffle", 1);
@@ -374,6 +375,7 @@ CdclResult find_packings_cdcl(const Lengths& lengths, const std::vector<Symmetry
 std::vector<Grid> all_packings_cdcl(const Lengths& lengths, const std::vector<Symmetry>& invariant,
                                     bool fix_cell0_orientation) {
   CaDiCaL::Solver solver;
+  configure(solver, CdclOptions{});
   Cnf f(solver);
   const Encoding e = encode(lengths, f);
   if (fix_cell0_orientation && invariant.empty()) fix_cell0(e, f);

@@ -279,4 +279,37 @@ std::vector<SymmetryType> symmetry_types(const Lengths& lengths,
   return types;
 }
 
+uint64_t invariant_members_of_orbit(const Grid& g, const Symmetry& y) {
+  const SymmetryGroup& G = symmetry_group(g.n);
+  int ys = -1;
+  for (int s = 0; s < G.size() && ys < 0; ++s)
+    if (G[s] == y) ys = s;
+  if (ys < 0) throw RunError("internal: the symmetry is not in the group");
+  std::vector<Grid> images;
+  for (int s = 0; s < G.size(); ++s) images.push_back(G.apply(s, g));
+  std::sort(images.begin(), images.end());
+  images.erase(std::unique(images.begin(), images.end()), images.end());
+  uint64_t n = 0;
+  for (const Grid& image : images) n += G.apply(ys, image) == image;
+  return n;
+}
+
+InvariantCount count_invariant_packings(const Lengths& lengths, const Symmetry& y,
+                                        const std::function<bool(uint64_t)>& keep_going) {
+  bool identity = true;
+  for (int d = 0; d < lengths.n; ++d) identity = identity && y.perm[d] == d && !y.flip[d];
+  InvariantCount out;
+  const CdclResult r = find_packings_cdcl(
+      lengths, identity ? std::vector<Symmetry>{} : std::vector<Symmetry>{y}, CdclOptions{},
+      [&](const Grid& packing, uint64_t) {
+        ++out.orbits;
+        out.raw += invariant_members_of_orbit(packing, y);
+        return true;
+      },
+      keep_going);
+  out.exact = r.exhausted;
+  out.conflicts = r.conflicts;
+  return out;
+}
+
 }  // namespace cw::hoffman

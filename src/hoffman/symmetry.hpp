@@ -94,4 +94,20 @@ struct SymmetryType {
 std::vector<SymmetryType> symmetry_types(const Lengths& lengths,
                                          const std::function<bool(int cls, uint64_t conflicts)>& keep_going);
 
+// How many packings are invariant under a symmetry y: the solver enumerates them orbit by orbit
+// (each packing found excludes its whole orbit under the group), and each orbit adds its members
+// that are invariant under y. Exact when the solver proves that no packing is left (`exact`); a
+// lower bound when keep_going(conflicts) stopped it. The identity counts every packing (cell 0
+// fixed to break the axis permutations, as the existence search does; the orbits are whole).
+struct InvariantCount {
+  uint64_t raw = 0;     // packings invariant under y
+  uint64_t orbits = 0;  // their classes under the whole group
+  bool exact = false;
+  uint64_t conflicts = 0;
+};
+InvariantCount count_invariant_packings(const Lengths& lengths, const Symmetry& y,
+                                        const std::function<bool(uint64_t conflicts)>& keep_going);
+// Members of the grid's orbit under the whole group that y leaves unchanged.
+uint64_t invariant_members_of_orbit(const Grid& g, const Symmetry& y);
+
 }  // namespace cw::hoffman

@@ -80,15 +80,22 @@ class CellMatching {
   uint32_t seen_ = 0;
 };
 
-int first_fitting_rotation(const Colouring& target, const Colouring& cube, int cell) {
+// Bit r set when rotation r shows the target's colours on every outward face of the cell.
+uint32_t fitting_rotation_mask(const Colouring& target, const Colouring& cube, int cell) {
   const auto faces = outward_faces(cell);
+  uint32_t mask = 0;
   for (int r = 0; r < kRotations; ++r) {
     const Colouring look = rotate(cube, rotations()[r]);
     bool ok = true;
     for (Face f : faces) ok = ok && look[f] == target[f];
-    if (ok) return r;
+    if (ok) mask |= 1u << r;
   }
-  return -1;
+  return mask;
+}
+
+int first_fitting_rotation(const Colouring& target, const Colouring& cube, int cell) {
+  const uint32_t mask = fitting_rotation_mask(target, cube, cell);
+  return mask ? std::countr_zero(mask) : -1;
 }
 
 }  // namespace
@@ -103,15 +110,7 @@ std::vector<Face> outward_faces(int cell) {
 }
 
 int fitting_rotations(const Colouring& target, const Colouring& cube, int cell) {
-  const auto faces = outward_faces(cell);
-  int n = 0;
-  for (int r = 0; r < kRotations; ++r) {
-    const Colouring look = rotate(cube, rotations()[r]);
-    bool ok = true;
-    for (Face f : faces) ok = ok && look[f] == target[f];
-    n += ok;
-  }
-  return n;
+  return std::popcount(fitting_rotation_mask(target, cube, cell));
 }
 
 const std::array<int, kLargeConstrained>& constrained_cells() {

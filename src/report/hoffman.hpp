@@ -65,6 +65,9 @@ struct HoffmanSymmetriesRequest {
   int dim = 4;                         // 2, 3 or 4
   std::string lengths = {};            // empty: the default lengths of the dimension
   double time_limit = 30;              // seconds per class before answering "unknown"; > 0
+  double count_time = 0;               // > 0: also count the packings invariant under each class
+                                       // with a packing, this many seconds per class (exact when the
+                                       // solver exhausts the class, else a lower bound); new key "count"
   bool quiet = true;                   // false: a progress line on stderr
 };
 Document hoffman_symmetries(const HoffmanSymmetriesRequest& request);

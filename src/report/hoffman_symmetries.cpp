@@ -68,12 +68,36 @@ std::vector<hoffman::SymmetryType> run_types(const hoffman::Lengths& L, const Ho
   return types;
 }
 
+// The packings invariant under each class that has one, enumerated orbit by orbit for up to
+// count_time seconds per class: a table after the classes, and a "count" object per row.
+std::string count_table(const hoffman::Lengths& L, const std::vector<hoffman::SymmetryType>& types,
+                        const HoffmanSymmetriesRequest& request, Json& rows) {
+  std::string t = fmt::format("\nPackings invariant under each class with a packing (the solver enumerates them "
+                              "orbit by orbit, at most {:g} s per class):\n{:<10} {:>12} {:>10}  {}\n",
+                              request.count_time, "symmetry", "packings", "orbits", "");
+  for (size_t i = 0; i < types.size(); ++i) {
+    if (!types[i].result.grid) continue;
+    Stopwatch clock;
+    const auto c = hoffman::count_invariant_packings(L, types[i].symmetry.representative, [&](uint64_t) {
+      return !interrupted() && clock.seconds() < request.count_time;
+    });
+    const std::string sym = hoffman::symmetry_text(types[i].symmetry.representative);
+    rows[i]["count"] = {{"packings", c.raw}, {"orbits", c.orbits}, {"exact", c.exact}, {"seconds", clock.seconds()}};
+    t += fmt::format("{:<10} {:>12} {:>10}  {}\n", sym, fmt::format("{}{}", c.exact ? "" : ">= ", c.raw),
+                     fmt::format("{}{}", c.exact ? "" : ">= ", c.orbits),
+                     c.exact ? "exact (the class is exhausted)" : fmt::format("lower bound after {:.0f} s", clock.seconds()));
+  }
+  return t;
+}
+
 }  // namespace
 
 Document hoffman_symmetries(const HoffmanSymmetriesRequest& request) {
   const auto L = hoffman_lengths(request.dim, request.lengths);
   if (!(request.time_limit > 0))
     throw ArgumentError("time_limit", fmt::format("the time limit must be positive, not {:g}", request.time_limit));
+  if (request.count_time < 0)
+    throw ArgumentError("count_time", fmt::format("the counting time must be 0 (none) or positive, not {:g}", request.count_time));
   const auto types = run_types(L, request);
   Json rows = Json::array();
   std::string t = fmt::format("Packings with a given symmetry, dimension {}, lengths {} (clause-learning solver, "
@@ -84,6 +108,7 @@ Document hoffman_symmetries(const HoffmanSymmetriesRequest& request) {
   for (const auto& ty : types) rows.push_back(type_row(L, ty, tally, t));
   t += fmt::format("{} classes: {} with a packing, {} proved without, {} unknown\n", types.size(), tally.found,
                    tally.none, tally.unknown);
+  if (request.count_time > 0) t += count_table(L, types, request, rows);
   Json j = {{"dim", L.n},          {"lengths", hoffman_lengths_json(L)}, {"time_limit", request.time_limit},
             {"classes", rows},     {"found", tally.found},               {"none", tally.none},
             {"unknown", tally.unknown}};
