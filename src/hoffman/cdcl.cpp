@@ -256,12 +256,7 @@ void exclude_grid(const Encoding& e, const Grid& g, Cnf& f) {
 }
 
 void exclude_orbit(const Encoding& e, const Grid& g, Cnf& f) {
-  const SymmetryGroup& G = symmetry_group(e.n);
-  std::vector<Grid> images;
-  for (int s = 0; s < G.size(); ++s) images.push_back(G.apply(s, g));
-  std::sort(images.begin(), images.end());
-  images.erase(std::unique(images.begin(), images.end()), images.end());
-  for (const Grid& image : images) exclude_grid(e, image, f);
+  for (const Grid& image : orbit_images(g)) exclude_grid(e, image, f);
 }
 
 // The grid's images that may lie in the space searched (cell 0 fixed when no invariant is given).

@@ -102,14 +102,17 @@ Grid canonical_form(const Grid& g, bool rotations_only) {
   return best;
 }
 
-int orbit_size(const Grid& g, bool rotations_only) {
+std::vector<Grid> orbit_images(const Grid& g, bool rotations_only) {
   const auto& G = symmetry_group(g.n);
   std::vector<Grid> imgs;
   for (int s = 0; s < G.size(); ++s)
     if (!rotations_only || G.is_rotation(s)) imgs.push_back(G.apply(s, g));
   std::sort(imgs.begin(), imgs.end());
-  return static_cast<int>(std::unique(imgs.begin(), imgs.end()) - imgs.begin());
+  imgs.erase(std::unique(imgs.begin(), imgs.end()), imgs.end());
+  return imgs;
 }
+
+int orbit_size(const Grid& g, bool rotations_only) { return static_cast<int>(orbit_images(g, rotations_only).size()); }
 
 Symmetry central_symmetry(int n) {
   Symmetry y;
@@ -285,12 +288,8 @@ uint64_t invariant_members_of_orbit(const Grid& g, const Symmetry& y) {
   for (int s = 0; s < G.size() && ys < 0; ++s)
     if (G[s] == y) ys = s;
   if (ys < 0) throw RunError("internal: the symmetry is not in the group");
-  std::vector<Grid> images;
-  for (int s = 0; s < G.size(); ++s) images.push_back(G.apply(s, g));
-  std::sort(images.begin(), images.end());
-  images.erase(std::unique(images.begin(), images.end()), images.end());
   uint64_t n = 0;
-  for (const Grid& image : images) n += G.apply(ys, image) == image;
+  for (const Grid& image : orbit_images(g)) n += G.apply(ys, image) == image;
   return n;
 }
 

@@ -52,6 +52,8 @@ const SymmetryGroup& symmetry_group(int n);
 
 // Least image of the grid under the group (or under its rotations only).
 Grid canonical_form(const Grid& g, bool rotations_only = false);
+// The distinct images of the grid, sorted.
+std::vector<Grid> orbit_images(const Grid& g, bool rotations_only = false);
 // Number of distinct images of the grid.
 int orbit_size(const Grid& g, bool rotations_only = false);
 

@@ -58,6 +58,17 @@ Colouring rotate(const Colouring& c, const Rotation& r) {
   return out;
 }
 
+uint32_t rotations_showing(const Colouring& target, const Colouring& cube, std::span<const Face> faces) {
+  uint32_t mask = 0;
+  for (int r = 0; r < kRotations; ++r) {
+    const Colouring look = rotate(cube, rotations()[r]);
+    bool ok = true;
+    for (Face f : faces) ok = ok && look[f] == target[f];
+    if (ok) mask |= 1u << r;
+  }
+  return mask;
+}
+
 std::array<Face, 3> corner_faces(int corner) {
   return {corner & 1 ? R : L, corner & 2 ? B : F, corner & 4 ? U : D};
 }

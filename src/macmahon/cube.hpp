@@ -5,6 +5,7 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -24,6 +25,8 @@ struct Rotation {
 // index 0 is the identity. The order is fixed and documented in docs/macmahon.md.
 const std::array<Rotation, kRotations>& rotations();
 Colouring rotate(const Colouring& c, const Rotation& r);  // result[r.to[f]] = c[f]
+// Bit r set when rotations()[r] turns `cube` so that each of `faces` shows the target's colour there.
+uint32_t rotations_showing(const Colouring& target, const Colouring& cube, std::span<const Face> faces);
 
 // Corner i has signs (x, y, z) = (bit0, bit1, bit2) of i (1 = positive): corner 7 is up-back-right.
 std::array<Face, 3> corner_faces(int corner);  // its x, y, z faces

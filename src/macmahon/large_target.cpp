@@ -80,21 +80,8 @@ class CellMatching {
   uint32_t seen_ = 0;
 };
 
-// Bit r set when rotation r shows the target's colours on every outward face of the cell.
-uint32_t fitting_rotation_mask(const Colouring& target, const Colouring& cube, int cell) {
-  const auto faces = outward_faces(cell);
-  uint32_t mask = 0;
-  for (int r = 0; r < kRotations; ++r) {
-    const Colouring look = rotate(cube, rotations()[r]);
-    bool ok = true;
-    for (Face f : faces) ok = ok && look[f] == target[f];
-    if (ok) mask |= 1u << r;
-  }
-  return mask;
-}
-
 int first_fitting_rotation(const Colouring& target, const Colouring& cube, int cell) {
-  const uint32_t mask = fitting_rotation_mask(target, cube, cell);
+  const uint32_t mask = rotations_showing(target, cube, outward_faces(cell));
   return mask ? std::countr_zero(mask) : -1;
 }
 
@@ -110,7 +97,7 @@ std::vector<Face> outward_faces(int cell) {
 }
 
 int fitting_rotations(const Colouring& target, const Colouring& cube, int cell) {
-  return std::popcount(fitting_rotation_mask(target, cube, cell));
+  return std::popcount(rotations_showing(target, cube, outward_faces(cell)));
 }
 
 const std::array<int, kLargeConstrained>& constrained_cells() {

@@ -1,5 +1,7 @@
 #include <fmt/format.h>
 
+#include <bit>
+
 #include "core/error.hpp"
 #include "core/timer.hpp"
 #include "macmahon/multiset.hpp"
@@ -46,13 +48,8 @@ Json checked_arrangement(const MultisetTarget& t, const std::vector<int>& by_cor
   for (int p = 0; p < kCorners; ++p) {
     const Colouring& c = macmahon::macmahon_cubes()[by_corner[p]];
     cubes.push_back(c);
-    a[p] = {p, -1};
-    for (int r = 0; r < kRotations && a[p].rotation < 0; ++r) {
-      const Colouring look = rotate(c, rotations()[r]);
-      bool ok = true;
-      for (Face f : corner_faces(p)) ok = ok && look[f] == t.colouring[f];
-      if (ok) a[p].rotation = r;
-    }
+    const uint32_t fits = rotations_showing(t.colouring, c, corner_faces(p));
+    a[p] = {p, fits ? std::countr_zero(fits) : -1};
     if (a[p].rotation < 0) throw RunError(fmt::format("cube {} cannot turn to fit corner {}", cube_name(by_corner[p]), p));
     names.push_back(cube_name(by_corner[p]));
     text += fmt::format(" {}", cube_name(by_corner[p]));

@@ -140,9 +140,11 @@ Json kind_rolls_json(const rolling::KindState& s, const std::vector<KindRoll>& r
 
 rolling::Pattern kind_goal(const std::string& goal, const rolling::KindState& s) {
   const auto p = about_field("goal", [&] { return rolling::parse_pattern(goal, rolling::kinds_present(s)); });
-  if (!(p.board == s.board))
-    throw ArgumentError("goal", fmt::format("goal pattern {} is a {} board, but the state is a {} board", goal,
-                                            rolling::format_board(p.board), rolling::format_board(s.board)));
+  try {
+    rolling::require_same_board(s, p);
+  } catch (const ArgumentError& e) {
+    throw ArgumentError("goal", e.what());
+  }
   return p;
 }
 

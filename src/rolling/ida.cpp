@@ -39,11 +39,10 @@ struct Shared {
   const GroupTables* groups = nullptr;  // null: the single-cube sum alone
   int group_count = 0;
   std::array<const GroupPdb*, kMaxGroups> group_table{};
-  // The same tables over a second partition, chosen afresh at every node: the cubes standing in
-  // each fixed block of cells now. Any partition of the cubes gives an admissible sum, so the
-  // larger of the two sums is one too.
+  // The same tables over more partitions, chosen afresh at every node: the cubes standing in each
+  // fixed block of cells now. Any partition of the cubes gives an admissible sum, so the largest
+  // of the sums is one too.
   std::vector<std::vector<uint32_t>> partitions;
-  std::array<const GroupPdb*, 33> table_of_size{};
 };
 
 struct Node {
@@ -95,7 +94,7 @@ int lower_bound(const Shared& sh, const Node& n, int h, int budget) {
     for (size_t b = 0; b < blocks.size() && sum_blocks <= budget; ++b) {
       const uint32_t m = blocks[b] & cubes;
       if (m == 0) continue;
-      const GroupPdb* t = sh.table_of_size[std::popcount(m)];
+      const GroupPdb* t = sh.groups->by_size[std::popcount(m)];
       sum_blocks += t->lookup(base * t->stride() + GroupPdb::part(m, n.cells));
     }
     sum_blocks += (sum_blocks & 1) != par ? 1 : 0;
@@ -262,7 +261,6 @@ IdaResult ida_solve(const State& from, const State& to, const IdaOptions& opt) {
           if (m & (m - 1)) needed.push_back(m & (m - 1));  // the block holding the blank
         }
       groups = group_tables(to, needed, opt.cache_dir);
-      for (const GroupPdb& t : groups.tables) sh.table_of_size[t.k()] = &t;
       sh.groups = &groups;
       sh.group_count = static_cast<int>(masks.size());
       for (int g = 0; g < sh.group_count; ++g) {

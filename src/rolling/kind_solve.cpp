@@ -81,9 +81,7 @@ uint64_t binomial(uint64_t n, uint64_t k) {
 }  // namespace
 
 KindSolution kind_solve(const KindState& from, const Pattern& goal, const KindSolveOptions& opt) {
-  if (!(from.board == goal.board))
-    throw ArgumentError("to", fmt::format("goal pattern {} is a {} board, but the start state is a {} board",
-                                          goal.text, format_board(goal.board), format_board(from.board)));
+  require_same_board(from, goal);
   const KindPacking pk(from);
   KindSolution sol;
   LayerBudget budget(opt.memory_limit, "the search from the start did not meet the goal");

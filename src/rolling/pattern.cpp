@@ -41,6 +41,12 @@ bool Pattern::exact() const {
   return true;
 }
 
+void require_same_board(const KindState& from, const Pattern& goal) {
+  if (!(from.board == goal.board))
+    throw ArgumentError("to", fmt::format("goal pattern {} is a {} board, but the start state is a {} board",
+                                          goal.text, format_board(goal.board), format_board(from.board)));
+}
+
 bool is_classic_pattern(std::string_view goal) { return goal.find_first_of("?*KCG") != std::string_view::npos; }
 
 Pattern parse_pattern(std::string_view text, unsigned kinds) {

@@ -36,4 +36,7 @@ Pattern parse_pattern(std::string_view text, unsigned kinds);
 // top colour K, C, G): such goals go to the pattern solver, the others keep the classic engines.
 bool is_classic_pattern(std::string_view goal);
 
+// ArgumentError (subject "to", as board.hpp:require_same_board) when the pattern's board differs.
+void require_same_board(const KindState& from, const Pattern& goal);
+
 }  // namespace cw::rolling
