@@ -29,6 +29,7 @@ void register_hoffman(CLI::App& app) {
   register_hoffman_layers(*cmd);
   register_hoffman_merge(*cmd);
   register_hoffman_symmetries(*cmd);
+  register_hoffman_conquer(*cmd);
 }
 
 }  // namespace cw::cli

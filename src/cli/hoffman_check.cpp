@@ -23,7 +23,7 @@ void register_hoffman_check(CLI::App& hoffman) {
   cmd->add_flag("--ignore-side-condition", request.ignore_side_condition, "accept lengths violating (n+1)*a > a+b+...");
   cmd->callback([opt] {
     // A malformed grid (subject "grid", the positional argument) is reported in the engine's words.
-    hoffman_emit(opt->common, naming_options({{"lengths", "--lengths"}}, [&] { return report::hoffman_check(opt->request); }));
+    hoffman_emit(opt->common, naming_options({{"lengths", "--lengths"}, {"draw", "--svg"}}, [&] { return report::hoffman_check(opt->request); }));
   });
 }
 

@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <climits>
+#include <cstdint>
 #include <cstdlib>
 #include <map>
 #include <tuple>
@@ -367,6 +369,64 @@ CdclResult find_packings_cdcl(const Lengths& lengths, const std::vector<Symmetry
   return r;
 }
 
+struct CubeSolver::Formula {
+  Lengths lengths;
+  CaDiCaL::Solver base;  // never solved: copy() wants it untouched by search
+  std::unique_ptr<CaDiCaL::Solver> batch;  // the copy solving the current batch
+  Encoding e;
+  int variables = 0;
+  uint64_t clauses = 0;
+};
+
+CubeSolver::CubeSolver(const Lengths& lengths, const std::vector<Symmetry>& invariant)
+    : formula_(std::make_unique<Formula>()) {
+  formula_->lengths = lengths;
+  configure(formula_->base, CdclOptions{});
+  Cnf f(formula_->base);
+  formula_->e = encode(lengths, f);
+  if (invariant.empty()) fix_cell0(formula_->e, f);
+  add_invariance(formula_->e, invariant, f);
+  formula_->variables = f.vars();
+  formula_->clauses = f.clauses();
+}
+
+CubeSolver::~CubeSolver() = default;
+int CubeSolver::variables() const { return formula_->variables; }
+
+void CubeSolver::fresh_copy() {
+  formula_->batch = std::make_unique<CaDiCaL::Solver>();
+  formula_->base.copy(*formula_->batch);
+}
+uint64_t CubeSolver::clauses() const { return formula_->clauses; }
+
+CdclResult CubeSolver::solve(const std::vector<CellOrientation>& cube, uint64_t conflict_limit,
+                             const std::function<bool(uint64_t)>& keep_going) {
+  const Encoding& e = formula_->e;
+  const auto& T = orientations(e.n);
+  if (!formula_->batch) fresh_copy();
+  CaDiCaL::Solver& solver = *formula_->batch;
+  Monitor monitor(keep_going);
+  solver.connect_terminator(&monitor);
+  solver.connect_learner(&monitor);
+  for (const CellOrientation& fix : cube)
+    for (int a = 0; a < e.n; ++a) solver.assume(e.ln[fix.cell][a][T.perm[fix.orientation][a]]);
+  solver.limit("conflicts", static_cast<int>(std::min<uint64_t>(conflict_limit, INT32_MAX)));
+  const int status = solver.solve();
+  CdclResult r;
+  r.exhausted = status == 20;
+  if (status == 10) {
+    Grid g = decode(e, solver);
+    if (!is_valid_packing(g, formula_->lengths)) throw RunError("internal: the solver's grid fails the exact checker");
+    r.grid = g;
+  }
+  solver.disconnect_terminator();
+  solver.disconnect_learner();
+  r.conflicts = monitor.conflicts();
+  r.variables = formula_->variables;
+  r.clauses = formula_->clauses;
+  return r;
+}
+
 std::vector<Grid> all_packings_cdcl(const Lengths& lengths, const std::vector<Symmetry>& invariant,
                                     bool fix_cell0_orientation) {
   CaDiCaL::Solver solver;
@@ -411,6 +471,16 @@ CdclResult find_packings_cdcl(const Lengths&, const std::vector<Symmetry>&, cons
 std::vector<Grid> all_packings_cdcl(const Lengths&, const std::vector<Symmetry>&, bool) {
   throw RunError(kCdclUnavailable);
 }
+
+struct CubeSolver::Formula {};
+CubeSolver::CubeSolver(const Lengths&, const std::vector<Symmetry>&) { throw RunError(kCdclUnavailable); }
+CubeSolver::~CubeSolver() = default;
+void CubeSolver::fresh_copy() {}
+CdclResult CubeSolver::solve(const std::vector<CellOrientation>&, uint64_t, const std::function<bool(uint64_t)>&) {
+  throw RunError(kCdclUnavailable);
+}
+int CubeSolver::variables() const { return 0; }
+uint64_t CubeSolver::clauses() const { return 0; }
 
 }  // namespace cw::hoffman
 

@@ -3,6 +3,7 @@
 #pragma once
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -59,5 +60,37 @@ CdclResult find_packings_cdcl(const Lengths& lengths, const std::vector<Symmetry
 // blocking each solution found: for small dimensions, where tests compare it with the engine.
 std::vector<Grid> all_packings_cdcl(const Lengths& lengths, const std::vector<Symmetry>& invariant,
                                     bool fix_cell0);
+
+// One cell's orientation, fixed (a cube of cube-and-conquer is a few of these).
+struct CellOrientation {
+  int cell = 0;
+  int orientation = 0;
+};
+
+// One space as one formula, solved cube by cube: every grid (cell 0 fixed to the identity), or
+// those invariant under the group the given symmetries generate. Cubes run in batches: each batch
+// on a fresh copy of the formula, its cubes one after another under their cells' orientations as
+// assumptions, keeping what the solver learned within the batch. A cube's outcome under a
+// conflict budget is then a function of its batch and the cubes solved before it there, the same
+// whichever process solves the batch (CaDiCaL is deterministic).
+class CubeSolver {
+ public:
+  CubeSolver(const Lengths& lengths, const std::vector<Symmetry>& invariant);
+  ~CubeSolver();
+  CubeSolver(const CubeSolver&) = delete;
+  CubeSolver& operator=(const CubeSolver&) = delete;
+  // Starts a batch: later cubes forget what earlier ones learned.
+  void fresh_copy();
+  // grid: a packing inside the cube (verified by the exact checker); exhausted: the cube holds no
+  // packing; neither: conflict_limit conflicts were spent (or keep_going said stop) first.
+  CdclResult solve(const std::vector<CellOrientation>& cube, uint64_t conflict_limit,
+                   const std::function<bool(uint64_t conflicts)>& keep_going);
+  int variables() const;
+  uint64_t clauses() const;
+
+ private:
+  struct Formula;
+  std::unique_ptr<Formula> formula_;
+};
 
 }  // namespace cw::hoffman

@@ -316,13 +316,13 @@ CountResult merge_counts(const std::vector<Json>& parts) {
       throw InputError("merge: not the JSON result of a count");
     if (!field(p, "complete", &Json::is_boolean, "boolean").get<bool>())
       throw InputError("merge: a shard result is not complete");
-    const int dim = static_cast<int>(int_field(p, "dim", kMinDim, kMaxDim));
+    const int dim = static_cast<int>(int_field(p, "dim", kMinDim, kMaxSearchDim));
     const Json& lengths = field(p, "lengths", &Json::is_array, "array");
     const std::string order = field(p, "order", &Json::is_string, "string").get<std::string>();
     if (order != "lex" && order != "wave" && order != "shells")
       throw InputError(fmt::format("merge: unknown cell order '{}'", printable(order)));
     const int64_t shards = int_field(p, "shards", 1, INT32_MAX);
-    const int64_t split = int_field(p, "split_depth", 0, kMaxCells);
+    const int64_t split = int_field(p, "split_depth", 0, kMaxSearchCells);
     const int64_t shard = int_field(p, "shard", 0, shards - 1);
     Json id = {dim, lengths, order, shards, split};
     if (first.is_null()) {

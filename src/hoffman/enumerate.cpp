@@ -69,10 +69,10 @@ __extension__ typedef unsigned __int128 Key;  // GCC's 128-bit integer, not ISO 
 
 struct KeyTables {
   int n, N, G;
-  std::vector<std::array<uint8_t, kMaxCells>> shift;  // per symmetry: bit position of each cell's image
-  std::vector<std::array<uint8_t, kMaxOrientations>> om;
+  std::vector<std::array<uint8_t, kMaxSearchCells>> shift;  // per symmetry: bit position of each cell's image
+  std::vector<std::array<uint8_t, kMaxSearchOrientations>> om;
   std::vector<char> rotation, fixes_corner;
-  std::array<uint8_t, kMaxOrientations> dual_code{};
+  std::array<uint8_t, kMaxSearchOrientations> dual_code{};
 };
 
 const KeyTables& key_tables(int n) {
@@ -83,10 +83,10 @@ const KeyTables& key_tables(int n) {
     const auto& G = symmetry_group(n);
     t.G = G.size();
     for (int s = 0; s < G.size(); ++s) {
-      std::array<uint8_t, kMaxCells> sh{};
+      std::array<uint8_t, kMaxSearchCells> sh{};
       for (int c = 0; c < t.N; ++c) sh[c] = static_cast<uint8_t>(3 * (t.N - 1 - G.cell_image(s, c)));
       t.shift.push_back(sh);
-      std::array<uint8_t, kMaxOrientations> om{};
+      std::array<uint8_t, kMaxSearchOrientations> om{};
       for (int o = 0; o < orientations(n).count; ++o) om[o] = static_cast<uint8_t>(G.orientation_image(s, o));
       t.om.push_back(om);
       t.rotation.push_back(G.is_rotation(s));

@@ -128,7 +128,7 @@ class DynamicSearch {
     }
     if (best < 0 || best_count == 0) return true;  // dead end (or nothing ready: impossible)
     const uint32_t options = cand_[best];
-    int order[kMaxOrientations], k = 0;
+    int order[kMaxSearchOrientations], k = 0;
     for (uint32_t r = options; r; r &= r - 1) order[k++] = __builtin_ctz(r);
     if (rng_) {  // randomized value order (restart strategy): Fisher-Yates with xorshift
       for (int i = k - 1; i > 0; --i) {
@@ -169,7 +169,7 @@ class DynamicSearch {
       if (!ok) break;
       const int c2 = G.cell_image(h, c), o2 = G.orientation_image(h, o);
       const Symmetry& y = G[h];
-      int64_t lo2[kMaxDim];
+      int64_t lo2[kMaxSearchDim];
       for (int d = 0; d < n_; ++d) lo2[y.perm[d]] = y.flip[d] ? side_ - hi_[c][d] : lo_[c][d];
       if (placed_[c2]) {  // an earlier image in this step (orbit shorter than |H|)
         if (grid_.cell[c2] != o2) ok = false;
@@ -294,13 +294,13 @@ class DynamicSearch {
   int64_t side_;
   std::vector<int> hsyms_;  // indices (in symmetry_group(n)) of the non-identity elements of H
   LineTables t_;
-  int16_t line_[kMaxCells][kMaxDim], pred_[kMaxCells][kMaxDim], succ_[kMaxCells][kMaxDim];
-  int need_[kMaxCells] = {}, have_[kMaxCells] = {};
+  int16_t line_[kMaxSearchCells][kMaxSearchDim], pred_[kMaxSearchCells][kMaxSearchDim], succ_[kMaxSearchCells][kMaxSearchDim];
+  int need_[kMaxSearchCells] = {}, have_[kMaxSearchCells] = {};
   std::vector<std::vector<int16_t>> neigh_;
-  uint8_t mask_[kMaxDim][kMaxCells] = {};
-  int64_t lo_[kMaxCells][kMaxDim] = {}, hi_[kMaxCells][kMaxDim] = {};
-  uint32_t cand_[kMaxCells] = {};
-  uint8_t placed_[kMaxCells] = {}, is_ready_[kMaxCells] = {};
+  uint8_t mask_[kMaxSearchDim][kMaxSearchCells] = {};
+  int64_t lo_[kMaxSearchCells][kMaxSearchDim] = {}, hi_[kMaxSearchCells][kMaxSearchDim] = {};
+  uint32_t cand_[kMaxSearchCells] = {};
+  uint8_t placed_[kMaxSearchCells] = {}, is_ready_[kMaxSearchCells] = {};
   std::vector<int> ready_;
   std::vector<Frame> frames_;
   int depth_ = 0, deepest_ = 0, placed_count_ = 0;

@@ -9,8 +9,8 @@ namespace cw::hoffman {
 namespace {
 
 struct Row {
-  uint8_t x[kMaxDim], y[kMaxDim];  // length indices along x and y per column
-  int64_t xlo[kMaxDim], xhi[kMaxDim];
+  uint8_t x[kMaxSearchDim], y[kMaxSearchDim];  // length indices along x and y per column
+  int64_t xlo[kMaxSearchDim], xhi[kMaxSearchDim];
   uint32_t ybits;  // bit (col*n + y length): for the column constraint
 };
 
@@ -81,8 +81,8 @@ LayerCounts count_layers(const Lengths& L, bool with_layers) {
   // (as in the engine); otherwise every earlier pair is tested.
   const bool adjacent = L.l[n - 1] < L.l[0] + L.l[1];
   struct State {
-    const Row* chosen[kMaxDim];
-    int64_t ystart[kMaxDim][kMaxDim + 1];
+    const Row* chosen[kMaxSearchDim];
+    int64_t ystart[kMaxSearchDim][kMaxSearchDim + 1];
     uint64_t count = 0, nodes = 0;
   };
   auto fits = [&](const State& st, int j, const Row& r) {
@@ -100,13 +100,13 @@ LayerCounts count_layers(const Lengths& L, bool with_layers) {
   };
   std::function<void(State&, int, uint32_t)> rec = [&](State& st, int j, uint32_t used) {
     // Enumerate the y patterns allowed by the columns' used lengths.
-    int free_len[kMaxDim][kMaxDim], nfree[kMaxDim];
+    int free_len[kMaxSearchDim][kMaxSearchDim], nfree[kMaxSearchDim];
     for (int col = 0; col < n; ++col) {
       nfree[col] = 0;
       for (int y = 0; y < n; ++y)
         if (!(used >> (col * n + y) & 1)) free_len[col][nfree[col]++] = y;
     }
-    int idx[kMaxDim] = {};
+    int idx[kMaxSearchDim] = {};
     while (true) {
       uint32_t bits = 0;
       for (int col = 0; col < n; ++col) bits |= 1u << (col * n + free_len[col][idx[col]]);

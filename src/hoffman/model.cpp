@@ -11,6 +11,12 @@
 namespace cw::hoffman {
 namespace {
 constexpr std::string_view kCodes = "0123456789ABCDEFGHIJKLMN";
+// Characters per cell: one code up to 24 orientations, two (base 24) in 5D.
+int code_width(int n) { return n >= 5 ? 2 : 1; }
+std::string grid_text_code(int o, int width) {
+  return width == 2 ? std::string{kCodes[static_cast<size_t>(o) / kCodes.size()], kCodes[static_cast<size_t>(o) % kCodes.size()]}
+                    : std::string{kCodes[static_cast<size_t>(o)]};
+}
 
 std::string sum_name(unsigned mask) {
   std::string s;
@@ -37,15 +43,17 @@ std::string Lengths::str() const {
   return s;
 }
 
-void validate_dimension(int dim) {
-  if (dim < kMinDim || dim > kMaxDim)
+void validate_dimension(int dim, int max_dim) {
+  if (dim >= kMinDim && dim <= max_dim) return;
+  if (max_dim == kMaxSearchDim)
     throw InputError(fmt::format("unsupported dimension {}: the engine handles dimensions 2, 3 and 4 "
                                  "(n = 5 has 3125 cells and 120 orientations; see docs/hoffman.md)",
                                  dim));
+  throw InputError(fmt::format("unsupported dimension {}: dimensions 2 to {} only", dim, max_dim));
 }
 
 Lengths parse_lengths(std::string_view text, int dim) {
-  validate_dimension(dim);
+  validate_dimension(dim, kMaxDim);
   Lengths L;
   L.n = dim;
   int count = 0;
@@ -82,7 +90,7 @@ std::string side_condition_failure(const Lengths& L) {
 }
 
 void validate_lengths(const Lengths& L, bool allow_side_violation) {
-  validate_dimension(L.n);
+  validate_dimension(L.n, kMaxDim);
   for (int i = 0; i < L.n; ++i) {
     if (L.l[i] <= 0)
       throw InputError(fmt::format("lengths must be positive: {} = {}", length_name(i), L.l[i]));
@@ -102,12 +110,14 @@ void validate_lengths(const Lengths& L, bool allow_side_violation) {
 }
 
 Lengths default_lengths(int dim) {
-  validate_dimension(dim);
+  validate_dimension(dim, kMaxDim);
   Lengths L;
   L.n = dim;
-  if (dim == 2) L.l = {10, 11, 0, 0};
-  if (dim == 3) L.l = {10, 11, 12, 0};
+  if (dim == 2) L.l = {10, 11};
+  if (dim == 3) L.l = {10, 11, 12};
   if (dim == 4) L.l = {1000, 1001, 1003, 1007};
+  // Offsets 0,1,2,4,8: a set's sum names its size (the ten-thousands) and its members (binary).
+  if (dim == 5) L.l = {10000, 10001, 10002, 10004, 10008};
   return L;
 }
 
@@ -157,7 +167,7 @@ const OrientationTable& orientations(int n) {
     }
     return t;
   }();
-  validate_dimension(n);
+  validate_dimension(n, kMaxDim);
   return tables[n];
 }
 
@@ -236,7 +246,7 @@ CheckResult check_grid(const Grid& g, const Lengths& L) {
         if (seen[i] != 1) {
           r.lines_ok = false;
           r.line_problem = fmt::format("the line along axis {} through {} holds length {} {} times",
-                                       "xyzw"[d], cell_name(g.n, c), length_name(i), seen[i]);
+                                       "xyzwv"[d], cell_name(g.n, c), length_name(i), seen[i]);
           break;
         }
     }
@@ -275,13 +285,15 @@ Grid dual(const Grid& g) {
 std::string grid_text(const Grid& g) {
   std::string s;
   const int N = g.cells();
+  const int w = code_width(g.n);
   for (int c = 0; c < N; ++c) {
     if (c > 0) {
-      if (g.n >= 4 && c % (g.n * g.n * g.n) == 0) s += '|';
+      if (g.n >= 5 && c % (g.n * g.n * g.n * g.n) == 0) s += '#';
+      else if (g.n >= 4 && c % (g.n * g.n * g.n) == 0) s += '|';
       else if (g.n >= 3 && c % (g.n * g.n) == 0) s += '/';
       else if (c % g.n == 0) s += ',';
     }
-    s += kCodes[g.cell[c]];
+    s += grid_text_code(g.cell[c], w);
   }
   return s;
 }
@@ -290,31 +302,35 @@ Grid parse_grid(std::string_view text) {
   std::string codes, seps;
   for (char ch : text) {
     if (ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r') continue;
-    if (ch == ',' || ch == '/' || ch == '|') {
+    if (ch == ',' || ch == '/' || ch == '|' || ch == '#') {
       seps += ch;
       continue;
     }
     char up = (ch >= 'a' && ch <= 'z') ? static_cast<char>(ch - 'a' + 'A') : ch;
     if (kCodes.find(up) == std::string_view::npos)
       throw InputError(fmt::format("malformed grid: '{}' is not an orientation code (0-9, A-N) or a "
-                                   "separator (, / |)", printable(std::string_view(&ch, 1))));
+                                   "separator (, / | #)", printable(std::string_view(&ch, 1))));
     codes += up;
   }
   int n = 0;
   for (int k = kMinDim; k <= kMaxDim; ++k)
-    if (static_cast<int>(codes.size()) == cell_count(k)) n = k;
+    if (static_cast<int>(codes.size()) == cell_count(k) * code_width(k)) n = k;
   if (n == 0)
-    throw InputError(fmt::format("malformed grid: {} orientation codes; a grid has 4 (2D), 27 (3D) or "
-                                 "256 (4D)", codes.size()));
+    throw InputError(fmt::format("malformed grid: {} orientation codes; a grid has 4 (2D), 27 (3D), "
+                                 "256 (4D) or 3125 two-character codes (5D)", codes.size()));
   Grid g;
   g.n = n;
   const auto& T = orientations(n);
+  const int w = code_width(n);
   for (int c = 0; c < g.cells(); ++c) {
-    const int o = static_cast<int>(kCodes.find(codes[c]));
+    int o = 0;
+    for (int k = 0; k < w; ++k) o = o * static_cast<int>(kCodes.size()) + static_cast<int>(kCodes.find(codes[c * w + k]));
     if (o >= T.count)
       throw InputError(fmt::format("malformed grid: code '{}' at cell {} is not one of the {} "
-                                   "orientations of dimension {} (0-{})",
-                                   codes[c], cell_name(n, c), T.count, n, kCodes[T.count - 1]));
+                                   "orientations of dimension {} ({}-{})",
+                                   codes.substr(static_cast<size_t>(c * w), static_cast<size_t>(w)), cell_name(n, c),
+                                   T.count, n, std::string(static_cast<size_t>(w), '0'),
+                                   grid_text_code(T.count - 1, w)));
     g.cell[c] = static_cast<uint8_t>(o);
   }
   // Separators are optional, but when given they must be exactly those grid_text writes.
@@ -326,8 +342,9 @@ Grid parse_grid(std::string_view text) {
         compact += (ch >= 'a' && ch <= 'z') ? static_cast<char>(ch - 'a' + 'A') : ch;
     if (compact != grid_text(g))
       throw InputError(fmt::format("malformed grid: separators misplaced; a {}D grid is written "
-                                   "with {} codes per row separated by ','{}{}",
-                                   n, n, n >= 3 ? ", layers by '/'" : "", n >= 4 ? ", blocks by '|'" : ""));
+                                   "with {} codes per row separated by ','{}{}{}",
+                                   n, n, n >= 3 ? ", layers by '/'" : "", n >= 4 ? ", blocks by '|'" : "",
+                                   n >= 5 ? ", 4D blocks by '#'" : ""));
   }
   return g;
 }

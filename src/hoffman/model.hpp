@@ -14,9 +14,14 @@
 namespace cw::hoffman {
 
 constexpr int kMinDim = 2;
-constexpr int kMaxDim = 4;
-constexpr int kMaxCells = 256;        // 4^4
-constexpr int kMaxOrientations = 24;  // 4!
+// The model (lengths, grids, the exact checker, the CNF) goes to n = 5; the search engines, the
+// symmetry tables and the verbs built on them stop at n = 4, and size their tables by that.
+constexpr int kMaxDim = 5;
+constexpr int kMaxCells = 3125;        // 5^5
+constexpr int kMaxOrientations = 120;  // 5!
+constexpr int kMaxSearchDim = 4;
+constexpr int kMaxSearchCells = 256;        // 4^4
+constexpr int kMaxSearchOrientations = 24;  // 4!
 constexpr int64_t kMaxLength = 1'000'000'000'000;  // keeps every sum of lengths far from overflow
 
 // Box side lengths l[0] < ... < l[n-1] (called a, b, c, d in messages).
@@ -30,15 +35,17 @@ struct Lengths {
 
 // Parses "10,11,12"; throws InputError for malformed numbers or a count other than dim.
 Lengths parse_lengths(std::string_view text, int dim);
-// Throws InputError unless 2 <= dim <= 4 ("unsupported dimension ...").
-void validate_dimension(int dim);
+// Throws InputError unless 2 <= dim <= max_dim ("unsupported dimension ..."): 4 for the search
+// engines, kMaxDim for the model itself.
+void validate_dimension(int dim, int max_dim = kMaxSearchDim);
 // Throws InputError when lengths are not positive, not strictly increasing, or violate the side
 // condition (n+1)*l[0] > l[0]+...+l[n-1] (naming the failing inequality). With
 // allow_side_violation the side condition is not enforced (only for experiments).
 void validate_lengths(const Lengths& lengths, bool allow_side_violation = false);
 // The side condition's check alone: empty when it holds, else the failing inequality in words.
 std::string side_condition_failure(const Lengths& lengths);
-// 10,11,12 in 3D; 1000,1001,1003,1007 in 4D (no two sets of lengths have equal sums); 10,11 in 2D.
+// 10,11,12 in 3D; 1000,1001,1003,1007 in 4D; 10000,10001,10002,10004,10008 in 5D (in 4D and 5D
+// no two sets of lengths have equal sums); 10,11 in 2D.
 Lengths default_lengths(int dim);
 // Equalities between sums of two disjoint sets of lengths, e.g. "a+d = b+c"; empty if none.
 std::vector<std::string> length_coincidences(const Lengths& lengths);
@@ -96,7 +103,8 @@ bool is_valid_packing(const Grid& grid, const Lengths& lengths);
 Grid dual(const Grid& grid);
 
 // Canonical text: one code per cell (0-9 then A-N), x fastest; rows separated by ',', layers by
-// '/', 3D blocks by '|'. E.g. 2D "01,10".
+// '/', 3D blocks by '|'. E.g. 2D "01,10". In 5D (120 orientations) each code is two characters,
+// 24 * first + second, and 4D blocks are separated by '#'.
 std::string grid_text(const Grid& grid);
 // Parses grid_text's form (spaces ignored); the dimension follows from the number of codes.
 // Throws InputError ("malformed grid: ...").

@@ -90,7 +90,7 @@ int Engine::candidates(int depth, uint8_t* out) {
   while (allowed) {
     const int o = __builtin_ctz(allowed);
     allowed &= allowed - 1;
-    int64_t hi[kMaxDim];
+    int64_t hi[kMaxSearchDim];
     for (int d = 0; d < n_; ++d) hi[d] = lo_[c][d] + t_.len[o][d];
     bool ok = true;
     for (int16_t m : near) {
@@ -149,7 +149,7 @@ bool Engine::rec(int depth) {
     }
   }
   if (depth == N_) return h.on_leaf(grid_);
-  uint8_t buf[kMaxOrientations];
+  uint8_t buf[kMaxSearchOrientations];
   const int k = candidates(depth, buf);
   if (!resuming_) nodes_ += k;  // a resumed path's nodes were counted before the checkpoint
   const int start = resuming_ ? h.resume[depth] : 0;
@@ -263,7 +263,7 @@ TreeEstimate estimate_tree(const Lengths& L, uint64_t probes, uint64_t seed, boo
   TreeEstimate r;
   r.probes = probes;
   double sum = 0, sum2 = 0, lsum = 0, lsum2 = 0, depth = 0;
-  uint8_t buf[kMaxOrientations];
+  uint8_t buf[kMaxSearchOrientations];
   const int N = e.cells();
   for (uint64_t p = 0; p < probes; ++p) {
     // One random path: the product of the branching factors seen so far estimates the number

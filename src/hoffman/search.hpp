@@ -29,9 +29,9 @@ inline const char* order_name(CellOrder order) {  // "lex", "wave" or "shells"
 // bit[o][d] = 1 << (index of that length), allow[d][used] = orientations whose length along d
 // is not yet used on a line holding the lengths `used` (every line takes each length once).
 struct LineTables {
-  int64_t len[kMaxOrientations][kMaxDim];
-  uint8_t bit[kMaxOrientations][kMaxDim];
-  uint32_t allow[kMaxDim][1 << kMaxDim];
+  int64_t len[kMaxSearchOrientations][kMaxSearchDim];
+  uint8_t bit[kMaxSearchOrientations][kMaxSearchDim];
+  uint32_t allow[kMaxSearchDim][1 << kMaxSearchDim];
   void build(const Lengths& L);
 };
 
@@ -76,17 +76,17 @@ class Engine {
   int n_, N_, O_;
   std::vector<int> order_;
   LineTables t_;
-  int16_t line_[kMaxCells][kMaxDim];            // line id along d (cell with coord d zeroed)
-  int16_t pred_[kMaxCells][kMaxDim];            // previous cell along d or -1
+  int16_t line_[kMaxSearchCells][kMaxSearchDim];            // line id along d (cell with coord d zeroed)
+  int16_t pred_[kMaxSearchCells][kMaxSearchDim];            // previous cell along d or -1
   std::vector<std::vector<int16_t>> near_, far_;  // earlier cells tested now / at the leaf
-  uint8_t mask_[kMaxDim][kMaxCells]{};
-  int64_t lo_[kMaxCells][kMaxDim]{}, hi_[kMaxCells][kMaxDim]{};
+  uint8_t mask_[kMaxSearchDim][kMaxSearchCells]{};
+  int64_t lo_[kMaxSearchCells][kMaxSearchDim]{}, hi_[kMaxSearchCells][kMaxSearchDim]{};
   Grid grid_;
   int first_fixed_ = -1;
   bool poll_ = false, stop_ = false;
   uint64_t nodes_ = 0;
   const Hooks* hooks_ = nullptr;
-  int path_[kMaxCells + 1] = {};
+  int path_[kMaxSearchCells + 1] = {};
   uint64_t frontier_ = 0, next_tick_ = 0;
   bool resuming_ = false;
   int deepest_ = 0;

@@ -56,7 +56,7 @@ SymmetryGroup::SymmetryGroup(int n) : n_(n) {
   const int N = cell_count(n);
   for (const auto& s : syms_) {
     rotation_.push_back(s.is_rotation());
-    std::array<uint8_t, kMaxCells> cm{};
+    std::array<uint8_t, kMaxSearchCells> cm{};
     for (int c = 0; c < N; ++c) {
       auto x = cell_coords(n, c);
       std::array<int, kMaxDim> y{};
@@ -64,7 +64,7 @@ SymmetryGroup::SymmetryGroup(int n) : n_(n) {
       cm[c] = static_cast<uint8_t>(cell_index(n, y));
     }
     cell_map_.push_back(cm);
-    std::array<uint8_t, kMaxOrientations> om{};
+    std::array<uint8_t, kMaxSearchOrientations> om{};
     for (int o = 0; o < T.count; ++o) {
       // The length along axis d now lies along perm[d]; reflections do not change lengths.
       std::array<uint8_t, kMaxDim> q{};

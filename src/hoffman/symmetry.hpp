@@ -45,8 +45,8 @@ class SymmetryGroup {
   int n_;
   std::vector<Symmetry> syms_;
   std::vector<bool> rotation_;
-  std::vector<std::array<uint8_t, kMaxCells>> cell_map_;        // where each cell goes
-  std::vector<std::array<uint8_t, kMaxOrientations>> orient_map_;  // what each orientation becomes
+  std::vector<std::array<uint8_t, kMaxSearchCells>> cell_map_;        // where each cell goes
+  std::vector<std::array<uint8_t, kMaxSearchOrientations>> orient_map_;  // what each orientation becomes
 };
 const SymmetryGroup& symmetry_group(int n);
 

@@ -105,6 +105,24 @@ Document hoffman_search(const HoffmanSearchRequest& request);  // stats (count):
 // The same with mode "first", whatever the request says.
 Document hoffman_search_first(const HoffmanSearchRequest& request);
 
+// Cube-and-conquer over the whole space, cell 0 fixed (hoffman/conquer.hpp): the orientations of
+// the `depth` cells next to cell 0 make (n!)^depth cubes, each one solver call with a conflict
+// budget; refuted, a packing (verified), or open. Resumable from the checkpoint (per rank under
+// mpirun); a larger budget retries the open cubes. Ctrl-C saves and throws Interrupted.
+struct HoffmanConquerRequest {
+  int dim = 4;                         // 2, 3, 4 or 5
+  std::string lengths = {};            // empty: the default lengths of the dimension
+  std::vector<std::string> invariant = {};  // symmetries PERM:FLIPS; empty or {"none"}: every grid (cell 0 fixed)
+  int depth = 2;                       // cells whose orientations make the cubes
+  uint64_t cube_conflicts = 10000;     // budget per cube and call; > 0
+  uint64_t batch = 0;                  // cubes per copy of the formula; 0: n!
+  double time_limit = 0;               // seconds for this run; 0: no limit
+  std::string checkpoint = {};         // empty: none
+  double interval = 30;                // seconds between checkpoints
+  bool quiet = true;                   // false: progress on stderr
+};
+Document hoffman_conquer(const HoffmanConquerRequest& request);
+
 // Adds up the shard results of a count (the JSON documents of hoffman_search, mode "count").
 // A text that is not JSON throws ArgumentError with subject "documents[i]" (i from 0).
 struct HoffmanMergeRequest {

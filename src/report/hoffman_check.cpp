@@ -17,7 +17,9 @@ std::string box_text(const hoffman::Box& b, int n) {
 
 Document hoffman_check(const HoffmanCheckRequest& request) {
   const hoffman::Grid g = about_field("grid", [&] { return hoffman::parse_grid(request.grid); });
-  const auto L = hoffman_lengths(g.n, request.lengths, request.ignore_side_condition);
+  const auto L = hoffman_lengths(g.n, request.lengths, request.ignore_side_condition, hoffman::kMaxDim);
+  if (request.draw && g.n > hoffman::kMaxSearchDim)
+    throw ArgumentError("draw", fmt::format("a {}D grid has no picture (pictures go to 4D)", g.n));
   const auto r = hoffman::check_grid(g, L);
   const auto boxes = hoffman::place_boxes(g, L);
   std::string verdict = hoffman_verdict(r);
@@ -35,7 +37,7 @@ Document hoffman_check(const HoffmanCheckRequest& request) {
                      hoffman::cell_name(g.n, a), box_text(boxes[a], g.n), hoffman::cell_name(g.n, b),
                      box_text(boxes[b], g.n));
   }
-  if (r.lines_ok) {
+  if (r.lines_ok && g.n <= hoffman::kMaxSearchDim) {  // the symmetry tables stop at 4D
     j["canonical"] = hoffman::grid_text(hoffman::canonical_form(g));
     t += "canonical form: " + j["canonical"].get<std::string>() + "\n";
   }

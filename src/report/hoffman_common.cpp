@@ -2,8 +2,8 @@
 
 namespace cw::report {
 
-hoffman::Lengths hoffman_lengths(int dim, const std::string& text, bool allow_side_violation) {
-  about_field("dim", [&] { hoffman::validate_dimension(dim); });
+hoffman::Lengths hoffman_lengths(int dim, const std::string& text, bool allow_side_violation, int max_dim) {
+  about_field("dim", [&] { hoffman::validate_dimension(dim, max_dim); });
   return about_field("lengths", [&] {
     hoffman::Lengths L = text.empty() ? hoffman::default_lengths(dim) : hoffman::parse_lengths(text, dim);
     hoffman::validate_lengths(L, allow_side_violation);
@@ -31,6 +31,13 @@ Json hoffman_lengths_json(const hoffman::Lengths& L) {
 
 std::string hoffman_verdict(const hoffman::CheckResult& r) {
   return r.valid() ? "valid packing" : r.pseudo() ? "pseudo-solution" : "not a packing";
+}
+
+std::vector<hoffman::Symmetry> hoffman_invariant(const std::vector<std::string>& texts, int n) {
+  std::vector<hoffman::Symmetry> invariant;
+  if (texts == std::vector<std::string>{"none"}) return invariant;  // every grid
+  for (const auto& t : texts) invariant.push_back(about_field("invariant", [&] { return hoffman::parse_symmetry(t, n); }));
+  return invariant;
 }
 
 }  // namespace cw::report

@@ -3,15 +3,21 @@
 // codes are written in the JSON and the text.
 #pragma once
 #include <string>
+#include <vector>
 
 #include "core/json.hpp"
 #include "hoffman/model.hpp"
+#include "hoffman/symmetry.hpp"
 #include "report/document.hpp"
 
 namespace cw::report {
 
-// dim and lengths validated (subjects "dim", "lengths"); empty text: the default lengths.
-hoffman::Lengths hoffman_lengths(int dim, const std::string& text, bool allow_side_violation = false);
+// dim and lengths validated (subjects "dim", "lengths"); empty text: the default lengths. max_dim:
+// the largest dimension the verb takes (the search engines' 4, or the model's 5).
+hoffman::Lengths hoffman_lengths(int dim, const std::string& text, bool allow_side_violation = false,
+                                 int max_dim = hoffman::kMaxSearchDim);
+// Symmetries PERM:FLIPS (subject "invariant"); {"none"} or none at all: every grid.
+std::vector<hoffman::Symmetry> hoffman_invariant(const std::vector<std::string>& texts, int n);
 // "0=abc 1=acb ..." for the text reports.
 std::string hoffman_code_legend(int dim);
 // [10, 11, 12] for JSON.

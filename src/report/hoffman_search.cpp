@@ -25,19 +25,12 @@ hoffman::SearchMode parse_mode(const std::string& text) {
   throw ArgumentError("mode", fmt::format("'{}' is not a search mode (first, count or estimate)", printable(text)));
 }
 
-std::vector<hoffman::Symmetry> parse_invariant(const std::vector<std::string>& texts, int n) {
-  std::vector<hoffman::Symmetry> invariant;
-  if (texts == std::vector<std::string>{"none"}) return invariant;  // every grid
-  for (const auto& t : texts) invariant.push_back(about_field("invariant", [&] { return hoffman::parse_symmetry(t, n); }));
-  return invariant;
-}
-
 hoffman::SearchSettings settings_of(const HoffmanSearchRequest& request, int n) {
   hoffman::SearchSettings s;
   s.mode = parse_mode(request.mode);
   if (!request.method.empty()) s.method = about_field("method", [&] { return hoffman::parse_method(request.method); });
   if (!request.order.empty()) s.order = about_field("order", [&] { return hoffman::parse_order(request.order); });
-  if (!request.invariant.empty()) s.invariant = parse_invariant(request.invariant, n);
+  if (!request.invariant.empty()) s.invariant = hoffman_invariant(request.invariant, n);
   s.symmetric = request.symmetric;
   s.restart_nodes = request.restarts;
   if (request.start == "construction") s.from_construction = true;

@@ -43,8 +43,8 @@ TEST(HoffmanGeometry, SmallCasesByHand) {
   ASSERT_EQ(o.size(), 1u);
   EXPECT_EQ(o[0].a, 0);
   EXPECT_EQ(o[0].b, 1);
-  EXPECT_EQ(o[0].region.lo, (std::array<int64_t, 4>{1, 0, 0, 0}));
-  EXPECT_EQ(o[0].region.hi, (std::array<int64_t, 4>{2, 2, 2, 0}));
+  EXPECT_EQ(o[0].region.lo, (std::array<int64_t, kMaxDim>{1, 0, 0, 0, 0}));
+  EXPECT_EQ(o[0].region.hi, (std::array<int64_t, kMaxDim>{2, 2, 2, 0, 0}));
   const Coverage c = coverage(boxes, 3, 4);
   EXPECT_EQ(c.cube, 64);
   EXPECT_EQ(c.boxes, 17);

@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "core/error.hpp"
 #include "hoffman/symmetry.hpp"
 
@@ -29,7 +31,11 @@ TEST(HoffmanLengths, ValidationNamesTheProblem) {
   EXPECT_NE(bad("10,11,30", 3).find("side condition 4*a > a+b+c fails: 4*10 = 40 is not > 10+11+30 = 51"), std::string::npos);
   EXPECT_NE(bad("10,11", 3).find("2 values but dimension 3 needs 3"), std::string::npos);
   EXPECT_NE(bad("10,x,12", 3).find("'x' is not an integer"), std::string::npos);
-  EXPECT_NE(bad("10,11,12,13,14", 5).find("unsupported dimension 5"), std::string::npos);
+  EXPECT_NE(bad("10,11,12,13,14,15", 6).find("unsupported dimension 6"), std::string::npos);
+  EXPECT_NE(bad("10,11,12,13,14", 5).find("side condition 6*a"), std::string::npos);  // the model goes to 5D
+  EXPECT_EQ(bad("10000,10001,10002,10004,10008", 5), "");
+  EXPECT_NE(error_of([] { validate_dimension(5); }).find("unsupported dimension 5"), std::string::npos);  // the engines stop at 4
+  EXPECT_TRUE(length_coincidences(default_lengths(5)).empty());
   EXPECT_EQ(bad("1000,1001,1003,1007", 4), "");
 }
 
@@ -126,4 +132,32 @@ TEST(HoffmanSymmetry, SymmetriesPreserveValidityAndDualIsAnInvolution) {
   EXPECT_EQ(orbit_size(p), 2);
   EXPECT_EQ(orbit_size(p, true), 1);
   EXPECT_EQ(dual(dual(p)), p);
+}
+
+// 5D grids: two characters per code, '#' between 4D blocks; the text round-trips and the checker
+// runs (a grid with every line right still overlaps somewhere).
+TEST(HoffmanGrid5D, TextRoundTripsAndTheCheckerRuns) {
+  const auto& T = orientations(5);
+  EXPECT_EQ(T.count, 120);
+  Grid g;
+  g.n = 5;
+  for (int c = 0; c < g.cells(); ++c) {
+    const auto x = cell_coords(5, c);
+    int sum = 0;
+    for (int d = 0; d < 5; ++d) sum += x[d];
+    std::array<uint8_t, kMaxDim> p{};
+    for (int d = 0; d < 5; ++d) p[d] = static_cast<uint8_t>((d + sum) % 5);  // a cyclic shift: each line holds every length
+    g.cell[c] = static_cast<uint8_t>(T.index_of(p));
+  }
+  const std::string text = grid_text(g);
+  EXPECT_EQ(std::count(text.begin(), text.end(), '#'), 4);
+  EXPECT_EQ(parse_grid(text), g);
+  const CheckResult r = check_grid(g, default_lengths(5));
+  EXPECT_TRUE(r.lines_ok);
+  EXPECT_TRUE(r.contained);
+  EXPECT_FALSE(r.valid());
+  std::string bad = text;
+  bad[0] = '5';  // 5 * 24 + ... >= 120
+  EXPECT_NE(error_of([&] { parse_grid(bad); }).find("is not one of the 120 orientations of dimension 5 (00-4N)"),
+            std::string::npos);
 }

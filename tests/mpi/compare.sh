@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Runs the MPI jobs under `mpirun --oversubscribe -n 2` and `-n 3` on loopback and compares
 # them with the single-process answers: identical JSON for `macmahon sizes` and `roll analyze`
-# (also at -n 4, and after a SIGKILL and a resume), identical counts for `hoffman search --count`.
+# (also at -n 4, and after a SIGKILL and a resume), identical counts for `hoffman search --count`,
+# and the same cubes settled and packings found by `hoffman conquer` (3D, and the 4D whole space
+# with a small budget; also when a run stopped by its time limit is resumed).
 set -u
 bin=$(realpath "$1")
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
@@ -21,6 +23,18 @@ for n in 2 3; do
   run_mpi "$n" hoffman search --dim 3 --count --json -q | grep -E '"(corner_fixed|raw|complete|shard|shards)"' >hoff."$n"
   same "hoffman 3D count at -n $n" hoff.1 hoff."$n"
 done
+# conquer: every field but the timings and the rank count.
+conquer_fields() { grep -vE '"(seconds|core_seconds|refuted_per_core_hour|untried_core_hours|ranks)"'; }
+"$bin" hoffman conquer --dim 3 --depth 3 --json -q | conquer_fields >conq3.1
+"$bin" hoffman conquer --dim 4 --depth 1 --cube-conflicts 300 --json -q | conquer_fields >conq4.1
+for n in 2 3; do
+  run_mpi "$n" hoffman conquer --dim 3 --depth 3 --json -q | conquer_fields >conq3."$n"; same "hoffman conquer 3D at -n $n" conq3.1 conq3."$n"
+done
+run_mpi 2 hoffman conquer --dim 4 --depth 1 --cube-conflicts 300 --json -q | conquer_fields >conq4.2
+same "hoffman conquer 4D whole space at -n 2" conq4.1 conq4.2
+run_mpi 2 hoffman conquer --dim 4 --depth 1 --cube-conflicts 300 --json -q --checkpoint cq --time-limit 0.1 >/dev/null
+run_mpi 2 hoffman conquer --dim 4 --depth 1 --cube-conflicts 300 --json -q --checkpoint cq | conquer_fields >conq4.r
+same "hoffman conquer 4D at -n 2, stopped and resumed" conq4.1 conq4.r
 "$bin" roll analyze --board 2x4 --json -q --no-checkpoint >roll24.1
 run_mpi 4 roll analyze --board 2x4 --json -q --no-checkpoint >roll24.4; same "roll analyze 2x4 at -n 4" roll24.1 roll24.4
 # A distributed BFS killed with SIGKILL mid-run continues from its per-rank checkpoints.

@@ -297,7 +297,7 @@ def test_symmetries_attributes():
     (lambda: hoffman.enumerate(3, [10, 11]), "lengths: 2 values but dimension 3 needs 3"),
     (lambda: hoffman.enumerate(3, "10,12,11"), "lengths: lengths must be strictly increasing: b = 12 is not < c = 11"),
     (lambda: hoffman.check("01,1x"), "grid: malformed grid: 'x' is not an orientation code (0-9, A-N) or a separator "
-                                     "(, / |)"),
+                                     "(, / | #)"),
     (lambda: hoffman.check("01,10", [5, 50]), "lengths: side condition 3*a > a+b fails: 3*5 = 15 is not > 5+50 = 55 "
                                               "(boxes could lie 3 in a row, so the grid model does not apply)"),
     (lambda: hoffman.construct(3), "dim: no construction for dimension 3: the pinwheel is 2D and the nested "

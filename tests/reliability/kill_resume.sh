@@ -4,6 +4,7 @@
 # uninterrupted run. Usage: kill_resume.sh BINARY [KILLS] [BOARD | hoffman]
 # BOARD (e.g. 2x4): roll analyze. hoffman: hoffman search --dim 3 --count alone, with --threads 2
 # and with --shard 1/3; each also refuses its checkpoint with a flipped byte and cut short.
+# conquer: hoffman conquer over the 4D whole space.
 set -u
 bin=$1; kills=${2:-5}; job=${3:-2x4}
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
@@ -69,6 +70,22 @@ refused() {
   [ -s "$work/out" ] && fail "$label: output despite the refusal"
   echo "$label: refused (exit $rc): $(cut -c1-110 "$work/err")"
 }
+
+if [ "$job" = conquer ]; then
+  # Cube-and-conquer over the 4D whole space: 24 cubes of 300 conflicts, one batch each (about
+  # 1.5 s in all), a checkpoint after every batch. Timings left out of the comparison.
+  untimed() { grep -vE '"(seconds|core_seconds|refuted_per_core_hour|untried_core_hours)"'; }
+  args=(hoffman conquer --dim 4 --depth 1 --cube-conflicts 300 --batch 1 --json -q)
+  "$bin" "${args[@]}" | untimed >"$work/reference.json" || fail "conquer: reference run failed"
+  args+=(--interval 0)
+  prefix="$work/conquer"; ck=(--checkpoint "$prefix")
+  interrupt conquer 100 600 300
+  "$bin" "${args[@]}" "${ck[@]}" | untimed >"$work/final.json" || fail "conquer: final run failed"
+  cmp -s "$work/reference.json" "$work/final.json" ||
+    { echo "conquer: resumed result differs"; diff "$work/reference.json" "$work/final.json" | head; exit 1; }
+  echo "conquer: identical after $kills kills and one Ctrl-C"
+  exit 0
+fi
 
 if [ "$job" != hoffman ]; then
   args=(roll analyze --board "$job" --json -q --layer-delay-ms 15)

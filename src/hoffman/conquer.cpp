@@ -1,0 +1,302 @@
+#include "hoffman/conquer.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <functional>
+#include <numeric>
+
+#include <fmt/format.h>
+
+#include "core/atomic_file.hpp"
+#include "core/error.hpp"
+#include "core/interrupt.hpp"
+#include "core/job_checkpoint.hpp"
+#include "core/mpi.hpp"
+#include "core/progress.hpp"
+#include "core/timer.hpp"
+
+namespace cw::hoffman {
+namespace {
+constexpr const char* kCheckpointKind = "hoffman-conquer";
+constexpr uint32_t kCheckpointVersion = 1;
+
+int factorial(int n) { return n <= 1 ? 1 : n * factorial(n - 1); }
+
+std::string checkpoint_path(const std::string& path) {
+  if (path.empty() || mpi::size() == 1) return path;
+  return fmt::format("{}.rank{}of{}", path, mpi::rank(), mpi::size());
+}
+
+uint64_t batch_size(const ConquerJob& job);
+
+Json job_identity(const ConquerJob& job) {
+  Json L = Json::array();
+  for (int i = 0; i < job.lengths.n; ++i) L.push_back(job.lengths.l[i]);
+  // The budget is not part of the job: a larger one resumes it and retries the open cubes.
+  Json invariant = Json::array();
+  for (const Symmetry& y : job.invariant) invariant.push_back(symmetry_text(y));
+  return {{"dim", job.lengths.n}, {"lengths", L}, {"invariant", invariant}, {"depth", job.depth},
+          {"batch", batch_size(job)}, {"rank", mpi::rank()}, {"ranks", mpi::size()}};
+}
+
+// What one rank knows: its cubes' records and the packings found in them.
+struct RankState {
+  std::vector<CubeRecord> records;  // by index, only cubes tried
+  std::vector<std::pair<uint64_t, Grid>> packings;
+};
+
+Json state_json(const RankState& s) {
+  Json cubes = Json::array(), packings = Json::array();
+  for (const CubeRecord& r : s.records)
+    cubes.push_back({r.index, static_cast<int>(r.status), r.budget, r.conflicts, r.seconds});
+  for (const auto& [index, grid] : s.packings) packings.push_back({index, grid_text(grid)});
+  return {{"cubes", cubes}, {"packings", packings}};
+}
+
+RankState load_state(const JobCheckpoint& ck) {
+  RankState s;
+  ck.load([&](const Json& c) {
+    for (const Json& r : c.at("cubes")) {
+      const int status = r.at(1).get<int>();
+      if (status < 1 || status > 3) throw RunError(fmt::format("checkpoint '{}' holds a cube of unknown status {}", ck.path(), status));
+      s.records.push_back({r.at(0).get<uint64_t>(), static_cast<CubeStatus>(status), r.at(2).get<uint64_t>(),
+                           r.at(3).get<uint64_t>(), r.at(4).get<double>()});
+    }
+    for (const Json& p : c.at("packings"))
+      s.packings.emplace_back(p.at(0).get<uint64_t>(), parse_grid(p.at(1).get<std::string>()));
+  });
+  return s;
+}
+
+uint64_t batch_size(const ConquerJob& job) {
+  return job.batch > 0 ? job.batch : static_cast<uint64_t>(factorial(job.lengths.n));
+}
+
+bool needs_work(const ConquerJob& job, const RankState& s, uint64_t cube) {
+  auto it = std::lower_bound(s.records.begin(), s.records.end(), cube,
+                             [](const CubeRecord& a, uint64_t i) { return a.index < i; });
+  if (it == s.records.end() || it->index != cube) return true;
+  return it->status == CubeStatus::Open && it->budget < job.cube_conflicts;
+}
+
+// This rank's batches (b = rank, rank + ranks, ...), each with the cubes in it still to try under
+// the job's budget: untried, or open under a smaller budget.
+std::vector<std::vector<uint64_t>> batches_to_try(const ConquerJob& job, uint64_t cubes, const RankState& s) {
+  const uint64_t size = batch_size(job);
+  std::vector<std::vector<uint64_t>> batches;
+  for (uint64_t b = static_cast<uint64_t>(mpi::rank()); b * size < cubes; b += static_cast<uint64_t>(mpi::size())) {
+    std::vector<uint64_t> todo;
+    for (uint64_t i = b * size; i < std::min(cubes, (b + 1) * size); ++i)
+      if (needs_work(job, s, i)) todo.push_back(i);
+    if (!todo.empty()) batches.push_back(std::move(todo));
+  }
+  return batches;
+}
+
+void record(RankState& s, const CubeRecord& r) {
+  auto it = std::lower_bound(s.records.begin(), s.records.end(), r.index,
+                             [](const CubeRecord& a, uint64_t i) { return a.index < i; });
+  if (it != s.records.end() && it->index == r.index) {
+    CubeRecord merged = r;
+    merged.conflicts += it->conflicts;
+    merged.seconds += it->seconds;
+    *it = merged;
+  } else {
+    s.records.insert(it, r);
+  }
+}
+
+std::string progress_note(const RankState& s) {
+  uint64_t by[4] = {};
+  for (const CubeRecord& r : s.records) ++by[static_cast<int>(r.status)];
+  return fmt::format("{} refuted, {} with a packing, {} open{}", by[2], by[3], by[1],
+                     mpi::size() > 1 ? " (rank 0's share)" : "");
+}
+
+// One batch on a fresh copy of the formula, its cubes in order. Returns false when the time limit
+// or Ctrl-C cut it short: then nothing of it is kept, since its later cubes depend on its earlier ones.
+bool solve_batch(const ConquerJob& job, const std::vector<int>& cells, const std::vector<uint64_t>& cubes,
+                 CubeSolver& solver, const std::function<bool(uint64_t)>& keep_going, RankState& s) {
+  RankState batch;
+  Stopwatch clock;  // the copy's time is charged to the batch's first cube
+  solver.fresh_copy();
+  for (uint64_t cube : cubes) {
+    const CdclResult r = solver.solve(cube_assignment(job.lengths.n, cells, cube), job.cube_conflicts, keep_going);
+    const CubeStatus status = r.grid ? CubeStatus::Packing : r.exhausted ? CubeStatus::Refuted : CubeStatus::Open;
+    if (status == CubeStatus::Open && !keep_going(0)) return false;  // stopped, not out of budget
+    batch.records.push_back({cube, status, job.cube_conflicts, r.conflicts, clock.seconds()});
+    clock.restart();
+    if (r.grid) batch.packings.emplace_back(cube, *r.grid);
+  }
+  for (const CubeRecord& r : batch.records) record(s, r);
+  s.packings.insert(s.packings.end(), batch.packings.begin(), batch.packings.end());
+  return true;
+}
+
+// This rank's batches, until done, the time limit or Ctrl-C.
+RankState conquer_on_this_rank(const ConquerJob& job, const std::vector<int>& cells, bool& stopped,
+                               int& variables, uint64_t& clauses) {
+  JobCheckpoint ck(checkpoint_path(job.checkpoint), kCheckpointKind, kCheckpointVersion, job_identity(job),
+                   job.interval);
+  RankState s = load_state(ck);
+  const auto batches = batches_to_try(job, cube_count(job.lengths.n, job.depth), s);
+  uint64_t total = 0, done = 0;
+  for (const auto& b : batches) total += b.size();
+  CubeSolver solver(job.lengths, job.invariant);
+  variables = solver.variables();
+  clauses = solver.clauses();
+  Progress progress("cubes", total, job.quiet_progress || !mpi::root());
+  Stopwatch run;
+  bool halt = false;
+  const auto keep_going = [&](uint64_t) {
+    halt = halt || interrupted() || (job.time_limit > 0 && run.seconds() >= job.time_limit);
+    return !halt;
+  };
+  size_t finished = 0;
+  for (; finished < batches.size() && !halt; ++finished) {
+    if (!solve_batch(job, cells, batches[finished], solver, keep_going, s)) break;
+    done += batches[finished].size();
+    progress.update(done);
+    progress.note(progress_note(s));
+    if (ck.due()) ck.save(state_json(s));
+  }
+  progress.finish();
+  std::sort(s.packings.begin(), s.packings.end());
+  ck.save(state_json(s));
+  if (interrupted())
+    throw Interrupted(job.checkpoint.empty()
+                          ? std::string("interrupted (no checkpoint file: progress lost)")
+                          : "interrupted; progress saved in " + checkpoint_path(job.checkpoint) +
+                                "; run the same command to resume");
+  stopped = finished < batches.size();
+  return s;
+}
+
+// Records as words for the gather: index, status, budget, conflicts, microseconds.
+std::vector<uint64_t> record_words(const RankState& s) {
+  std::vector<uint64_t> w;
+  for (const CubeRecord& r : s.records)
+    w.insert(w.end(), {r.index, static_cast<uint64_t>(r.status), r.budget, r.conflicts,
+                       static_cast<uint64_t>(std::llround(r.seconds * 1e6))});
+  return w;
+}
+
+// Packings as words: the cube index, then the cells' orientation codes, eight to a word.
+std::vector<uint64_t> packing_words(const RankState& s, int cells) {
+  std::vector<uint64_t> w;
+  for (const auto& [index, grid] : s.packings) {
+    w.push_back(index);
+    for (int c = 0; c < cells; c += 8) {
+      uint64_t word = 0;
+      for (int b = 0; b < 8 && c + b < cells; ++b) word |= static_cast<uint64_t>(grid.cell[c + b]) << (8 * b);
+      w.push_back(word);
+    }
+  }
+  return w;
+}
+
+// Every rank's records and packings on rank 0, by cube index.
+RankState gather(const RankState& mine, int n) {
+  if (mpi::size() == 1) return mine;
+  const int cells = cell_count(n), words = 1 + (cells + 7) / 8;
+  const std::vector<uint64_t> r = mpi::gather_to_root(record_words(mine));
+  const std::vector<uint64_t> p = mpi::gather_to_root(packing_words(mine, cells));
+  RankState all;
+  for (size_t i = 0; i + 5 <= r.size(); i += 5)
+    all.records.push_back({r[i], static_cast<CubeStatus>(r[i + 1]), r[i + 2], r[i + 3], static_cast<double>(r[i + 4]) / 1e6});
+  for (size_t i = 0; i + words <= p.size(); i += words) {
+    Grid g;
+    g.n = n;
+    for (int c = 0; c < cells; ++c) g.cell[c] = static_cast<uint8_t>(p[i + 1 + c / 8] >> (8 * (c % 8)));
+    all.packings.emplace_back(p[i], g);
+  }
+  std::sort(all.records.begin(), all.records.end(), [](const CubeRecord& a, const CubeRecord& b) { return a.index < b.index; });
+  std::sort(all.packings.begin(), all.packings.end());
+  return all;
+}
+
+void tally(ConquerResult& r) {
+  for (const CubeRecord& c : r.records) {
+    r.refuted += c.status == CubeStatus::Refuted;
+    r.with_packing += c.status == CubeStatus::Packing;
+    r.open += c.status == CubeStatus::Open;
+    r.conflicts += c.conflicts;
+    r.core_seconds += c.seconds;
+  }
+  r.untried = r.cubes - r.records.size();
+}
+}  // namespace
+
+std::vector<int> cube_cells(int n, int depth, bool cell0_fixed) {
+  const int cells = cell_count(n), skip = cell0_fixed ? 1 : 0;
+  if (depth < 0 || depth > cells - skip) throw InputError(fmt::format("the cube depth must be 0 to {}, not {}", cells - skip, depth));
+  std::vector<int> order(cells);
+  std::iota(order.begin(), order.end(), 0);
+  const auto coordinate_sum = [n](int c) {
+    const auto x = cell_coords(n, c);
+    return std::accumulate(x.begin(), x.begin() + n, 0);
+  };
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return coordinate_sum(a) < coordinate_sum(b); });
+  return {order.begin() + skip, order.begin() + skip + depth};
+}
+
+uint64_t cube_count(int n, int depth) {
+  const double count = std::pow(static_cast<double>(factorial(n)), depth);
+  if (count > 1e15) throw InputError(fmt::format("{}^{} cubes are too many; choose a smaller depth", factorial(n), depth));
+  uint64_t c = 1;
+  for (int k = 0; k < depth; ++k) c *= static_cast<uint64_t>(factorial(n));
+  return c;
+}
+
+std::vector<CellOrientation> cube_assignment(int n, const std::vector<int>& cells, uint64_t index) {
+  const uint64_t radix = static_cast<uint64_t>(factorial(n));
+  std::vector<CellOrientation> cube;
+  for (int cell : cells) {
+    cube.push_back({cell, static_cast<int>(index % radix)});
+    index /= radix;
+  }
+  return cube;
+}
+
+ConquerResult run_conquer(const ConquerJob& job) {
+  validate_lengths(job.lengths);
+  for (const Symmetry& y : job.invariant)
+    if (y.n != job.lengths.n) throw InputError(fmt::format("the symmetry {} is not of dimension {}", symmetry_text(y), job.lengths.n));
+  if (job.cube_conflicts == 0) throw InputError("the conflict budget per cube must be positive");
+  if (!job.checkpoint.empty()) require_writable_location(checkpoint_path(job.checkpoint));
+  ConquerResult r;
+  r.lengths = job.lengths;
+  r.depth = job.depth;
+  r.cells = cube_cells(job.lengths.n, job.depth, job.invariant.empty());
+  r.cubes = cube_count(job.lengths.n, job.depth);
+  r.ranks = mpi::size();
+  Stopwatch clock;
+  bool stopped = false;
+  const RankState mine = conquer_on_this_rank(job, r.cells, stopped, r.variables, r.clauses);
+  const RankState all = gather(mine, job.lengths.n);
+  r.records = all.records;
+  r.packings = all.packings;
+  for (const auto& [cube, grid] : r.packings)  // also those read back from a checkpoint or another rank
+    if (!is_valid_packing(grid, job.lengths))
+      throw RunError(fmt::format("internal: the packing of cube {} fails the exact checker", cube));
+  tally(r);
+  uint64_t totals[5] = {r.refuted, r.with_packing, r.open, r.conflicts, stopped ? 1u : 0u};
+  if (mpi::size() > 1) {  // rank 0 has the records; the others learn the totals
+    uint64_t micros = static_cast<uint64_t>(std::llround(r.core_seconds * 1e6));
+    if (!mpi::root()) totals[0] = totals[1] = totals[2] = totals[3] = micros = 0;
+    totals[4] = stopped;
+    mpi::allreduce_sum(totals, 5);
+    mpi::allreduce_sum(&micros, 1);
+    r.refuted = totals[0];
+    r.with_packing = totals[1];
+    r.open = totals[2];
+    r.conflicts = totals[3];
+    r.core_seconds = static_cast<double>(micros) / 1e6;
+    r.untried = r.cubes - r.refuted - r.with_packing - r.open;
+  }
+  r.stopped = totals[4] > 0;
+  r.seconds = -static_cast<double>(mpi::allreduce_min(-static_cast<int64_t>(clock.seconds() * 1e6))) / 1e6;
+  return r;
+}
+
+}  // namespace cw::hoffman

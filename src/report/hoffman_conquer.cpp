@@ -1,0 +1,153 @@
+// `hoffman conquer` as a document: the cubes settled and open, the packings found in them, the
+// solver's rate per core and what the cubes not yet tried would cost at that rate.
+#include <fmt/format.h>
+
+#include <set>
+
+#include "core/atomic_file.hpp"
+#include "hoffman/conquer.hpp"
+#include "hoffman/symmetry.hpp"
+#include "report/hoffman.hpp"
+#include "report/hoffman_common.hpp"
+
+namespace cw::report {
+namespace {
+
+hoffman::ConquerJob job_of(const HoffmanConquerRequest& request) {
+  hoffman::ConquerJob job;
+  job.lengths = hoffman_lengths(request.dim, request.lengths, false, hoffman::kMaxDim);
+  job.invariant = hoffman_invariant(request.invariant, job.lengths.n);
+  job.depth = request.depth;
+  about_field("depth", [&] {
+    hoffman::cube_cells(job.lengths.n, request.depth, job.invariant.empty());
+    hoffman::cube_count(job.lengths.n, request.depth);
+  });
+  if (request.cube_conflicts == 0) throw ArgumentError("cube_conflicts", "the conflict budget per cube must be positive");
+  if (request.time_limit < 0)
+    throw ArgumentError("time_limit", fmt::format("the time limit must be 0 (none) or positive, not {:g}", request.time_limit));
+  if (!(request.interval >= 0))
+    throw ArgumentError("interval", fmt::format("the checkpoint interval must be 0 (after every batch) or positive, not {:g}", request.interval));
+  if (!request.checkpoint.empty())  // refused now, not at the first save minutes into the job
+    about_field("checkpoint", [&] { require_writable_location(request.checkpoint); });
+  job.cube_conflicts = request.cube_conflicts;
+  job.batch = request.batch;
+  job.time_limit = request.time_limit;
+  job.checkpoint = request.checkpoint;
+  job.interval = request.interval;
+  job.quiet_progress = request.quiet;
+  return job;
+}
+
+// Solver time per cube tried, and what the untried cubes would take at that mean.
+struct Rates {
+  double refuted_per_core_hour = 0;
+  double core_seconds_per_cube = 0;
+  double untried_core_hours = 0;
+};
+
+Rates rates_of(const hoffman::ConquerResult& r) {
+  Rates k;
+  const uint64_t tried = r.cubes - r.untried;
+  if (r.core_seconds > 0) k.refuted_per_core_hour = static_cast<double>(r.refuted) / (r.core_seconds / 3600);
+  if (tried > 0) k.core_seconds_per_cube = r.core_seconds / static_cast<double>(tried);
+  k.untried_core_hours = k.core_seconds_per_cube * static_cast<double>(r.untried) / 3600;
+  return k;
+}
+
+// The symmetries of the n-cube: 2^n n!.
+int group_order(int n) {
+  int order = 1;
+  for (int k = 1; k <= n; ++k) order *= 2 * k;
+  return order;
+}
+
+// Each packing with its least image (n <= 4, where the symmetry tables exist; in 5D each is its own).
+Json packings_json(const hoffman::ConquerResult& r, size_t& distinct) {
+  Json list = Json::array();
+  std::set<hoffman::Grid> classes;
+  for (const auto& [cube, grid] : r.packings) {
+    Json p = {{"cube", cube}, {"grid", hoffman::grid_text(grid)}};
+    const hoffman::Grid canonical = r.lengths.n <= hoffman::kMaxSearchDim ? hoffman::canonical_form(grid) : grid;
+    p["canonical"] = hoffman::grid_text(canonical);
+    classes.insert(canonical);
+    list.push_back(p);
+  }
+  distinct = classes.size();
+  return list;
+}
+
+std::string space_text(const hoffman::ConquerJob& job) {
+  if (job.invariant.empty()) return fmt::format("every grid, cell 0 fixed to {}", hoffman::orientations(job.lengths.n).name(0));
+  std::string t;
+  for (const auto& y : job.invariant) t += (t.empty() ? "" : ", ") + hoffman::symmetry_text(y);
+  return "the grids invariant under " + t;
+}
+
+std::string report_text(const hoffman::ConquerJob& job, const hoffman::ConquerResult& r, const Rates& k, size_t distinct) {
+  std::string cells;
+  for (int c : r.cells) cells += (cells.empty() ? "" : ", ") + hoffman::cell_name(r.lengths.n, c);
+  std::string t = fmt::format(
+      "Cube-and-conquer, dimension {}, lengths {}, {}: {} cubes from {}, at most {} conflicts per cube{}\n",
+      r.lengths.n, r.lengths.str(), space_text(job), r.cubes,
+      cells.empty() ? "no cells (one cube: the whole space)" : "the orientations of " + cells, job.cube_conflicts,
+      r.ranks > 1 ? fmt::format(", {} ranks", r.ranks) : "");
+  t += fmt::format("  refuted         {:>10}\n", r.refuted);
+  t += fmt::format("  with a packing  {:>10}  (one packing each, verified by the exact checker; {} distinct up to "
+                   "the {} symmetries)\n",
+                   r.with_packing, distinct, group_order(r.lengths.n));
+  t += fmt::format("  open            {:>10}{}\n", r.open,
+                   r.open ? "  (budget spent: a larger budget per cube retries them)" : "");
+  t += fmt::format("  untried         {:>10}{}\n", r.untried, r.stopped ? "  (the time limit ended this run)" : "");
+  t += fmt::format("solver: {} conflicts, {:.3g} core-seconds over every run; {:.3g} cubes refuted per core-hour; "
+                   "this run {:.1f} s\n",
+                   r.conflicts, r.core_seconds, k.refuted_per_core_hour, r.seconds);
+  if (r.untried > 0 && r.cubes > r.untried)
+    t += fmt::format("the {} untried cubes at the mean so far ({:.3g} core-seconds a cube): {:.3g} core-hours\n",
+                     r.untried, k.core_seconds_per_cube, k.untried_core_hours);
+  t += r.settled() ? "every cube is settled: the packings above are one per cube that holds any\n"
+                   : "not settled: open and untried cubes may hold packings\n";
+  return t;
+}
+
+}  // namespace
+
+Document hoffman_conquer(const HoffmanConquerRequest& request) {
+  const hoffman::ConquerJob job = job_of(request);
+  const hoffman::ConquerResult r = hoffman::run_conquer(job);
+  const Rates k = rates_of(r);
+  size_t distinct = 0;
+  Json packings = packings_json(r, distinct);
+  Json cells = Json::array(), open = Json::array();
+  for (int c : r.cells) cells.push_back(hoffman::cell_name(r.lengths.n, c));
+  for (const auto& c : r.records)
+    if (c.status == hoffman::CubeStatus::Open) open.push_back(c.index);
+  Json invariant = Json::array();
+  for (const auto& y : job.invariant) invariant.push_back(hoffman::symmetry_text(y));
+  Json j = {{"dim", r.lengths.n},
+            {"lengths", hoffman_lengths_json(r.lengths)},
+            {"invariant", invariant},
+            {"depth", r.depth},
+            {"cells", cells},
+            {"cubes", r.cubes},
+            {"cube_conflicts", request.cube_conflicts},
+            {"batch", job.batch > 0 ? job.batch : static_cast<uint64_t>(hoffman::orientations(r.lengths.n).count)},
+            {"refuted", r.refuted},
+            {"with_packing", r.with_packing},
+            {"open", r.open},
+            {"untried", r.untried},
+            {"settled", r.settled()},
+            {"open_cubes", open},
+            {"packings", packings},
+            {"distinct_packings", distinct},
+            {"conflicts", r.conflicts},
+            {"core_seconds", r.core_seconds},
+            {"seconds", r.seconds},
+            {"ranks", r.ranks},
+            {"variables", r.variables},
+            {"clauses", r.clauses},
+            {"refuted_per_core_hour", k.refuted_per_core_hour},
+            {"untried_core_hours", k.untried_core_hours}};
+  return {j, report_text(job, r, k, distinct), {}};
+}
+
+}  // namespace cw::report

@@ -1,0 +1,177 @@
+#include "hoffman/conquer.hpp"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <map>
+#include <set>
+
+#include "core/error.hpp"
+#include "hoffman/construct.hpp"
+#include "hoffman/search.hpp"
+
+using namespace cw::hoffman;
+
+namespace {
+bool in_cube(const Grid& g, const std::vector<CellOrientation>& cube) {
+  for (const CellOrientation& fix : cube)
+    if (g.cell[fix.cell] != fix.orientation) return false;
+  return true;
+}
+
+// Every cube's status from a run, by index (untried: CubeStatus::Untried).
+std::vector<CubeStatus> statuses(const ConquerResult& r) {
+  std::vector<CubeStatus> s(r.cubes, CubeStatus::Untried);
+  for (const CubeRecord& c : r.records) s[c.index] = c.status;
+  return s;
+}
+
+// The packings (cell 0 fixed when no invariant is given) by the backtracking engine, filtered.
+std::vector<Grid> packings_of_space(const Lengths& L, const std::vector<Symmetry>& invariant) {
+  const auto& G = symmetry_group(L.n);
+  std::vector<Grid> out;
+  for (const Grid& g : fast_search(L, Pruning::Full)) {
+    bool keep = !invariant.empty() || g.cell[0] == 0;
+    for (const Symmetry& y : invariant)
+      for (int s = 0; s < G.size(); ++s)
+        if (G[s] == y && G.apply(s, g) != g) keep = false;
+    if (keep) out.push_back(g);
+  }
+  return out;
+}
+
+ConquerJob job_for(int n, int depth, std::vector<Symmetry> invariant = {}) {
+  ConquerJob job;
+  job.lengths = default_lengths(n);
+  job.depth = depth;
+  job.invariant = std::move(invariant);
+  job.cube_conflicts = 1000000;
+  return job;
+}
+}  // namespace
+
+TEST(HoffmanConquer, CubeCellsStartNextToCellZero) {
+  EXPECT_EQ(cube_cells(3, 3), (std::vector<int>{1, 3, 9}));
+  EXPECT_EQ(cube_cells(4, 4), (std::vector<int>{1, 4, 16, 64}));
+  EXPECT_EQ(cube_cells(3, 2, false), (std::vector<int>{0, 1}));
+  EXPECT_EQ(cube_count(4, 3), 13824u);
+  EXPECT_THROW(cube_cells(2, 4), cw::InputError);
+  EXPECT_EQ(cube_cells(2, 4, false).size(), 4u);
+}
+
+// The mixed-radix numbering is a bijection between indices and assignments.
+TEST(HoffmanConquer, CubeIndicesAreEveryAssignmentOnce) {
+  const auto cells = cube_cells(3, 3);
+  std::set<std::vector<int>> seen;
+  for (uint64_t i = 0; i < cube_count(3, 3); ++i) {
+    std::vector<int> key;
+    for (const CellOrientation& f : cube_assignment(3, cells, i)) key.push_back(f.orientation);
+    EXPECT_TRUE(seen.insert(key).second);
+  }
+  EXPECT_EQ(seen.size(), 216u);
+}
+
+// A cube holds a packing exactly when some packing of the enumeration agrees with it, and the
+// packing reported lies in its cube; in 2D and 3D, for the whole space and invariant ones.
+TEST(HoffmanConquer, SettledCubesAgreeWithTheEnumeration) {
+  struct Case {
+    int n, depth;
+    std::vector<Symmetry> invariant;
+  };
+  const std::vector<Case> cases = {{2, 2, {}},
+                                   {3, 2, {}},
+                                   {3, 3, {}},
+                                   {2, 2, {parse_symmetry("10:01", 2)}},
+                                   {3, 2, {parse_symmetry("012:111", 3)}}};
+  for (const Case& c : cases) {
+    const ConquerResult r = run_conquer(job_for(c.n, c.depth, c.invariant));
+    ASSERT_TRUE(r.settled());
+    const auto all = packings_of_space(default_lengths(c.n), c.invariant);
+    const auto status = statuses(r);
+    std::map<uint64_t, Grid> found(r.packings.begin(), r.packings.end());
+    for (uint64_t i = 0; i < r.cubes; ++i) {
+      const auto cube = cube_assignment(c.n, r.cells, i);
+      bool any = false;
+      for (const Grid& g : all) any = any || in_cube(g, cube);
+      EXPECT_EQ(status[i], any ? CubeStatus::Packing : CubeStatus::Refuted) << c.n << " cube " << i;
+      if (any) {
+        ASSERT_TRUE(found.count(i));
+        EXPECT_TRUE(in_cube(found[i], cube));
+        EXPECT_TRUE(is_valid_packing(found[i], default_lengths(c.n)));
+      }
+    }
+    EXPECT_EQ(r.refuted + r.with_packing, r.cubes);
+  }
+}
+
+// A budget too small leaves cubes open; a later run with a larger budget, from the checkpoint,
+// retries only those and ends where one run with the larger budget ends.
+TEST(HoffmanConquer, LargerBudgetResumesTheOpenCubes) {
+  const auto dir = std::filesystem::temp_directory_path() / "cw_conquer_test";
+  std::filesystem::create_directories(dir);
+  const std::string ck = (dir / "job.ck").string();
+  std::filesystem::remove(ck);
+  ConquerJob job = job_for(3, 3);
+  job.checkpoint = ck;
+  job.cube_conflicts = 1;
+  const ConquerResult small = run_conquer(job);
+  EXPECT_GT(small.open, 0u);
+  job.cube_conflicts = 1000000;
+  const ConquerResult resumed = run_conquer(job);
+  const ConquerResult direct = run_conquer(job_for(3, 3));
+  EXPECT_EQ(statuses(resumed), statuses(direct));
+  EXPECT_EQ(resumed.packings.size(), direct.packings.size());
+  EXPECT_EQ(resumed.refuted, direct.refuted);
+  // A finished job keeps its checkpoint as the record: a third run does nothing new.
+  const ConquerResult again = run_conquer(job);
+  EXPECT_EQ(statuses(again), statuses(direct));
+  EXPECT_EQ(again.conflicts, resumed.conflicts);
+  // Another job's checkpoint is refused.
+  job.depth = 2;
+  EXPECT_THROW(run_conquer(job), cw::InputError);
+  std::filesystem::remove_all(dir);
+}
+
+// A time limit stops the run with cubes untried; they are tried on the next run.
+TEST(HoffmanConquer, TimeLimitLeavesCubesUntried) {
+  ConquerJob job = job_for(4, 1);
+  job.cube_conflicts = 200;
+  job.time_limit = 1e-9;
+  const ConquerResult r = run_conquer(job);
+  EXPECT_TRUE(r.stopped);
+  EXPECT_GT(r.untried, 0u);
+  EXPECT_EQ(r.refuted + r.with_packing + r.open + r.untried, r.cubes);
+}
+
+// The formula and the exact checker agree on whole grids: a cube fixing every cell holds a packing
+// exactly when the grid is one (a 4D construction variant; a 5D grid with every line right that overlaps).
+TEST(HoffmanConquer, AWholeGridCubeIsAPackingExactlyWhenTheCheckerSaysSo) {
+  for (int n : {4, 5}) {
+    const Lengths L = default_lengths(n);
+    Grid g;
+    g.n = n;
+    if (n == 4) {
+      g = nested_construction_4d(77, 1);
+      const auto& G = symmetry_group(4);
+      for (int s = 0; s < G.size() && g.cell[0] != 0; ++s)
+        if (G.apply(s, nested_construction_4d(77, 1)).cell[0] == 0) g = G.apply(s, nested_construction_4d(77, 1));
+    } else {
+      for (int c = 0; c < g.cells(); ++c) {
+        const auto x = cell_coords(n, c);
+        std::array<uint8_t, kMaxDim> p{};
+        for (int d = 0; d < n; ++d) p[d] = static_cast<uint8_t>((d + x[0] + x[1] + x[2] + x[3] + x[4]) % n);
+        g.cell[c] = static_cast<uint8_t>(orientations(n).index_of(p));
+      }
+    }
+    ASSERT_EQ(g.cell[0], 0);
+    std::vector<CellOrientation> cube;
+    for (int c = 0; c < g.cells(); ++c) cube.push_back({c, g.cell[c]});
+    CubeSolver solver(L, {});
+    const CdclResult r = solver.solve(cube, 100000, {});
+    EXPECT_EQ(r.grid.has_value(), is_valid_packing(g, L)) << n;
+    EXPECT_EQ(r.exhausted, !is_valid_packing(g, L)) << n;
+    if (r.grid) {
+      EXPECT_EQ(*r.grid, g);
+    }
+  }
+}
