@@ -6,7 +6,7 @@ set -euo pipefail
 #                                     web: also emscripten, node, three.js and the browser tests'
 #                                     Chromium, ChromeDriver and Selenium)
 packages=(g++ cmake ninja-build pkg-config libcli11-dev libfmt-dev nlohmann-json3-dev
-          libgtest-dev libgmock-dev libbenchmark-dev libopenmpi-dev openmpi-bin libcadical-dev libsqlite3-dev
+          libgtest-dev libgmock-dev libbenchmark-dev libopenmpi-dev openmpi-bin libcadical-dev libcryptominisat5-dev libsqlite3-dev
           python3-dev pybind11-dev python3-pybind11 python3-pytest python3-numpy
           python3-venv python3-pip python3-setuptools)
 [ "${1:-}" = fuzz ] && packages+=(clang libclang-rt-14-dev libomp-14-dev)

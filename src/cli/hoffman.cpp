@@ -30,6 +30,7 @@ void register_hoffman(CLI::App& app) {
   register_hoffman_merge(*cmd);
   register_hoffman_symmetries(*cmd);
   register_hoffman_conquer(*cmd);
+  register_hoffman_approx_count(*cmd);
 }
 
 }  // namespace cw::cli

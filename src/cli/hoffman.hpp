@@ -22,6 +22,7 @@ void register_hoffman_layers(CLI::App& hoffman);
 void register_hoffman_merge(CLI::App& hoffman);
 void register_hoffman_symmetries(CLI::App& hoffman);
 void register_hoffman_conquer(CLI::App& hoffman);
+void register_hoffman_approx_count(CLI::App& hoffman);
 
 // Where --svg sends the document's figures: into a folder (one file each, by the figure's name)
 // or into one file (the only figure).

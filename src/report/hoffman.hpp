@@ -123,6 +123,24 @@ struct HoffmanConquerRequest {
 };
 Document hoffman_conquer(const HoffmanConquerRequest& request);
 
+// How many packings a space holds, estimated by hashing with CryptoMiniSat (hoffman/approx_count.hpp):
+// every grid (counted with cell 0 fixed, then times n!) or those invariant under some symmetries;
+// exact when the space holds fewer packings than the threshold. A time limit or Ctrl-C stops it
+// with the hashes done (a weaker delta, reported).
+struct HoffmanApproxCountRequest {
+  int dim = 3;                         // 2, 3 or 4
+  std::string lengths = {};            // empty: the default lengths of the dimension
+  std::vector<std::string> invariant = {};  // symmetries PERM:FLIPS; empty or {"none"}: every grid
+  double epsilon = 0.8;                // tolerance, > 0
+  double delta = 0.2;                  // failure probability, 0 < delta < 1
+  uint64_t seed = 1;                   // the hashes
+  double time_limit = 0;               // seconds; 0: none
+  std::string checkpoint = {};         // the hashes done, resumed when present; empty: none
+  double interval = 30;                // seconds between checkpoints
+  bool quiet = true;                   // false: progress on stderr
+};
+Document hoffman_approx_count(const HoffmanApproxCountRequest& request);
+
 // Adds up the shard results of a count (the JSON documents of hoffman_search, mode "count").
 // A text that is not JSON throws ArgumentError with subject "documents[i]" (i from 0).
 struct HoffmanMergeRequest {
