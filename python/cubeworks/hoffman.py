@@ -31,12 +31,16 @@ __all__ = [
     "layers",
     "search_first",
     "symmetries",
+    "conquer",
+    "approx_count",
     "EnumerateResult",
     "CheckResult",
     "ConstructResult",
     "LayersResult",
     "SearchFirstResult",
     "SymmetriesResult",
+    "ConquerResult",
+    "ApproxCountResult",
     "PackingClass",
     "ClassCounts",
     "Duality",
@@ -698,3 +702,148 @@ def symmetries(dim: int = 4, lengths: Lengths = None, *, time_limit: float = 30.
     answer = _cubeworks.hoffman.symmetries(dim, _lengths_text(lengths), time_limit=time_limit, progress=progress)
     return SymmetriesResult._from_answer(answer)
 
+
+class ConquerResult(_Grid):
+    """What :func:`conquer` returns: the cubes settled and open, and the packings found in them."""
+
+    __slots__ = ()
+
+    @property
+    def cubes(self) -> int:
+        """Cubes in all: (n!)^depth."""
+        return int(self._document["cubes"])
+
+    @property
+    def refuted(self) -> int:
+        """Cubes proved to hold no packing."""
+        return int(self._document["refuted"])
+
+    @property
+    def with_packing(self) -> int:
+        """Cubes in which a packing was found (one each)."""
+        return int(self._document["with_packing"])
+
+    @property
+    def open(self) -> int:
+        """Cubes the conflict budget did not settle (a larger one retries them)."""
+        return int(self._document["open"])
+
+    @property
+    def untried(self) -> int:
+        """Cubes not yet tried (a time limit ended the run)."""
+        return int(self._document["untried"])
+
+    @property
+    def settled(self) -> bool:
+        """Every cube refuted or with a packing."""
+        return bool(self._document["settled"])
+
+    @property
+    def packings(self) -> list[str]:
+        """One packing per cube that holds one, as grid texts, by cube (each verified by the exact checker)."""
+        return [p["grid"] for p in self._document["packings"]]
+
+    def _summary(self) -> str:
+        return (f"dim={self.dim}, cubes={self.cubes}, refuted={self.refuted}, with_packing={self.with_packing}, "
+                f"open={self.open}, untried={self.untried}")
+
+
+def conquer(dim: int = 4, lengths: Lengths = None, *, invariant: Sequence[str] = (), depth: int = 2,
+            cube_conflicts: int = 10000, batch: int = 0, time_limit: float = 0.0, checkpoint: str = "",
+            progress: Progress = None) -> ConquerResult:
+    """Cube-and-conquer over every grid with cell 0 fixed, or the ``invariant`` ones (``cubeworks hoffman conquer``).
+
+    The orientations of the first ``depth`` cells after cell 0 make (n!)^depth cubes; each is one
+    solver call under assumptions with ``cube_conflicts`` conflicts: refuted, a packing
+    (verified), or open. The same call with a larger budget and the same ``checkpoint`` retries
+    the open cubes. Dimension 5 is allowed here.
+
+    Args:
+        dim: 2, 3, 4 or 5.
+        lengths: the box lengths; None: the defaults of the dimension.
+        invariant: symmetries PERM:FLIPS the grids must be invariant under; empty: every grid.
+        depth: cells whose orientations make the cubes.
+        cube_conflicts: the budget per cube; > 0.
+        batch: cubes per copy of the formula; 0: n!.
+        time_limit: seconds for this call; 0: none.
+        checkpoint: a file to resume from and save to; "": none.
+        progress: called a few times a second with a ProgressUpdate; None: nothing.
+
+    Raises:
+        ValueError: bad dim, lengths, depth or budget (``depth: the cube depth must be 0 to 26, not 30``).
+        KeyboardInterrupt: Ctrl-C (the checkpoint, if any, is saved first).
+
+    Example:
+        >>> import cubeworks
+        >>> r = cubeworks.hoffman.conquer(dim=3, depth=2)
+        >>> r.cubes, r.refuted + r.with_packing, r.settled
+        (36, 36, True)
+    """
+    answer = _cubeworks.hoffman.conquer(dim, _lengths_text(lengths), invariant=list(invariant), depth=depth,
+                                        cube_conflicts=cube_conflicts, batch=batch, time_limit=time_limit,
+                                        checkpoint=checkpoint, progress=progress)
+    return ConquerResult._from_answer(answer)
+
+
+class ApproxCountResult(_Grid):
+    """What :func:`approx_count` returns: the estimate and its guarantee."""
+
+    __slots__ = ()
+
+    @property
+    def estimate(self) -> float:
+        """Packings of the space (raw), exact when :attr:`exact`."""
+        return float(self._document["estimate"])
+
+    @property
+    def exact(self) -> bool:
+        """Fewer packings than the threshold: counted one by one."""
+        return bool(self._document["exact"])
+
+    @property
+    def complete(self) -> bool:
+        """Every planned hash ran, so the (epsilon, delta) guarantee holds."""
+        return bool(self._document["complete"])
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        """[estimate / (1 + epsilon), estimate * (1 + epsilon)]."""
+        lo, hi = self._document["interval"]
+        return (float(lo), float(hi))
+
+    def _summary(self) -> str:
+        return f"dim={self.dim}, estimate={self.estimate:g}, exact={self.exact}, complete={self.complete}"
+
+
+def approx_count(dim: int = 3, lengths: Lengths = None, *, invariant: Sequence[str] = (), epsilon: float = 0.8,
+                 delta: float = 0.2, seed: int = 1, time_limit: float = 0.0, checkpoint: str = "",
+                 progress: Progress = None) -> ApproxCountResult:
+    """How many packings a space holds, estimated by hashing with CryptoMiniSat (``cubeworks hoffman approx-count``).
+
+    Within a factor 1 + ``epsilon`` of the truth with probability at least 1 - ``delta``;
+    exact when the space holds fewer packings than the threshold (72 for epsilon 0.8).
+
+    Args:
+        dim: 2, 3 or 4.
+        lengths: the box lengths; None: the defaults of the dimension.
+        invariant: symmetries PERM:FLIPS; empty: every grid.
+        epsilon: the tolerance, > 0.
+        delta: the failure probability, 0 < delta < 1.
+        seed: the hashes' random seed.
+        time_limit: seconds; 0: none (stopped early: fewer hashes, a weaker guarantee).
+        checkpoint: a file of the hashes done, to resume from; "": none.
+        progress: called a few times a second with a ProgressUpdate; None: nothing.
+
+    Raises:
+        ValueError: bad input (``delta: the failure probability delta must lie strictly between 0 and 1, not 1``).
+        KeyboardInterrupt: Ctrl-C.
+
+    Example:
+        >>> import cubeworks
+        >>> cubeworks.hoffman.approx_count(dim=2).estimate
+        2.0
+    """
+    answer = _cubeworks.hoffman.approx_count(dim, _lengths_text(lengths), invariant=list(invariant), epsilon=epsilon,
+                                             delta=delta, seed=seed, time_limit=time_limit, checkpoint=checkpoint,
+                                             progress=progress)
+    return ApproxCountResult._from_answer(answer)

@@ -20,8 +20,6 @@ namespace {
 constexpr const char* kCheckpointKind = "hoffman-conquer";
 constexpr uint32_t kCheckpointVersion = 1;
 
-int factorial(int n) { return n <= 1 ? 1 : n * factorial(n - 1); }
-
 std::string checkpoint_path(const std::string& path) {
   if (path.empty() || mpi::size() == 1) return path;
   return fmt::format("{}.rank{}of{}", path, mpi::rank(), mpi::size());
@@ -69,7 +67,7 @@ RankState load_state(const JobCheckpoint& ck) {
 }
 
 uint64_t batch_size(const ConquerJob& job) {
-  return job.batch > 0 ? job.batch : static_cast<uint64_t>(factorial(job.lengths.n));
+  return job.batch > 0 ? job.batch : static_cast<uint64_t>(orientations(job.lengths.n).count);
 }
 
 bool needs_work(const ConquerJob& job, const RankState& s, uint64_t cube) {
@@ -153,7 +151,9 @@ RankState conquer_on_this_rank(const ConquerJob& job, const std::vector<int>& ce
     return !halt;
   };
   size_t finished = 0;
-  for (; finished < batches.size() && !halt; ++finished) {
+  // keep_going is also asked between batches: cubes that propagation refutes never reach the
+  // solver's polling.
+  for (; finished < batches.size() && keep_going(0); ++finished) {
     if (!solve_batch(job, cells, batches[finished], solver, keep_going, s)) break;
     done += batches[finished].size();
     progress.update(done);
@@ -241,15 +241,16 @@ std::vector<int> cube_cells(int n, int depth, bool cell0_fixed) {
 }
 
 uint64_t cube_count(int n, int depth) {
-  const double count = std::pow(static_cast<double>(factorial(n)), depth);
-  if (count > 1e15) throw InputError(fmt::format("{}^{} cubes are too many; choose a smaller depth", factorial(n), depth));
+  const int radix = orientations(n).count;  // n!
+  if (std::pow(static_cast<double>(radix), depth) > 1e15)
+    throw InputError(fmt::format("{}^{} cubes are too many; choose a smaller depth", radix, depth));
   uint64_t c = 1;
-  for (int k = 0; k < depth; ++k) c *= static_cast<uint64_t>(factorial(n));
+  for (int k = 0; k < depth; ++k) c *= static_cast<uint64_t>(radix);
   return c;
 }
 
 std::vector<CellOrientation> cube_assignment(int n, const std::vector<int>& cells, uint64_t index) {
-  const uint64_t radix = static_cast<uint64_t>(factorial(n));
+  const uint64_t radix = static_cast<uint64_t>(orientations(n).count);
   std::vector<CellOrientation> cube;
   for (int cell : cells) {
     cube.push_back({cell, static_cast<int>(index % radix)});

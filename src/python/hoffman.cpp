@@ -105,6 +105,53 @@ void bind_symmetries(py::module_& family) {
       py::arg("progress") = py::none());
 }
 
+void bind_conquer(py::module_& family) {
+  family.def(
+      "conquer",
+      [](int dim, const std::string& lengths, const std::vector<std::string>& invariant, int depth,
+         uint64_t cube_conflicts, uint64_t batch, double time_limit, const std::string& checkpoint,
+         const py::object& progress) {
+        report::HoffmanConquerRequest request{.dim = dim,
+                                              .lengths = lengths,
+                                              .invariant = invariant,
+                                              .depth = depth,
+                                              .cube_conflicts = cube_conflicts,
+                                              .batch = batch,
+                                              .time_limit = time_limit,
+                                              .checkpoint = checkpoint};
+        return run_verb(progress, [&] {
+          request.quiet = quiet();
+          return report::hoffman_conquer(request);
+        });
+      },
+      py::arg("dim") = 4, py::arg("lengths") = "", py::kw_only(), py::arg("invariant") = std::vector<std::string>{},
+      py::arg("depth") = 2, py::arg("cube_conflicts") = 10000, py::arg("batch") = 0, py::arg("time_limit") = 0.0,
+      py::arg("checkpoint") = "", py::arg("progress") = py::none());
+}
+
+void bind_approx_count(py::module_& family) {
+  family.def(
+      "approx_count",
+      [](int dim, const std::string& lengths, const std::vector<std::string>& invariant, double epsilon, double delta,
+         uint64_t seed, double time_limit, const std::string& checkpoint, const py::object& progress) {
+        report::HoffmanApproxCountRequest request{.dim = dim,
+                                                  .lengths = lengths,
+                                                  .invariant = invariant,
+                                                  .epsilon = epsilon,
+                                                  .delta = delta,
+                                                  .seed = seed,
+                                                  .time_limit = time_limit,
+                                                  .checkpoint = checkpoint};
+        return run_verb(progress, [&] {
+          request.quiet = quiet();
+          return report::hoffman_approx_count(request);
+        });
+      },
+      py::arg("dim") = 3, py::arg("lengths") = "", py::kw_only(), py::arg("invariant") = std::vector<std::string>{},
+      py::arg("epsilon") = 0.8, py::arg("delta") = 0.2, py::arg("seed") = 1, py::arg("time_limit") = 0.0,
+      py::arg("checkpoint") = "", py::arg("progress") = py::none());
+}
+
 }  // namespace
 
 void bind_hoffman(py::module_& family) {
@@ -114,6 +161,8 @@ void bind_hoffman(py::module_& family) {
   bind_layers(family);
   bind_search_first(family);
   bind_symmetries(family);
+  bind_conquer(family);
+  bind_approx_count(family);
 }
 
 }  // namespace cw::python

@@ -16,8 +16,6 @@
 namespace cw::report {
 namespace {
 
-double factorial(int n) { return n <= 1 ? 1 : n * factorial(n - 1); }
-
 hoffman::ApproxCountOptions options_of(const HoffmanApproxCountRequest& request) {
   if (!(request.epsilon > 0) || request.epsilon > 100)
     throw ArgumentError("epsilon", fmt::format("the tolerance epsilon must be above 0 (and at most 100), not {:g}", request.epsilon));
@@ -103,7 +101,7 @@ Document hoffman_approx_count(const HoffmanApproxCountRequest& request) {
                                                  : "interrupted; the hashes done are saved in " + request.checkpoint +
                                                        "; run the same command to resume");
   const double seconds = clock.seconds();
-  const double per_space = invariant.empty() ? factorial(L.n) : 1;  // axis permutations act freely on cell 0
+  const double per_space = invariant.empty() ? hoffman::orientations(L.n).count : 1;  // axis permutations act freely on cell 0
   const double raw = c.estimate * per_space;
   Json j = {{"dim", L.n},
             {"lengths", hoffman_lengths_json(L)},

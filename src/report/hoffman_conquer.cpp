@@ -54,12 +54,8 @@ Rates rates_of(const hoffman::ConquerResult& r) {
   return k;
 }
 
-// The symmetries of the n-cube: 2^n n!.
-int group_order(int n) {
-  int order = 1;
-  for (int k = 1; k <= n; ++k) order *= 2 * k;
-  return order;
-}
+// The symmetries of the n-cube: 2^n n! (the tables of symmetry.hpp stop at 4D).
+int group_order(int n) { return (1 << n) * hoffman::orientations(n).count; }
 
 // Each packing with its least image (n <= 4, where the symmetry tables exist; in 5D each is its own).
 Json packings_json(const hoffman::ConquerResult& r, size_t& distinct) {

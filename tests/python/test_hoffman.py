@@ -11,8 +11,9 @@ import pytest
 
 import cubeworks
 from cubeworks import hoffman
-from cubeworks.hoffman import (CheckResult, ClassCounts, ConstructResult, Duality, EnumerateResult, LayersResult,
-                               PackingClass, SearchFirstResult, SymmetriesResult, SymmetryClass)
+from cubeworks.hoffman import (ApproxCountResult, CheckResult, ClassCounts, ConquerResult, ConstructResult, Duality,
+                               EnumerateResult, LayersResult, PackingClass, SearchFirstResult, SymmetriesResult,
+                               SymmetryClass)
 
 
 def _untimed(value):
@@ -20,7 +21,8 @@ def _untimed(value):
     if isinstance(value, str):
         return re.sub(r"\d+\.\d+ s\b", "T s", value)
     if isinstance(value, dict):
-        return {k: "T" if k in ("seconds", "nodes_per_second") else _untimed(v) for k, v in value.items()}
+        timed = ("seconds", "nodes_per_second", "core_seconds", "refuted_per_core_hour", "untried_core_hours")
+        return {k: "T" if k in timed else _untimed(v) for k, v in value.items()}
     if isinstance(value, list):
         return [_untimed(v) for v in value]
     return value
@@ -286,6 +288,27 @@ def test_symmetries_attributes():
     assert r.figures == [] and r._repr_svg_() is None
 
 
+# --- conquer and approx-count ---
+
+
+def test_conquer_is_the_cli_document(cli_json):
+    r = hoffman.conquer(3, depth=3)
+    assert isinstance(r, ConquerResult)
+    assert _untimed(r.to_dict()) == _untimed(cli_json("hoffman", "conquer", "--dim", "3", "--depth", "3"))
+    assert (r.cubes, r.open, r.untried, r.settled) == (216, 0, 0, True)
+    assert r.refuted + r.with_packing == 216
+    assert all(hoffman.check(g).valid for g in r.packings)
+
+
+def test_approx_count_is_the_cli_document(cli_json):
+    r = hoffman.approx_count(2)
+    assert isinstance(r, ApproxCountResult)
+    assert (r.estimate, r.exact, r.interval) == (2.0, True, (2.0, 2.0))
+    r = hoffman.approx_count(3, delta=0.6)
+    assert _untimed(r.to_dict()) == _untimed(cli_json("hoffman", "approx-count", "--dim", "3", "--delta", "0.6"))
+    assert 1008 / 1.8 <= r.estimate <= 1008 * 1.8 and r.complete and not r.exact
+
+
 # --- bad input ---
 
 
@@ -296,6 +319,9 @@ def test_symmetries_attributes():
                                    "estimates or counts packings in 4D)"),
     (lambda: hoffman.enumerate(3, [10, 11]), "lengths: 2 values but dimension 3 needs 3"),
     (lambda: hoffman.enumerate(3, "10,12,11"), "lengths: lengths must be strictly increasing: b = 12 is not < c = 11"),
+    (lambda: hoffman.conquer(3, depth=30), "depth: the cube depth must be 0 to 26, not 30"),
+    (lambda: hoffman.approx_count(3, delta=1), "delta: the failure probability delta must lie strictly between 0 and 1, "
+                                               "not 1"),
     (lambda: hoffman.check("01,1x"), "grid: malformed grid: 'x' is not an orientation code (0-9, A-N) or a separator "
                                      "(, / | #)"),
     (lambda: hoffman.check("01,10", [5, 50]), "lengths: side condition 3*a > a+b fails: 3*5 = 15 is not > 5+50 = 55 "
