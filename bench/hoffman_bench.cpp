@@ -6,7 +6,9 @@
 #include <algorithm>
 #include <vector>
 
+#include "hoffman/approx_count.hpp"
 #include "hoffman/cdcl.hpp"
+#include "hoffman/conquer.hpp"
 #include "hoffman/count.hpp"
 #include "hoffman/enumerate.hpp"
 #include "hoffman/first.hpp"
@@ -119,5 +121,34 @@ void BM_Hoffman4DLayers(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(count_layers(L).layers);
 }
 BENCHMARK(BM_Hoffman4DLayers)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+// Cube-and-conquer on the whole 4D space: depth 1 (24 cubes), 2000 conflicts a cube; counters: the
+// cubes refuted per core-hour (the rate docs/hoffman.md reports) and how many stay open.
+void BM_Hoffman4DConquer(benchmark::State& state) {
+  ConquerJob job;
+  job.lengths = default_lengths(4);
+  job.depth = 1;
+  job.cube_conflicts = 2000;
+  for (auto _ : state) {
+    const ConquerResult r = run_conquer(job);
+    state.counters["refuted_per_core_hour"] = static_cast<double>(r.refuted) / (r.core_seconds / 3600);
+    state.counters["open"] = static_cast<double>(r.open);
+  }
+}
+BENCHMARK(BM_Hoffman4DConquer)->Unit(benchmark::kMillisecond)->Iterations(1);
+
+// The approximate count of the 3D packings (1008) with the default epsilon 0.8 and delta 0.2.
+void BM_Hoffman3DApproxCount(benchmark::State& state) {
+  if (!approx_count_available()) {
+    state.SkipWithError(kApproxCountUnavailable);
+    return;
+  }
+  const GridCnf cnf = grid_cnf(default_lengths(3), {}, true);
+  for (auto _ : state) {
+    const ApproxCount c = approx_count(cnf, {}, {});
+    state.counters["estimate_raw"] = c.estimate * 6;
+  }
+}
+BENCHMARK(BM_Hoffman3DApproxCount)->Unit(benchmark::kMillisecond)->Iterations(1);
 
 }  // namespace

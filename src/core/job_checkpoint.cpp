@@ -39,4 +39,9 @@ void JobCheckpoint::save(const Json& state) {
   since_save_.restart();
 }
 
+std::string interrupted_message(const std::string& checkpoint_path) {
+  return checkpoint_path.empty() ? std::string("interrupted (no checkpoint file: progress lost)")
+                                 : "interrupted; progress saved in " + checkpoint_path + "; run the same command to resume";
+}
+
 }  // namespace cw

@@ -13,6 +13,9 @@
 
 namespace cw {
 
+// What a job stopped by Ctrl-C says: where its progress is, or that it had no checkpoint.
+std::string interrupted_message(const std::string& checkpoint_path);
+
 class JobCheckpoint {
  public:
   // An empty path: no checkpoint (load finds nothing, save does nothing). kind names the state

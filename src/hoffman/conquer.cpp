@@ -164,10 +164,7 @@ RankState conquer_on_this_rank(const ConquerJob& job, const std::vector<int>& ce
   std::sort(s.packings.begin(), s.packings.end());
   ck.save(state_json(s));
   if (interrupted())
-    throw Interrupted(job.checkpoint.empty()
-                          ? std::string("interrupted (no checkpoint file: progress lost)")
-                          : "interrupted; progress saved in " + checkpoint_path(job.checkpoint) +
-                                "; run the same command to resume");
+    throw Interrupted(interrupted_message(checkpoint_path(job.checkpoint)));
   stopped = finished < batches.size();
   return s;
 }

@@ -33,11 +33,6 @@ Json job_identity(const CountJob& job, int split) {
           {"shard", job.shard}, {"shards", job.shards}, {"split_depth", split}};
 }
 
-std::string interrupted_text(const std::string& saved_in) {
-  return saved_in.empty() ? std::string("interrupted (no checkpoint file: progress lost)")
-                          : "interrupted; progress saved in " + saved_in + "; run the same command to resume";
-}
-
 // Where one single-threaded run stands: what it has counted and where in the tree it goes on.
 struct CountState {
   uint64_t leaves = 0, nodes = 0, frontier = 0;
@@ -135,7 +130,7 @@ CountResult count_one_shard(const CountJob& job) {
   };
   const uint64_t nodes = engine.run(h);
   progress.finish();
-  if (interrupted_now) throw Interrupted(interrupted_text(job.checkpoint));
+  if (interrupted_now) throw Interrupted(interrupted_message(job.checkpoint));
   r.leaves = state.leaves;
   r.nodes = nodes_before + nodes;
   r.complete = true;
@@ -179,7 +174,7 @@ CountResult count_in_threads(const CountJob& job) {
     }
   }
   if (stopped)
-    throw Interrupted(interrupted_text(
+    throw Interrupted(interrupted_message(
         job.checkpoint.empty() ? "" : fmt::format("{}.0 ... {}.{}", job.checkpoint, job.checkpoint, T - 1)));
   CountResult r = parts[0];
   r.shard = job.shard;

@@ -97,9 +97,7 @@ Document hoffman_approx_count(const HoffmanApproxCountRequest& request) {
   progress.finish();
   if (!c.exact) save(c);
   if (interrupted())
-    throw Interrupted(request.checkpoint.empty() ? std::string("interrupted (no checkpoint file: progress lost)")
-                                                 : "interrupted; the hashes done are saved in " + request.checkpoint +
-                                                       "; run the same command to resume");
+    throw Interrupted(interrupted_message(request.checkpoint));
   const double seconds = clock.seconds();
   const double per_space = invariant.empty() ? hoffman::orientations(L.n).count : 1;  // axis permutations act freely on cell 0
   const double raw = c.estimate * per_space;
