@@ -25,10 +25,12 @@ void register_hoffman_symmetries(CLI::App& hoffman) {
   cmd->add_option("--count-time", request.count_time,
                   "also count the packings invariant under each class with a packing, this many seconds per class "
                   "(exact when exhausted, else a lower bound)");
+  cmd->add_option("--count-class", request.count_classes,
+                  "with --count-time: count only this class (its representative PERM:FLIPS; repeatable)");
   cmd->callback([opt] {
     opt->request.quiet = opt->common.quiet;
     hoffman_emit(opt->common,
-                 naming_options({{"dim", "--dim"}, {"lengths", "--lengths"}, {"time_limit", "--time-limit"}, {"count_time", "--count-time"}},
+                 naming_options({{"dim", "--dim"}, {"lengths", "--lengths"}, {"time_limit", "--time-limit"}, {"count_time", "--count-time"}, {"count_classes", "--count-class"}},
                                 [&] { return report::hoffman_symmetries(opt->request); }));
   });
 }

@@ -68,6 +68,8 @@ struct HoffmanSymmetriesRequest {
   double count_time = 0;               // > 0: also count the packings invariant under each class
                                        // with a packing, this many seconds per class (exact when the
                                        // solver exhausts the class, else a lower bound); new key "count"
+  std::vector<std::string> count_classes = {};  // with count_time: count only these classes (their
+                                       // representatives PERM:FLIPS, as the rows name them); empty: all
   bool quiet = true;                   // false: a progress line on stderr
 };
 Document hoffman_symmetries(const HoffmanSymmetriesRequest& request);

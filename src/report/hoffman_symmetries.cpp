@@ -2,6 +2,8 @@
 // packing has it (a verified witness, or the solver's proof that none exists), within a time per kind.
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "core/interrupt.hpp"
 #include "core/progress.hpp"
 #include "core/timer.hpp"
@@ -75,13 +77,16 @@ std::string count_table(const hoffman::Lengths& L, const std::vector<hoffman::Sy
   std::string t = fmt::format("\nPackings invariant under each class with a packing (the solver enumerates them "
                               "orbit by orbit, at most {:g} s per class):\n{:<10} {:>12} {:>10}  {}\n",
                               request.count_time, "symmetry", "packings", "orbits", "");
+  const auto& only = request.count_classes;
   for (size_t i = 0; i < types.size(); ++i) {
     if (!types[i].result.grid) continue;
+    const std::string name = hoffman::symmetry_text(types[i].symmetry.representative);
+    if (!only.empty() && std::find(only.begin(), only.end(), name) == only.end()) continue;
     Stopwatch clock;
     const auto c = hoffman::count_invariant_packings(L, types[i].symmetry.representative, [&](uint64_t) {
       return !interrupted() && clock.seconds() < request.count_time;
     });
-    const std::string sym = hoffman::symmetry_text(types[i].symmetry.representative);
+    const std::string& sym = name;
     rows[i]["count"] = {{"packings", c.raw}, {"orbits", c.orbits}, {"exact", c.exact}, {"seconds", clock.seconds()}};
     t += fmt::format("{:<10} {:>12} {:>10}  {}\n", sym, fmt::format("{}{}", c.exact ? "" : ">= ", c.raw),
                      fmt::format("{}{}", c.exact ? "" : ">= ", c.orbits),
@@ -98,6 +103,13 @@ Document hoffman_symmetries(const HoffmanSymmetriesRequest& request) {
     throw ArgumentError("time_limit", fmt::format("the time limit must be positive, not {:g}", request.time_limit));
   if (request.count_time < 0)
     throw ArgumentError("count_time", fmt::format("the counting time must be 0 (none) or positive, not {:g}", request.count_time));
+  for (const auto& c : request.count_classes) {
+    const auto classes = hoffman::conjugacy_classes(L.n);
+    const auto y = about_field("count_classes", [&] { return hoffman::parse_symmetry(c, L.n); });
+    if (std::none_of(classes.begin(), classes.end(), [&](const auto& k) { return k.representative == y; }))
+      throw ArgumentError("count_classes", fmt::format("{} is not the representative of a class (the rows' first "
+                                                       "column names them)", printable(c)));
+  }
   const auto types = run_types(L, request);
   Json rows = Json::array();
   std::string t = fmt::format("Packings with a given symmetry, dimension {}, lengths {} (clause-learning solver, "
