@@ -633,6 +633,7 @@ class SymmetryClass(NamedTuple):
     grid: Optional[str]  # "found": a packing invariant under the representative
     stabilizer: Optional[int]  # "found": the order of that packing's symmetry group
     witness: Optional[str] = None  # where the packing is not the solver's answer for the class itself
+    count: Optional[dict] = None  # with count_time: {packings, orbits, exact, seconds} invariant under it
 
 
 class SymmetriesResult(_Grid):
@@ -649,7 +650,7 @@ class SymmetriesResult(_Grid):
     def classes(self) -> list[SymmetryClass]:
         """The classes, as the report lists them."""
         return [SymmetryClass(c["symmetry"], c["class_size"], c["order"], c["rotation"], c["result"], c["seconds"],
-                              c["conflicts"], c.get("grid"), c.get("stabilizer"), c.get("witness"))
+                              c["conflicts"], c.get("grid"), c.get("stabilizer"), c.get("witness"), c.get("count"))
                 for c in self._document["classes"]]
 
     @property
@@ -671,8 +672,8 @@ class SymmetriesResult(_Grid):
         return f"dim={self.dim}, found={self.found}, none={self.none}, unknown={self.unknown}"
 
 
-def symmetries(dim: int = 4, lengths: Lengths = None, *, time_limit: float = 30.0,
-               progress: Progress = None) -> SymmetriesResult:
+def symmetries(dim: int = 4, lengths: Lengths = None, *, time_limit: float = 30.0, count_time: float = 0.0,
+               count_classes: Sequence[str] = (), progress: Progress = None) -> SymmetriesResult:
     """For every conjugacy class of symmetries: is some packing invariant under it? (``cubeworks hoffman symmetries``).
 
     Each class is one run of the clause-learning solver: a verified witness, a proof that
@@ -682,6 +683,9 @@ def symmetries(dim: int = 4, lengths: Lengths = None, *, time_limit: float = 30.
         dim: 2, 3 or 4.
         lengths: the box lengths; None: the defaults of the dimension.
         time_limit: seconds per class before answering "unknown"; > 0.
+        count_time: > 0: also count the packings invariant under each class with a packing, this
+            many seconds per class (each class's ``count``: exact when exhausted, else a lower bound).
+        count_classes: with count_time, count only these classes (their representatives PERM:FLIPS).
         progress: called a few times a second with a ProgressUpdate; None: nothing.
 
     Returns:
@@ -699,7 +703,8 @@ def symmetries(dim: int = 4, lengths: Lengths = None, *, time_limit: float = 30.
         >>> [c.symmetry for c in r.classes if c.result == "found"]
         ['01:00', '01:11', '10:01']
     """
-    answer = _cubeworks.hoffman.symmetries(dim, _lengths_text(lengths), time_limit=time_limit, progress=progress)
+    answer = _cubeworks.hoffman.symmetries(dim, _lengths_text(lengths), time_limit=time_limit, count_time=count_time,
+                                           count_classes=list(count_classes), progress=progress)
     return SymmetriesResult._from_answer(answer)
 
 

@@ -94,14 +94,20 @@ void bind_search_first(py::module_& family) {
 void bind_symmetries(py::module_& family) {
   family.def(
       "symmetries",
-      [](int dim, const std::string& lengths, double time_limit, const py::object& progress) {
-        report::HoffmanSymmetriesRequest request{.dim = dim, .lengths = lengths, .time_limit = time_limit};
+      [](int dim, const std::string& lengths, double time_limit, double count_time,
+         const std::vector<std::string>& count_classes, const py::object& progress) {
+        report::HoffmanSymmetriesRequest request{.dim = dim,
+                                                 .lengths = lengths,
+                                                 .time_limit = time_limit,
+                                                 .count_time = count_time,
+                                                 .count_classes = count_classes};
         return run_verb(progress, [&] {
           request.quiet = quiet();
           return report::hoffman_symmetries(request);
         });
       },
       py::arg("dim") = 4, py::arg("lengths") = "", py::kw_only(), py::arg("time_limit") = 30.0,
+      py::arg("count_time") = 0.0, py::arg("count_classes") = std::vector<std::string>{},
       py::arg("progress") = py::none());
 }
 

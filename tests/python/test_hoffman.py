@@ -288,6 +288,15 @@ def test_symmetries_attributes():
     assert r.figures == [] and r._repr_svg_() is None
 
 
+def test_symmetries_counts_the_classes_asked_for(cli_json):
+    r = hoffman.symmetries(3, count_time=10, count_classes=["012:000"])
+    assert _untimed(r.to_dict()) == _untimed(cli_json("hoffman", "symmetries", "--dim", "3", "--count-time", "10",
+                                                      "--count-class", "012:000"))
+    identity = r.classes[0]
+    assert identity.count["packings"] == 1008 and identity.count["orbits"] == 21 and identity.count["exact"]
+    assert all(c.count is None for c in r.classes[1:])
+
+
 # --- conquer and approx-count ---
 
 
