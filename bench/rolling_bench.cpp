@@ -48,6 +48,7 @@ BENCHMARK(BM_RollingBfs2x4)->Unit(benchmark::kMillisecond)->UseRealTime();
 // Large boards. Goals: the compact (one bit per state) engine on 3x3 no slower than the byte
 // engine, the whole 3x4 space within 3 minutes, the 4x4 classic solved optimally by IDA*.
 #include "rolling/compact_bfs.hpp"
+#include "rolling/axis_pdb.hpp"
 #include "rolling/ida.hpp"
 #include "core/resources.hpp"
 
@@ -81,10 +82,13 @@ BENCHMARK(BM_RollingIda4x4Classic)->Unit(benchmark::kMillisecond)->UseRealTime()
 // Instances of bench/roll4x4_instances.txt with the group databases (start-cell groups and the
 // block partitions) and a 32 Mi-state perimeter, both loaded from the cache folder (the first run
 // builds them); bench/roll_set.py times the whole set.
-static void ida_4x4(benchmark::State& state, const char* from_text, const char* to_text, bool blocks) {
+static void ida_4x4(benchmark::State& state, const char* from_text, const char* to_text, bool blocks,
+                    bool axis = false, SearchFrom search_from = SearchFrom::Start) {
   IdaOptions o;
   o.group_size = 4;
   o.block_groups = blocks;
+  o.axis = axis;
+  o.search_from = search_from;
   o.perimeter_states = 1ull << 25;
   o.cache_dir = cw::cache_directory();
   const State from = parse_state(from_text), to = parse_state(to_text);
@@ -92,6 +96,7 @@ static void ida_4x4(benchmark::State& state, const char* from_text, const char* 
     auto r = ida_solve(from, to, o);
     benchmark::DoNotOptimize(r.length);
     state.counters["nodes"] = static_cast<double>(r.nodes);
+    state.counters["from_goal"] = r.searched_from_goal;
   }
 }
 // Corner to corner, 54 moves (the slowest before the block partitions).
@@ -108,11 +113,30 @@ static void BM_RollingIda4x4ClassicStartGroupsOnly(benchmark::State& state) {
   ida_4x4(state, "0000/0.00/0000/0000", "1111/1.11/1111/1111", false);
 }
 BENCHMARK(BM_RollingIda4x4ClassicStartGroupsOnly)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
-// The hardest solved state of the set (hard-h43, 62 moves).
-static void BM_RollingIda4x4Hardest(benchmark::State& state) {
+// The hardest states of the set: hard-h43 (62 moves) from the start alone, without the axis
+// database (the previous method), and as `roll solve` runs it (the axis database; from the goal
+// when a pass from there is cheaper: that side's tables are built in the run); hard-h42 (68).
+static void BM_RollingIda4x4HardestFromStart(benchmark::State& state) {
   ida_4x4(state, "2222/5103/50.3/4443", "1111/1.11/1111/1111", true);
 }
+BENCHMARK(BM_RollingIda4x4HardestFromStart)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
+static void BM_RollingIda4x4Hardest(benchmark::State& state) {
+  ida_4x4(state, "2222/5103/50.3/4443", "1111/1.11/1111/1111", true, true, SearchFrom::Auto);
+}
 BENCHMARK(BM_RollingIda4x4Hardest)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
+static void BM_RollingIda4x4HardestCorner(benchmark::State& state) {
+  ida_4x4(state, "2222/5003/50.3/4441", "1111/1111/1111/111.", true, true, SearchFrom::Auto);
+}
+BENCHMARK(BM_RollingIda4x4HardestCorner)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
+// The axis database of a 4x4 goal (229,582,512 states), as the goal's side builds it.
+static void BM_RollingAxisPdb4x4(benchmark::State& state) {
+  const State goal = parse_state("2222/5103/50.3/4443");
+  for (auto _ : state) {
+    auto p = AxisPdb::build(goal);
+    benchmark::DoNotOptimize(p.radius());
+  }
+}
+BENCHMARK(BM_RollingAxisPdb4x4)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
 
 // The report layer's call as the front ends make it (bench/python_overhead.py times the same
 // call from Python against this one).

@@ -75,7 +75,8 @@ hoffman: _Hoffman
 class _Roll(ModuleType):
     def solve(self, start: str = "000/0.0/000", goal: str = "111/1.1/111", all: bool = False, *,
               max_all: int = 100000, method: str = "auto", kind: str = "classic",
-              max_moves: Optional[int] = None, progress: _Progress = None) -> _Answer: ...
+              max_moves: Optional[int] = None, groups: int = -1, perimeter: int = 4194304,
+              axis: str = "auto", search_from: str = "auto", progress: _Progress = None) -> _Answer: ...
     def analyze(self, board: str = "", start: str = "", *, farthest_limit: int = 1000,
                 checkpoint: Optional[str] = None, memory_gib: float = 2.0, kind: str = "classic",
                 progress: _Progress = None) -> _Answer: ...

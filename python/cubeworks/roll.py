@@ -156,7 +156,8 @@ class RollAnalysis(Result):
 
 def solve(start: str = "000/0.0/000", goal: str = "111/1.1/111", all: bool = False, *,
           max_all: int = 100000, method: str = "auto", kind: str = "classic", max_moves: int | None = None,
-          groups: int | None = None, perimeter: int = 1 << 22, progress: _Progress = None) -> RollSolution:
+          groups: int | None = None, perimeter: int = 1 << 22, axis: str = "auto", search_from: str = "auto",
+          progress: _Progress = None) -> RollSolution:
     """An optimal move string from ``start`` to ``goal`` (``cubeworks roll solve``).
 
     Args:
@@ -178,6 +179,11 @@ def solve(start: str = "000/0.0/000", goal: str = "111/1.1/111", all: bool = Fal
             5; 0 none; ``--groups``), built once per goal and cached like the perimeter. None:
             4 on boards of 13 to 16 cells, else none.
         perimeter: IDA* only: states in the goal's perimeter database (0 none; ``--perimeter``).
+        axis: IDA* only: 'on', 'off' or 'auto' (on boards of 13 to 16 cells): also bound by the
+            axis database over the whole board (``--axis``), cached like the perimeter.
+        search_from: IDA* only: 'start', 'goal' (the start's tables built for the run) or 'auto'
+            (from the start, and from the goal once a pass from there expands fewer nodes;
+            ``--search-from``). The document's ``searched_from`` says which side found it.
         progress: called a few times a second with a ProgressUpdate while a long search runs.
 
     Returns:
@@ -209,7 +215,7 @@ def solve(start: str = "000/0.0/000", goal: str = "111/1.1/111", all: bool = Fal
     return RollSolution._from_answer(
         _cubeworks.roll.solve(start, goal, all, max_all=max_all, method=method, kind=kind, max_moves=max_moves,
                               groups=-1 if groups is None else groups, perimeter=perimeter,
-                              progress=progress))
+                              axis=axis, search_from=search_from, progress=progress))
 
 
 def analyze(board: str | None = None, start: str | None = None, *, farthest_limit: int = 1000,

@@ -24,7 +24,7 @@ struct SolveCli {
 report::Document solve(const SolveCli& opt, const report::RollSolveRequest& request) {
   try {
     return naming_options({{"start", "--from"}, {"goal", "--to"}, {"all", "--all"}, {"max_all", "--max-all"},
-                           {"method", "--method"}, {"kind", "--kind"}, {"max_moves", "--max-moves"}, {"groups", "--groups"},
+                           {"method", "--method"}, {"kind", "--kind"}, {"max_moves", "--max-moves"}, {"groups", "--groups"}, {"axis", "--axis"}, {"search_from", "--search-from"},
                            {"draw", "--svg"}},
                           [&] { return report::roll_solve(request); });
   } catch (const report::RollNoSolution& e) {
@@ -87,6 +87,14 @@ void register_roll_solve(CLI::App& roll) {
   cmd->add_option("--groups", r.groups,
                   "IDA*: also bound by pattern databases over groups of this many cubes (2-5; 0: none; default: "
                   "4 on boards of 13 to 16 cells, else none)");
+  cmd->add_option("--axis", r.axis,
+                  "IDA*: also bound by the axis database over the whole board (on, off; default auto: on boards "
+                  "of 13 to 16 cells)")
+      ->capture_default_str();
+  cmd->add_option("--search-from", r.search_from,
+                  "IDA*: start, goal (tables built for the start, not cached), or auto (from the start; from the "
+                  "goal when a pass from there expands fewer nodes)")
+      ->capture_default_str();
   cmd->add_flag("--no-cache", opt->no_cache, "IDA*: neither read nor write the perimeter database cache");
   cmd->callback([opt] { run_roll_solve(*opt); });
 }

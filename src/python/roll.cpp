@@ -26,7 +26,7 @@ void bind_roll(py::module_& family) {
       "solve",
       [](const std::string& start, const std::string& goal, bool all, uint64_t max_all, const std::string& method,
          const std::string& kind, std::optional<int> max_moves, int groups, uint64_t perimeter,
-         const py::object& progress) {
+         const std::string& axis, const std::string& search_from, const py::object& progress) {
         report::RollSolveRequest r;
         r.start = start;
         r.goal = goal;
@@ -37,6 +37,8 @@ void bind_roll(py::module_& family) {
         r.max_moves = max_moves.value_or(-1);
         r.groups = groups;
         r.perimeter = perimeter;
+        r.axis = axis;
+        r.search_from = search_from;
         r.cache_dir = cache_directory();
         r.quiet = progress.is_none();
         r.draw = true;
@@ -45,7 +47,7 @@ void bind_roll(py::module_& family) {
       py::arg("start") = "000/0.0/000", py::arg("goal") = "111/1.1/111", py::arg("all") = false, py::kw_only(),
       py::arg("max_all") = 100000, py::arg("method") = "auto", py::arg("kind") = "classic",
       py::arg("max_moves") = py::none(), py::arg("groups") = -1, py::arg("perimeter") = report::RollSolveRequest{}.perimeter,
-      py::arg("progress") = py::none());
+      py::arg("axis") = "auto", py::arg("search_from") = "auto", py::arg("progress") = py::none());
   family.def(
       "analyze",
       [](const std::string& board, const std::string& start, uint64_t farthest_limit,

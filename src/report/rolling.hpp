@@ -23,6 +23,8 @@ struct RollSolveRequest {
   std::string method = "auto";    // "bfs", "ida" (IDA*) or "auto" (bfs when the space fits in 2 GiB)
   uint64_t perimeter = 1ull << 22;  // IDA*: states in the goal's perimeter database (0: none)
   int groups = -1;                // IDA*: cubes per group pattern database (0: none; 2..5; -1: the board's default)
+  std::string axis = "auto";      // IDA*: the axis database: "on", "off" or "auto" (the board's default)
+  std::string search_from = "auto";  // IDA*: "start", "goal" or "auto" (rolling/ida.hpp: SearchFrom)
   std::string cache_dir;          // IDA*: where the perimeter database is cached; empty: no cache
   bool quiet = true;              // no progress on stderr
   bool draw = false;              // one figure: the solution as a strip of boards (classic exact goals; else none)

@@ -28,6 +28,14 @@ rolling::SolveOptions solve_options(const RollSolveRequest& request) {
   if (request.groups < -1 || request.groups == 1 || request.groups > 5)
     throw ArgumentError("groups", fmt::format("cubes per group database must be 0 (none) or 2 to 5, not {}", request.groups));
   so.group_size = request.groups;
+  if (request.axis != "auto" && request.axis != "on" && request.axis != "off")
+    throw ArgumentError("axis", fmt::format("the axis database is 'on', 'off' or 'auto', not '{}'", printable(request.axis)));
+  so.axis = request.axis == "auto" ? -1 : request.axis == "on" ? 1 : 0;
+  if (request.search_from == "auto") so.search_from = rolling::SearchFrom::Auto;
+  else if (request.search_from == "start") so.search_from = rolling::SearchFrom::Start;
+  else if (request.search_from == "goal") so.search_from = rolling::SearchFrom::Goal;
+  else
+    throw ArgumentError("search_from", fmt::format("search from 'start', 'goal' or 'auto', not '{}'", printable(request.search_from)));
   so.cache_dir = request.cache_dir;
   return so;
 }
@@ -49,6 +57,8 @@ std::string statistics(const rolling::Solution& sol, double seconds) {
   if (sol.group_size > 0)
     groups = fmt::format("; group databases of {} cubes ({})", sol.group_size,
                          sol.group_note.empty() ? "not cached" : sol.group_note);
+  if (sol.axis) groups += fmt::format("; axis database ({})", sol.axis_note.empty() ? "not cached" : sol.axis_note);
+  if (sol.searched_from_goal) groups += "; found searching from the goal";
   return fmt::format("ida*: {} nodes in {:.3f} s; perimeter radius {} ({}){}\n", sol.nodes, seconds,
                      sol.perimeter_radius, sol.perimeter_note.empty() ? "not cached" : sol.perimeter_note, groups);
 }
@@ -59,7 +69,10 @@ Json to_json(const RollSolveRequest& request, const rolling::State& from, const 
             {"moves", sol.moves}, {"length", sol.length},
             {"optimal_count", sol.count_known ? Json(sol.optimal_count) : Json()},
             {"method", sol.method}, {"proven_optimal", true}};
-  if (sol.method != "bfs") j["nodes"] = sol.nodes;
+  if (sol.method != "bfs") {
+    j["nodes"] = sol.nodes;
+    j["searched_from"] = sol.searched_from_goal ? "goal" : "start";
+  }
   if (request.all) j["all"] = sol.all;
   return j;
 }

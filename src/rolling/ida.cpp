@@ -3,6 +3,8 @@
 #include <atomic>
 #include <bit>
 #include <climits>
+#include <memory>
+#include <optional>
 
 #include <fmt/format.h>
 
@@ -11,6 +13,7 @@
 #include "core/parallel.hpp"
 #include "core/progress.hpp"
 #include "core/timer.hpp"
+#include "rolling/axis_pdb.hpp"
 #include "rolling/group_pdb.hpp"
 #include "rolling/heuristic.hpp"
 #include "rolling/perimeter.hpp"
@@ -36,6 +39,7 @@ struct Shared {
   uint64_t goal_key;
   int goal_empty;
   std::vector<Orientation> goal_cells;
+  const AxisPdb* axis = nullptr;        // null: no axis database
   const GroupTables* groups = nullptr;  // null: the single-cube sum alone
   int group_count = 0;
   std::array<const GroupPdb*, kMaxGroups> group_table{};
@@ -45,10 +49,13 @@ struct Shared {
   std::vector<std::vector<uint32_t>> partitions;
 };
 
+struct NodeLimit {};  // a pass stopped for expanding more nodes than its limit
+
 struct Node {
   std::array<uint8_t, kIdaMaxCells> cells;
   int empty;
   uint64_t key;  // perimeter key, kept incrementally
+  uint32_t axes;  // AxisPdb::axes, kept incrementally
   std::array<uint8_t, kIdaMaxCells> group;     // group of the cube on each cell
   std::array<uint32_t, kMaxGroups> mask;       // cells of each group's cubes
   std::array<uint32_t, kMaxGroups> part;       // each group's database index less the blank
@@ -61,6 +68,7 @@ void apply(const Shared& sh, Node& n, int to, int from, uint8_t o, uint8_t no) {
   n.cells[from] = 0;
   n.key ^= (static_cast<uint64_t>(7 ^ no) << (3 * to)) ^ (static_cast<uint64_t>(o ^ 7) << (3 * from));
   n.empty = from;
+  if (sh.axis) n.axes = AxisPdb::moved(n.axes, to, from, no);
   if (sh.groups) {
     const int g = n.group[from];
     n.group[to] = static_cast<uint8_t>(g);
@@ -76,6 +84,9 @@ void apply(const Shared& sh, Node& n, int to, int from, uint8_t o, uint8_t no) {
 int lower_bound(const Shared& sh, const Node& n, int h, int budget) {
   const int par = sh.board.colour(n.empty) ^ sh.board.colour(sh.goal_empty);
   int f = h + ((h & 1) != par ? 1 : 0);
+  if (f > budget) return f;
+  // An exact abstract distance: it already has the parity of the blank's.
+  if (sh.axis) f = std::max(f, sh.axis->distance(n.empty, n.axes));
   if (f > budget || !sh.groups) return f;
   // A group's database value is never below its single-cube sum, so after each lookup the
   // looked-up values plus the other groups' single sums are still a bound: stop once it prunes.
@@ -110,6 +121,8 @@ class Searcher {
   int next_bound = INT_MAX;
   std::string path;  // moves from the subtree root, reversed, once found
   std::atomic<bool>* stop = nullptr;
+  std::atomic<uint64_t>* counted = nullptr;  // nodes of the whole pass, in steps of 2^20
+  uint64_t node_limit = UINT64_MAX;
 
   // g: moves so far; h: the single-cube sum (without parity); came: cell the blank came from.
   bool dfs(Node& n, int g, int h, int came) {
@@ -124,8 +137,17 @@ class Searcher {
       return true;
     }
     if (h == 0 && n.empty == sh_.goal_empty) return true;  // every cube at a goal orientation
-    if ((++nodes & 0xFFFFF) == 0 && (interrupted() || (stop && stop->load(std::memory_order_relaxed))))
-      throw Interrupted("interrupted");
+    if (sh_.axis)  // the children's lookups miss the cache: start them together
+      for (int i = 0; i < 4; ++i) {
+        const int from = sh_.mover[n.empty][i];
+        if (from < 0 || from == came) continue;
+        const uint8_t no = sh_.rolled[static_cast<int>(kLetterOrder[i])][n.cells[from]];
+        sh_.axis->prefetch(from, AxisPdb::moved(n.axes, n.empty, from, no));
+      }
+    if ((++nodes & 0xFFFFF) == 0) {
+      if (interrupted() || (stop && stop->load(std::memory_order_relaxed))) throw Interrupted("interrupted");
+      if (counted && counted->fetch_add(0x100000) + 0x100000 > node_limit) throw NodeLimit{};
+    }
     for (int i = 0; i < 4; ++i) {
       const int from = sh_.mover[n.empty][i];
       if (from < 0 || from == came) continue;
@@ -208,33 +230,54 @@ void collect(const Shared& sh, Node& n, int g, int h, int came, int bound, std::
 
 }  // namespace
 
-IdaResult ida_solve(const State& from, const State& to, const IdaOptions& opt) {
-  require_same_board(from, to);
-  const Board b = from.board;
-  if (b.cells() > kIdaMaxCells) throw InputError("at most 64 cells are supported");
-  Stopwatch clock;
-  IdaResult res;
-  const CubeDistanceTable table(to);
+namespace {
+
+// One direction of the search: the tables toward its goal, and its root. The tables live here and
+// `sh` points into them, so a Side never moves (it is held by unique_ptr).
+struct Side {
+  explicit Side(const State& goal) : table(goal) {}
+  CubeDistanceTable table;
+  Perimeter perimeter;
+  GroupTables groups;
+  AxisPdb axis;
+  Shared sh;
+  Node root{};
   int h0 = 0;
+  bool from_goal = false;  // searching from the goal back to the start
+};
+
+constexpr uint64_t kRunPerimeter = 1ull << 22;
+
+std::unique_ptr<Side> prepare_side(const State& from, const State& to, const IdaOptions& opt, bool cache,
+                                   IdaResult& res) {
+  const Board b = from.board;
+  auto side = std::make_unique<Side>(to);
+  Side& sd = *side;
+  const CubeDistanceTable& table = sd.table;
   for (int c = 0; c < b.cells(); ++c)
-    if (c != from.empty) h0 += table.delta(c, from.cells[c]);
-  if (h0 >= CubeDistanceTable::kFar)
+    if (c != from.empty) sd.h0 += table.delta(c, from.cells[c]);
+  if (sd.h0 >= CubeDistanceTable::kFar)
     throw RunError(fmt::format("no solution: some cube of {} can never show a goal orientation of {}",
                                format_state(from), format_state(to)));
-
-  Perimeter perimeter;
-  Shared sh;
+  const std::string cache_dir = cache ? opt.cache_dir : "";
+  std::string note;
+  Shared& sh = sd.sh;
   sh.board = b;
   sh.table = &table;
   sh.perimeter = nullptr;
   sh.radius = -1;
-  if (opt.perimeter_states > 0 && b.cells() <= Perimeter::kMaxCells) {
-    perimeter = opt.cache_dir.empty() ? Perimeter::build(to, opt.perimeter_states)
-                                      : Perimeter::cached(to, opt.perimeter_states, opt.cache_dir, &res.perimeter_note);
-    sh.perimeter = &perimeter;
-    sh.radius = perimeter.radius();
-    res.perimeter_radius = perimeter.radius();
-    res.perimeter_states = perimeter.size();
+  // A side built for one run keeps its perimeter to the default size, which builds in seconds.
+  const uint64_t perimeter_states = cache ? opt.perimeter_states : std::min(opt.perimeter_states, kRunPerimeter);
+  if (perimeter_states > 0 && b.cells() <= Perimeter::kMaxCells) {
+    sd.perimeter = cache_dir.empty() ? Perimeter::build(to, perimeter_states)
+                                     : Perimeter::cached(to, perimeter_states, cache_dir, &note);
+    sh.perimeter = &sd.perimeter;
+    sh.radius = sd.perimeter.radius();
+    if (cache) {
+      res.perimeter_note = note;
+      res.perimeter_radius = sd.perimeter.radius();
+      res.perimeter_states = sd.perimeter.size();
+    }
   }
   for (int e = 0; e < b.cells(); ++e)
     for (int i = 0; i < 4; ++i) sh.mover[e][i] = static_cast<int8_t>(b.step(e, opposite(kLetterOrder[i])));
@@ -243,13 +286,21 @@ IdaResult ida_solve(const State& from, const State& to, const IdaOptions& opt) {
   sh.goal_empty = to.empty;
   sh.goal_cells = to.cells;
 
-  Node root{};
+  Node& root = sd.root;
   for (int c = 0; c < b.cells(); ++c) root.cells[c] = from.cells[c];
   root.cells[from.empty] = 0;
   root.empty = from.empty;
   root.key = b.cells() <= Perimeter::kMaxCells ? Perimeter::key(from) : 0;
-
-  GroupTables groups;
+  root.axes = b.cells() <= AxisPdb::kMaxCells ? AxisPdb::axes(from) : 0;
+  if (opt.axis && b.cells() <= AxisPdb::kMaxCells) {
+    note.clear();
+    sd.axis = cache_dir.empty() ? AxisPdb::build(to, opt.threads) : AxisPdb::cached(to, cache_dir, &note, opt.threads);
+    sh.axis = &sd.axis;
+    if (cache) {
+      res.axis = true;
+      res.axis_note = note;
+    }
+  }
   if (opt.group_size > 1 && b.cells() <= GroupPdb::kMaxCells) {
     const std::vector<uint32_t> masks = cube_groups(from, opt.group_size);
     if (opt.block_groups) sh.partitions = block_partitions(b, opt.group_size);
@@ -260,11 +311,11 @@ IdaResult ida_solve(const State& from, const State& to, const IdaOptions& opt) {
           needed.push_back(m);
           if (m & (m - 1)) needed.push_back(m & (m - 1));  // the block holding the blank
         }
-      groups = group_tables(to, needed, opt.cache_dir);
-      sh.groups = &groups;
+      sd.groups = group_tables(to, needed, cache_dir);
+      sh.groups = &sd.groups;
       sh.group_count = static_cast<int>(masks.size());
       for (int g = 0; g < sh.group_count; ++g) {
-        sh.group_table[g] = groups.by_size[std::popcount(masks[g])];
+        sh.group_table[g] = sd.groups.by_size[std::popcount(masks[g])];
         root.mask[g] = masks[g];
         root.part[g] = GroupPdb::part(masks[g], root.cells);
         root.single[g] = 0;
@@ -272,76 +323,155 @@ IdaResult ida_solve(const State& from, const State& to, const IdaOptions& opt) {
           root.single[g] += table.delta(std::countr_zero(m), from.cells[std::countr_zero(m)]);
         for (uint32_t m = masks[g]; m; m &= m - 1) root.group[std::countr_zero(m)] = static_cast<uint8_t>(g);
       }
-      res.group_size = opt.group_size;
-      res.group_note = groups.note;
+      if (cache) {
+        res.group_size = opt.group_size;
+        res.group_note = sd.groups.note;
+      }
     }
   }
+  return side;
+}
 
-  // h == 0 with the blank home means every cube shows its cell's goal orientation: since
-  // delta is 0 only at a goal (cell, orientation) pair, the state is the goal itself.
-  [[maybe_unused]] const int threads = opt.threads > 0 ? opt.threads : parallel_threads();  // read by the pragma alone
+struct Iteration {
+  uint64_t nodes = 0;
+  int next_bound = INT_MAX;
+  std::optional<std::string> moves;  // the least solution within the bound, from the side's root
+  bool over_limit = false;           // stopped: more than the node limit
+};
+
+// One depth-first pass below `bound` from the side's root, split into subtrees run on all cores.
+// h == 0 with the blank home means every cube shows its cell's goal orientation: since delta is
+// 0 only at a goal (cell, orientation) pair, the state is the goal itself.
+Iteration iterate(const Side& sd, int bound, int threads, uint64_t node_limit) {
+  const Shared& sh = sd.sh;
+  Iteration out;
+  Searcher pruner(sh, bound);
+  std::vector<WorkItem> items;
+  std::string prefix;
+  Node r = sd.root;
+  collect(sh, r, 0, sd.h0, -1, bound, prefix, items, pruner);
+  std::atomic<long> best{LONG_MAX};
+  std::atomic<bool> stop{false};
+  std::atomic<uint64_t> counted{0};
+  std::vector<std::string> found(items.size());
+  std::vector<int> next(items.size(), INT_MAX);
+  std::vector<uint64_t> nodes(items.size(), 0);
+  std::exception_ptr error;
+#pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
+  for (long i = 0; i < static_cast<long>(items.size()); ++i) {
+    // An earlier item already has a solution, or the pass is over its limit.
+    if (i > best.load() || stop.load() || counted.load() > node_limit) continue;
+    Searcher s(sh, bound);
+    s.stop = &stop;
+    s.counted = &counted;
+    s.node_limit = node_limit;
+    WorkItem w = items[i];
+    try {
+      if (s.dfs(w.node, w.g, w.h, w.came)) {
+        found[i] = w.prefix + std::string(s.path.rbegin(), s.path.rend());
+        long cur = best.load();
+        while (i < cur && !best.compare_exchange_weak(cur, i)) {
+        }
+      }
+    } catch (const NodeLimit&) {
+      // Every other item stops at its next count, which is over the limit too.
+    } catch (...) {
+#pragma omp critical
+      if (!error) error = std::current_exception();
+      stop = true;
+    }
+    next[i] = s.next_bound;
+    nodes[i] = s.nodes;
+    counted += s.nodes & 0xFFFFF;
+  }
+  if (error) std::rethrow_exception(error);
+  out.next_bound = pruner.next_bound;
+  for (size_t i = 0; i < items.size(); ++i) {
+    out.nodes += nodes[i];
+    out.next_bound = std::min(out.next_bound, next[i]);
+  }
+  out.over_limit = out.nodes > node_limit;
+  if (best.load() != LONG_MAX && !out.over_limit) out.moves = found[best.load()];
+  return out;
+}
+
+// The same solution walked from the other end: each cube rolls back, in reverse order.
+std::string reversed_moves(const std::string& moves) {
+  std::string r;
+  for (auto it = moves.rbegin(); it != moves.rend(); ++it)
+    r += direction_letter(opposite(*parse_direction(*it)));
+  return r;
+}
+
+}  // namespace
+
+IdaResult ida_solve(const State& from, const State& to, const IdaOptions& opt) {
+  require_same_board(from, to);
+  const Board b = from.board;
+  if (b.cells() > kIdaMaxCells) throw InputError("at most 64 cells are supported");
+  Stopwatch clock;
+  IdaResult res;
+  const int threads = opt.threads > 0 ? opt.threads : parallel_threads();
+  std::unique_ptr<Side> start_side = prepare_side(from, to, opt, true, res), goal_side;
+  bool goal_side_tried = false;
+  const Side* side = start_side.get();
+  if (opt.search_from == SearchFrom::Goal) {
+    goal_side = prepare_side(to, from, opt, false, res);
+    goal_side->from_goal = true;
+    side = goal_side.get();
+    goal_side_tried = true;
+  }
   // Without a sink the iteration lines below say it all on stderr; with one (Python's
   // callback), nodes so far and the bound after each iteration (total unknown).
   const bool lines = !opt.quiet && !has_progress_sink();
   Progress bar("ida* " + format_board(b), 0, opt.quiet || lines);
-  int bound = lower_bound(sh, root, h0, INT_MAX / 2);
-  for (;;) {
-    Stopwatch it_clock;
-    Searcher pruner(sh, bound);
-    std::vector<WorkItem> items;
-    std::string prefix;
-    Node r = root;
-    collect(sh, r, 0, h0, -1, bound, prefix, items, pruner);
-    std::atomic<long> best{LONG_MAX};
-    std::atomic<bool> stop{false};
-    std::vector<std::string> found(items.size());
-    std::vector<int> next(items.size(), INT_MAX);
-    std::vector<uint64_t> nodes(items.size(), 0);
-    std::exception_ptr error;
-#pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
-    for (long i = 0; i < static_cast<long>(items.size()); ++i) {
-      if (i > best.load() || stop.load()) continue;  // an earlier item already has a solution
-      Searcher s(sh, bound);
-      s.stop = &stop;
-      WorkItem w = items[i];
-      try {
-        if (s.dfs(w.node, w.g, w.h, w.came)) {
-          found[i] = w.prefix + std::string(s.path.rbegin(), s.path.rend());
-          long cur = best.load();
-          while (i < cur && !best.compare_exchange_weak(cur, i)) {
-          }
-        }
-      } catch (...) {
-#pragma omp critical
-        if (!error) error = std::current_exception();
-        stop = true;
-      }
-      next[i] = s.next_bound;
-      nodes[i] = s.nodes;
-    }
-    if (error) std::rethrow_exception(error);
-    uint64_t it_nodes = 0;
-    int nb = pruner.next_bound;
-    for (size_t i = 0; i < items.size(); ++i) {
-      it_nodes += nodes[i];
-      nb = std::min(nb, next[i]);
-    }
-    res.nodes += it_nodes;
-    res.iterations.push_back({bound, it_nodes, it_clock.seconds()});
+  auto report = [&](int bound, const Iteration& it, double seconds, const Side& sd) {
+    res.nodes += it.nodes;
+    res.iterations.push_back({bound, it.nodes, seconds, sd.from_goal});
     bar.note(fmt::format("bound {} searched", bound));
     bar.update(res.nodes);
     if (lines)
-      status_line("ida*", fmt::format("ida*: bound {:3}  {:>14} nodes  {:8.2f} s  ({:.3g} nodes/s)", bound,
-                                      it_nodes, it_clock.seconds(), it_nodes / std::max(1e-9, it_clock.seconds())),
+      status_line("ida*", fmt::format("ida*: bound {:3}  {:>14} nodes  {:8.2f} s  ({:.3g} nodes/s){}{}", bound, it.nodes,
+                                      seconds, it.nodes / std::max(1e-9, seconds), sd.from_goal ? "  from the goal" : "",
+                                      it.over_limit ? "  (stopped: more than from the start)" : ""),
                   false);
-    if (best.load() != LONG_MAX) {
-      res.moves = found[best.load()];
+  };
+  int bound = lower_bound(side->sh, side->root, side->h0, INT_MAX / 2);
+  uint64_t previous_nodes = 0;
+  for (;;) {
+    Stopwatch it_clock;
+    const Iteration it = iterate(*side, bound, threads, UINT64_MAX);
+    report(bound, it, it_clock.seconds(), *side);
+    if (it.moves) {
+      res.moves = side->from_goal ? reversed_moves(*it.moves) : *it.moves;
       res.length = static_cast<int>(res.moves.size());
+      res.searched_from_goal = side->from_goal;
       break;
     }
-    if (nb == INT_MAX || nb > 254)
+    int next = it.next_bound;
+    // Node counts, not seconds, decide (so the move string printed does not depend on timing):
+    // when the next pass from the start looks expensive, the same bound is searched from the goal
+    // with the start's count as its limit, and the cheaper side goes on.
+    const uint64_t predicted = previous_nodes > 0 ? it.nodes * std::max<uint64_t>(1, it.nodes / previous_nodes) : 0;
+    previous_nodes = it.nodes;
+    if (opt.search_from == SearchFrom::Auto && !goal_side_tried && predicted >= opt.goal_side_nodes) {
+      goal_side_tried = true;
+      goal_side = prepare_side(to, from, opt, false, res);
+      goal_side->from_goal = true;
+      Stopwatch cal_clock;
+      const Iteration cal = iterate(*goal_side, bound, threads, it.nodes);
+      report(bound, cal, cal_clock.seconds(), *goal_side);
+      if (!cal.over_limit) {
+        side = goal_side.get();
+        next = std::max(next, cal.next_bound);
+        previous_nodes = cal.nodes;
+      } else {
+        goal_side.reset();
+      }
+    }
+    if (next == INT_MAX || next > 254)
       throw RunError(fmt::format("no solution: {} cannot be reached from {}", format_state(to), format_state(from)));
-    bound = nb;
+    bound = next;
   }
   res.seconds = clock.seconds();
   return res;

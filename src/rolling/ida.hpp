@@ -12,12 +12,24 @@
 
 namespace cw::rolling {
 
+// Which end IDA* searches from: its tables are built toward the other end. From the start is the
+// default; from the goal needs the start's tables, built for the run (not cached). Auto goes from
+// the start and, when the next pass looks expensive, measures the same bound from the goal and
+// goes on from whichever side expanded fewer nodes.
+enum class SearchFrom { Auto, Start, Goal };
+
 struct IdaOptions {
   uint64_t perimeter_states = 1ull << 22;  // 0: no perimeter database
   std::string cache_dir;                   // "" = do not cache the perimeter
   int threads = 0;                         // 0: OpenMP default
   int group_size = 0;                      // cubes per group database (group_pdb.hpp); 0: none
   bool block_groups = true;                // with groups: also partitions by fixed blocks of cells
+  bool axis = false;                       // the axis database (axis_pdb.hpp), boards of at most 16 cells
+  SearchFrom search_from = SearchFrom::Start;
+  // Auto: a side from the goal pays for its own tables (about 28 s on 4x4), so it is tried only
+  // when the next pass from the start is predicted to expand more nodes than this (about 30 s on
+  // two cores).
+  uint64_t goal_side_nodes = 200'000'000;
   bool quiet = true;
 };
 
@@ -25,6 +37,7 @@ struct IdaIteration {
   int bound;
   uint64_t nodes;
   double seconds;
+  bool from_goal = false;  // this pass searched from the goal
 };
 
 struct IdaResult {
@@ -37,6 +50,9 @@ struct IdaResult {
   std::string perimeter_note;
   int group_size = 0;      // 0: no group databases were used
   std::string group_note;  // where the group databases came from
+  bool searched_from_goal = false;  // the solution was found from the goal (and reversed)
+  bool axis = false;       // whether the axis database was used
+  std::string axis_note;   // where it came from
   double seconds = 0;
 };
 

@@ -7,6 +7,7 @@
 
 #include "core/error.hpp"
 #include "core/resources.hpp"
+#include "rolling/axis_pdb.hpp"
 #include "rolling/bfs.hpp"
 #include "rolling/ida.hpp"
 #include "rolling/replay.hpp"
@@ -40,6 +41,7 @@ void verify(const State& from, const State& to, const std::string& moves) {
 }  // namespace
 
 int default_group_size(Board b) { return b.cells() >= 13 && b.cells() <= 16 ? 4 : 0; }
+bool default_axis(Board b) { return b.cells() >= 13 && b.cells() <= AxisPdb::kMaxCells; }
 
 Solution solve(const State& from, const State& to, const SolveOptions& opt) {
   require_same_board(from, to);
@@ -52,6 +54,8 @@ Solution solve(const State& from, const State& to, const SolveOptions& opt) {
     io.cache_dir = opt.cache_dir;
     io.perimeter_states = opt.perimeter_states;
     io.group_size = opt.group_size >= 0 ? opt.group_size : default_group_size(from.board);
+    io.axis = opt.axis >= 0 ? opt.axis == 1 : default_axis(from.board);
+    io.search_from = opt.search_from;
     io.quiet = opt.quiet;
     const IdaResult r = ida_solve(from, to, io);
     Solution sol;
@@ -64,6 +68,9 @@ Solution solve(const State& from, const State& to, const SolveOptions& opt) {
     sol.perimeter_note = r.perimeter_note;
     sol.group_size = r.group_size;
     sol.group_note = r.group_note;
+    sol.axis = r.axis;
+    sol.axis_note = r.axis_note;
+    sol.searched_from_goal = r.searched_from_goal;
     verify(from, to, sol.moves);
     return sol;
   }

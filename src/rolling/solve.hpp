@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "rolling/board.hpp"
+#include "rolling/ida.hpp"
 
 namespace cw::rolling {
 
@@ -19,6 +20,9 @@ struct SolveOptions {
   uint64_t perimeter_states = 1ull << 22;
   int group_size = -1;                     // IDA*: cubes per group database (group_pdb.hpp); 0: none;
                                            // -1: default_group_size(board)
+  int axis = -1;                           // IDA*: the axis database (axis_pdb.hpp): 1 on, 0 off,
+                                           // -1: default_axis(board)
+  SearchFrom search_from = SearchFrom::Auto;  // IDA*: ida.hpp
   bool all = false;
   uint64_t max_all = 100000;   // refuse to list all beyond this many strings
   uint64_t memory_limit = 2ull << 30;
@@ -37,6 +41,9 @@ struct Solution {
   std::string perimeter_note;
   int group_size = 0;                // IDA*: cubes per group database, 0 when none were used
   std::string group_note;
+  bool axis = false;                 // IDA*: whether the axis database was used
+  bool searched_from_goal = false;   // IDA*: the solution was found searching from the goal
+  std::string axis_note;
   std::vector<std::string> all;      // filled with SolveOptions::all, in lexicographic order
   uint64_t states_searched = 0;
 };
@@ -54,6 +61,9 @@ void require_listable(uint64_t optimal_count, uint64_t max_all);
 // 38 MB) build in seconds and cut the nodes several times over; none on smaller boards, where IDA*
 // is fast without them, or larger ones, where building them takes minutes (ask with --groups).
 int default_group_size(Board b);
+// Whether IDA* uses the axis database unless told: on boards of 13 to 16 cells (on 4x4 it has
+// 230 MB and builds in seconds; smaller boards are fast without it, larger ones do not fit).
+bool default_axis(Board b);
 
 Solution solve(const State& from, const State& to, const SolveOptions& options = {});
 

@@ -239,3 +239,16 @@ def test_a_failing_progress_callback_stops_the_search():
 
     with pytest.raises(Stop, match="bfs 3x4"):
         cubeworks.roll.analyze(board="3x4", progress=stop)
+
+
+def test_solve_ida_from_the_goal_is_the_cli_document(cache, cli_json):
+    args = ["roll", "solve", "--from", "000/0.0", "--to", "111/1.1", "--method", "ida", "--search-from", "goal",
+            "--axis", "on", "--perimeter", "0"]
+    r = cubeworks.roll.solve("000/0.0", "111/1.1", method="ida", search_from="goal", axis="on", perimeter=0)
+    document, expected = r.to_dict(), cli_json(*args)
+    document.pop("nodes"), expected.pop("nodes")
+    assert document == expected and r.length == 32 and document["searched_from"] == "goal"
+    with pytest.raises(ValueError, match="search_from"):
+        cubeworks.roll.solve("000/0.0", "111/1.1", method="ida", search_from="middle")
+    with pytest.raises(ValueError, match="axis"):
+        cubeworks.roll.solve("000/0.0", "111/1.1", method="ida", axis="maybe")

@@ -156,3 +156,52 @@ TEST(Ida, ThreeByFourClassicMatchesTheExhaustiveSearch) {
   EXPECT_EQ(r.length, bfs.goal_distance);
   EXPECT_TRUE(is_valid_solution(from, to, r.moves));
 }
+
+// From the goal, IDA* searches the reversed instance with the start's tables and reverses the
+// solution: the same optimal lengths, and every string replays from the start.
+TEST(Ida, SearchFromTheGoalGivesTheBfsLengths) {
+  std::mt19937_64 rng(23);
+  const Layout layout({3, 3});
+  for (int i = 0; i < 4; ++i) {
+    const State from = random_state({3, 3}, rng);
+    const Distances D = bfs_distances(layout, from);
+    for (int j = 0; j < 4; ++j) {
+      const State to = random_state({3, 3}, rng);
+      IdaOptions o;
+      o.perimeter_states = 20000;
+      o.group_size = 3;
+      o.axis = true;
+      o.search_from = SearchFrom::Goal;
+      const IdaResult r = ida_solve(from, to, o);
+      ASSERT_EQ(r.length, D.dist[layout.rank(to)]) << format_state(from) << " -> " << format_state(to);
+      ASSERT_TRUE(is_valid_solution(from, to, r.moves));
+      EXPECT_TRUE(r.searched_from_goal || r.length == 0);
+    }
+  }
+}
+
+// Auto measures the goal's side once a pass from the start is predicted to exceed the limit, and
+// goes on from the side that expanded fewer nodes; either way the length is the optimum.
+TEST(Ida, AutoMeasuresBothSidesAndKeepsTheOptimum) {
+  const State from = classic_start({3, 4}), to = classic_goal({3, 4});
+  IdaOptions o;
+  o.perimeter_states = 0;
+  o.group_size = 4;
+  o.axis = true;
+  o.search_from = SearchFrom::Auto;
+  o.goal_side_nodes = 1000;
+  const IdaResult r = ida_solve(from, to, o);
+  EXPECT_EQ(r.length, 38);
+  EXPECT_TRUE(is_valid_solution(from, to, r.moves));
+  int from_goal = 0;
+  for (const IdaIteration& it : r.iterations) from_goal += it.from_goal;
+  EXPECT_GE(from_goal, 1);
+  // The axis database only raises the bound, so the first optimal string found from the start is unchanged.
+  IdaOptions forward = o;
+  forward.search_from = SearchFrom::Start;
+  IdaOptions plain = forward;
+  plain.axis = false;
+  const IdaResult a = ida_solve(from, to, forward), b = ida_solve(from, to, plain);
+  EXPECT_EQ(a.moves, b.moves);
+  EXPECT_LE(a.nodes, b.nodes);
+}
