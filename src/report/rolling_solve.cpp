@@ -37,6 +37,7 @@ rolling::SolveOptions solve_options(const RollSolveRequest& request) {
   else
     throw ArgumentError("search_from", fmt::format("search from 'start', 'goal' or 'auto', not '{}'", printable(request.search_from)));
   so.cache_dir = request.cache_dir;
+  so.max_moves = request.max_moves;
   return so;
 }
 
@@ -180,7 +181,7 @@ Document roll_solve(const RollSolveRequest& request) {
   if (!sol.reachable)
     throw RollNoSolution(fmt::format("no solution: {} cannot be reached from {}", request.goal, request.start),
                          stats);
-  if (request.max_moves >= 0 && sol.length > request.max_moves)
+  if (request.max_moves >= 0 && (sol.length < 0 || sol.length > request.max_moves))
     return {not_within_json(request, rolling::format_state(from), rolling::format_state(to), sol.method),
             not_within_text(request, rolling::format_state(from), rolling::format_state(to)), {}, stats};
   Document d{to_json(request, from, to, sol), text(request, from, to, sol), {}, stats};

@@ -2,15 +2,13 @@
 
 #include <algorithm>
 #include <atomic>
-#include <filesystem>
 
 #include <fmt/format.h>
 
-#include "core/atomic_file.hpp"
-#include "core/checkpoint.hpp"
 #include "core/error.hpp"
 #include "core/interrupt.hpp"
 #include "core/parallel.hpp"
+#include "rolling/table_cache.hpp"
 
 namespace cw::rolling {
 namespace {
@@ -143,35 +141,20 @@ std::string AxisPdb::cache_path(const State& goal, const std::string& dir) {
 
 AxisPdb AxisPdb::cached(const State& goal, const std::string& dir, std::string* note, int threads) {
   const std::string path = cache_path(goal, dir);
-  if (!dir.empty() && std::filesystem::exists(path)) {
-    try {
-      CheckpointReader r(path, kind(goal), kFormatVersion);
-      AxisPdb p;
-      p.init(goal.board);
-      const uint64_t n = r.read_value<uint64_t>();
-      if (n != table_bytes(goal.board)) throw RunError("axis database '" + path + "' is corrupted");
-      p.table_.resize(n);
-      r.read(p.table_.data(), n);
-      r.verify_end();
-      if (note) *note = "loaded from " + path;
-      return p;
-    } catch (const RunError& e) {
-      if (note) *note = std::string(e.what()) + "; rebuilt";
-    }
-  }
-  AxisPdb p = build(goal, threads);
-  if (dir.empty()) return p;
-  try {
-    make_directories(dir);
-    CheckpointWriter w(path, kind(goal), kFormatVersion);
+  auto load = [&](CheckpointReader& r) {
+    AxisPdb p;
+    p.init(goal.board);
+    const uint64_t n = r.read_value<uint64_t>();
+    if (n != table_bytes(goal.board)) throw RunError("axis database '" + path + "' is corrupted");
+    p.table_.resize(n);
+    r.read(p.table_.data(), n);
+    return p;
+  };
+  auto save = [](const AxisPdb& p, CheckpointWriter& w) {
     w.write_value<uint64_t>(p.table_.size());
     w.write(p.table_.data(), p.table_.size());
-    w.commit();
-    if (note && note->empty()) *note = "built and saved to " + path;
-  } catch (const RunError& e) {
-    if (note) *note = std::string("built; not cached: ") + e.what();
-  }
-  return p;
+  };
+  return cached_table(dir, path, kind(goal), kFormatVersion, note, load, [&] { return build(goal, threads); }, save);
 }
 
 }  // namespace cw::rolling

@@ -3,13 +3,11 @@
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <filesystem>
 
 #include <fmt/format.h>
 
-#include "core/atomic_file.hpp"
-#include "core/checkpoint.hpp"
 #include "core/error.hpp"
+#include "rolling/table_cache.hpp"
 
 namespace cw::rolling {
 namespace {
@@ -148,37 +146,22 @@ std::string GroupPdb::cache_path(const State& goal, int k, const std::string& di
 
 GroupPdb GroupPdb::cached(const State& goal, int k, const std::string& dir, std::string* note) {
   const std::string path = cache_path(goal, k, dir);
-  if (!dir.empty() && std::filesystem::exists(path)) {
-    try {
-      CheckpointReader r(path, kind(goal, k), kFormatVersion);
-      GroupPdb p;
-      p.board_ = goal.board;
-      p.k_ = k;
-      p.stride_ = kBinom.c[goal.board.cells()][k] * power6(k);
-      const uint64_t n = r.read_value<uint64_t>();
-      if (n != goal.board.cells() * p.stride_) throw RunError("group database '" + path + "' is corrupted");
-      p.table_.resize(n);
-      r.read(p.table_.data(), n);
-      r.verify_end();
-      if (note) *note = "loaded from " + path;
-      return p;
-    } catch (const RunError& e) {
-      if (note) *note = std::string(e.what()) + "; rebuilt";
-    }
-  }
-  GroupPdb p = build(goal, k);
-  if (dir.empty()) return p;
-  try {
-    make_directories(dir);
-    CheckpointWriter w(path, kind(goal, k), kFormatVersion);
+  auto load = [&](CheckpointReader& r) {
+    GroupPdb p;
+    p.board_ = goal.board;
+    p.k_ = k;
+    p.stride_ = kBinom.c[goal.board.cells()][k] * power6(k);
+    const uint64_t n = r.read_value<uint64_t>();
+    if (n != goal.board.cells() * p.stride_) throw RunError("group database '" + path + "' is corrupted");
+    p.table_.resize(n);
+    r.read(p.table_.data(), n);
+    return p;
+  };
+  auto save = [](const GroupPdb& p, CheckpointWriter& w) {
     w.write_value<uint64_t>(p.table_.size());
     w.write(p.table_.data(), p.table_.size());
-    w.commit();
-    if (note && note->empty()) *note = "built and saved to " + path;
-  } catch (const RunError& e) {
-    if (note) *note = std::string("built; not cached: ") + e.what();
-  }
-  return p;
+  };
+  return cached_table(dir, path, kind(goal, k), kFormatVersion, note, load, [&] { return build(goal, k); }, save);
 }
 
 namespace {

@@ -433,12 +433,16 @@ IdaResult ida_solve(const State& from, const State& to, const IdaOptions& opt) {
     if (lines)
       status_line("ida*", fmt::format("ida*: bound {:3}  {:>14} nodes  {:8.2f} s  ({:.3g} nodes/s){}{}", bound, it.nodes,
                                       seconds, it.nodes / std::max(1e-9, seconds), sd.from_goal ? "  from the goal" : "",
-                                      it.over_limit ? "  (stopped: more than from the start)" : ""),
+                                      it.over_limit ? "  (stopped: over half the count from the start)" : ""),
                   false);
   };
   int bound = lower_bound(side->sh, side->root, side->h0, INT_MAX / 2);
   uint64_t previous_nodes = 0;
   for (;;) {
+    if (opt.max_length >= 0 && bound > opt.max_length) {
+      res.length_at_least = bound;
+      break;
+    }
     Stopwatch it_clock;
     const Iteration it = iterate(*side, bound, threads, UINT64_MAX);
     report(bound, it, it_clock.seconds(), *side);
@@ -448,27 +452,24 @@ IdaResult ida_solve(const State& from, const State& to, const IdaOptions& opt) {
       res.searched_from_goal = side->from_goal;
       break;
     }
-    int next = it.next_bound;
+    const int next = it.next_bound;
     // Node counts, not seconds, decide (so the move string printed does not depend on timing):
-    // when the next pass from the start looks expensive, the same bound is searched from the goal
-    // with the start's count as its limit, and the cheaper side goes on.
+    // when the next pass from the start looks expensive, the previous bound (cheap, and already
+    // exhausted) is searched again from the goal, limited to half the start's count there; the
+    // goal's side goes on only if it stays below that, since building its tables costs too.
     const uint64_t predicted = previous_nodes > 0 ? it.nodes * std::max<uint64_t>(1, it.nodes / previous_nodes) : 0;
-    previous_nodes = it.nodes;
     if (opt.search_from == SearchFrom::Auto && !goal_side_tried && predicted >= opt.goal_side_nodes) {
       goal_side_tried = true;
       goal_side = prepare_side(to, from, opt, false, res);
       goal_side->from_goal = true;
-      Stopwatch cal_clock;
-      const Iteration cal = iterate(*goal_side, bound, threads, it.nodes);
-      report(bound, cal, cal_clock.seconds(), *goal_side);
-      if (!cal.over_limit) {
-        side = goal_side.get();
-        next = std::max(next, cal.next_bound);
-        previous_nodes = cal.nodes;
-      } else {
-        goal_side.reset();
-      }
+      const int trial_bound = previous_nodes > 0 ? bound - 2 : bound;
+      Stopwatch trial_clock;
+      const Iteration trial = iterate(*goal_side, trial_bound, threads, (previous_nodes > 0 ? previous_nodes : it.nodes) / 2);
+      report(trial_bound, trial, trial_clock.seconds(), *goal_side);
+      if (trial.over_limit) goal_side.reset();
+      else side = goal_side.get();
     }
+    previous_nodes = it.nodes;
     if (next == INT_MAX || next > 254)
       throw RunError(fmt::format("no solution: {} cannot be reached from {}", format_state(to), format_state(from)));
     bound = next;

@@ -26,10 +26,11 @@ struct IdaOptions {
   bool block_groups = true;                // with groups: also partitions by fixed blocks of cells
   bool axis = false;                       // the axis database (axis_pdb.hpp), boards of at most 16 cells
   SearchFrom search_from = SearchFrom::Start;
-  // Auto: a side from the goal pays for its own tables (about 28 s on 4x4), so it is tried only
-  // when the next pass from the start is predicted to expand more nodes than this (about 30 s on
+  int max_length = -1;  // >= 0: stop, without a solution, once every length up to it is exhausted
+  // Auto: a side from the goal pays for its own tables (about 15 s on 4x4), so it is tried only
+  // when the next pass from the start is predicted to expand more nodes than this (about 15 s on
   // two cores).
-  uint64_t goal_side_nodes = 200'000'000;
+  uint64_t goal_side_nodes = 100'000'000;
   bool quiet = true;
 };
 
@@ -42,7 +43,8 @@ struct IdaIteration {
 
 struct IdaResult {
   std::string moves;
-  int length = -1;
+  int length = -1;          // -1: none within max_length
+  int length_at_least = -1;  // stopped at max_length: the length proven necessary
   uint64_t nodes = 0;
   std::vector<IdaIteration> iterations;
   int perimeter_radius = -1;

@@ -56,6 +56,7 @@ Solution solve(const State& from, const State& to, const SolveOptions& opt) {
     io.group_size = opt.group_size >= 0 ? opt.group_size : default_group_size(from.board);
     io.axis = opt.axis >= 0 ? opt.axis == 1 : default_axis(from.board);
     io.search_from = opt.search_from;
+    io.max_length = opt.max_moves;
     io.quiet = opt.quiet;
     const IdaResult r = ida_solve(from, to, io);
     Solution sol;
@@ -71,7 +72,7 @@ Solution solve(const State& from, const State& to, const SolveOptions& opt) {
     sol.axis = r.axis;
     sol.axis_note = r.axis_note;
     sol.searched_from_goal = r.searched_from_goal;
-    verify(from, to, sol.moves);
+    if (r.length >= 0) verify(from, to, sol.moves);
     return sol;
   }
   const Layout layout(from.board);

@@ -23,6 +23,7 @@ struct SolveOptions {
   int axis = -1;                           // IDA*: the axis database (axis_pdb.hpp): 1 on, 0 off,
                                            // -1: default_axis(board)
   SearchFrom search_from = SearchFrom::Auto;  // IDA*: ida.hpp
+  int max_moves = -1;                      // IDA*: >= 0: stop once no solution of at most this many moves exists
   bool all = false;
   uint64_t max_all = 100000;   // refuse to list all beyond this many strings
   uint64_t memory_limit = 2ull << 30;
@@ -32,7 +33,7 @@ struct SolveOptions {
 struct Solution {
   bool reachable = false;
   std::string moves;                 // the lexicographically least optimal string (D<L<R<U)
-  int length = -1;
+  int length = -1;                   // -1 with `reachable`: IDA* found none within max_moves
   uint64_t optimal_count = 0;        // BFS only
   bool count_known = false;          // false with IDA*: the count is not computed
   std::string method;                // "bfs" or "ida*"

@@ -111,6 +111,8 @@ report::Document roll_solve(Fields& f) {
   f.read("method", r.method);
   f.read("perimeter", r.perimeter);
   f.read("groups", r.groups);
+  f.read("axis", r.axis);
+  f.read("search_from", r.search_from);
   f.read("draw", r.draw);
   f.read("kind", r.kind);
   std::optional<int> max_moves;

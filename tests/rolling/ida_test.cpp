@@ -205,3 +205,18 @@ TEST(Ida, AutoMeasuresBothSidesAndKeepsTheOptimum) {
   EXPECT_EQ(a.moves, b.moves);
   EXPECT_LE(a.nodes, b.nodes);
 }
+
+// With a length limit IDA* stops once every length up to it is exhausted, and says how many
+// moves are needed at least.
+TEST(Ida, MaxLengthStopsWithAProvenLowerBound) {
+  IdaOptions o;
+  o.perimeter_states = 0;
+  o.max_length = 30;
+  const IdaResult r = ida_solve(classic_start(), classic_goal(), o);
+  EXPECT_EQ(r.length, -1);
+  EXPECT_TRUE(r.moves.empty());
+  EXPECT_GE(r.length_at_least, 31);
+  EXPECT_LE(r.length_at_least, 36);
+  o.max_length = 36;
+  EXPECT_EQ(ida_solve(classic_start(), classic_goal(), o).length, 36);
+}
