@@ -341,7 +341,7 @@ struct Iteration {
 // One depth-first pass below `bound` from the side's root, split into subtrees run on all cores.
 // h == 0 with the blank home means every cube shows its cell's goal orientation: since delta is
 // 0 only at a goal (cell, orientation) pair, the state is the goal itself.
-Iteration iterate(const Side& sd, int bound, int threads, uint64_t node_limit) {
+Iteration iterate(const Side& sd, int bound, [[maybe_unused]] int threads, uint64_t node_limit) {
   const Shared& sh = sd.sh;
   Iteration out;
   Searcher pruner(sh, bound);
