@@ -229,9 +229,10 @@ std::vector<int> cube_cells(int n, int depth, bool cell0_fixed) {
   if (depth < 0 || depth > cells - skip) throw InputError(fmt::format("the cube depth must be 0 to {}, not {}", cells - skip, depth));
   std::vector<int> order(cells);
   std::iota(order.begin(), order.end(), 0);
-  const auto coordinate_sum = [n](int c) {
-    const auto x = cell_coords(n, c);
-    return std::accumulate(x.begin(), x.begin() + n, 0);
+  const auto coordinate_sum = [n](int c) {  // the sum of c's base-n digits
+    int sum = 0;
+    for (; c > 0; c /= n) sum += c % n;
+    return sum;
   };
   std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return coordinate_sum(a) < coordinate_sum(b); });
   return {order.begin() + skip, order.begin() + skip + depth};
