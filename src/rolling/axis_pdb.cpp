@@ -117,13 +117,7 @@ AxisPdb AxisPdb::build(const State& goal, int threads) {
       }
       auto& out = next[static_cast<size_t>(parallel_thread_index())];
       for (size_t k = 0; k < n; ++k) {
-        // The compiler builtins, not std::atomic_ref, which the WebAssembly build's library lacks.
-        uint8_t* cell = &p.table_[targets[k]];
-        uint8_t expected = kUnset;
-        if (__atomic_load_n(cell, __ATOMIC_RELAXED) == kUnset &&
-            __atomic_compare_exchange_n(cell, &expected, static_cast<uint8_t>(d + 1), false, __ATOMIC_RELAXED,
-                                        __ATOMIC_RELAXED))
-          out.push_back(targets[k]);
+        if (claim(&p.table_[targets[k]], kUnset, static_cast<uint8_t>(d + 1))) out.push_back(targets[k]);
       }
     }
     layer.clear();

@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "core/huge_pages.hpp"
 #include "rolling/board.hpp"
 
 namespace cw::rolling {
@@ -61,7 +62,7 @@ class AxisPdb {
   static std::string kind(const State& goal);
   int cells_ = 0;
   uint32_t per_blank_ = 0;  // 3^(cells-1)
-  std::vector<uint8_t> table_;
+  TableVector<uint8_t> table_;
   void init(Board b);
 };
 

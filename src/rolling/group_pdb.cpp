@@ -7,24 +7,16 @@
 #include <fmt/format.h>
 
 #include "core/error.hpp"
+#include "core/parallel.hpp"
+#include "rolling/heuristic.hpp"
 #include "rolling/table_cache.hpp"
 
 namespace cw::rolling {
 namespace {
 
-constexpr int kMaxGroup = 6;
+constexpr int kMaxGroup = GroupPdb::kMaxGroup;
 constexpr uint8_t kUnset = 255;
-
-struct Binomials {
-  std::array<std::array<uint32_t, kMaxGroup + 2>, GroupPdb::kMaxCells + 1> c{};
-  constexpr Binomials() {
-    for (int n = 0; n <= GroupPdb::kMaxCells; ++n) {
-      c[n][0] = 1;
-      for (int r = 1; r <= kMaxGroup + 1; ++r) c[n][r] = n == 0 ? 0 : c[n - 1][r - 1] + c[n - 1][r];
-    }
-  }
-};
-constexpr Binomials kBinom;
+constexpr const Binomials& kBinom = kBinomials;
 
 uint64_t power6(int k) {
   uint64_t p = 1;
@@ -46,14 +38,6 @@ uint32_t unrank_set(uint32_t r, int k) {
 
 }  // namespace
 
-uint32_t GroupPdb::set_rank(uint32_t mask) {
-  // Combinadic: the i-th smallest cell c contributes C(c, i+1); a bijection onto [0, C(N, k)).
-  uint32_t r = 0;
-  int i = 1;
-  for (uint32_t m = mask; m; m &= m - 1) r += kBinom.c[std::countr_zero(m)][i++];
-  return r;
-}
-
 uint64_t GroupPdb::table_bytes(Board b, int k) {
   return static_cast<uint64_t>(b.cells()) * kBinom.c[b.cells()][k] * power6(k);
 }
@@ -70,70 +54,112 @@ GroupPdb GroupPdb::build(const State& goal, int k) {
   p.board_ = b;
   p.k_ = k;
   const uint64_t p6 = power6(k);
-  p.stride_ = kBinom.c[n][k] * p6;
-  p.table_.assign(n * p.stride_, kUnset);
+  p.cells_ = n;
+  p.parts_ = kBinom.c[n][k] * p6;
+  p.table_.assign(n * p.parts_, kUnset);
 
   std::vector<std::array<int, 4>> nb(n);
   for (int c = 0; c < n; ++c)
     for (Direction d : kDirections) nb[c][static_cast<int>(d)] = b.step(c, d);
 
+  std::vector<uint32_t> set_of(kBinom.c[n][k]);  // the inverse of set_rank
+  for (uint32_t r = 0; r < set_of.size(); ++r) set_of[r] = unrank_set(r, k);
+
   // The abstract goals: blank home, each of the k cubes on another cell showing its goal face.
   std::vector<uint32_t> layer;
-  for (uint32_t r = 0; r < kBinom.c[n][k]; ++r) {
-    const uint32_t mask = unrank_set(r, k);
+  for (uint32_t r = 0; r < set_of.size(); ++r) {
+    const uint32_t mask = set_of[r];
     if (mask >> goal.empty & 1) continue;
-    const uint64_t idx = goal.empty * p.stride_ + part(mask, goal.cells);
+    const uint64_t idx = p.index(goal.empty, part(mask, goal.cells));
     p.table_[idx] = 0;
     layer.push_back(static_cast<uint32_t>(idx));
   }
-  std::array<int, 32> cells{};
+  // Each step maps the entries of a list to new ones in parallel; an entry is claimed by the
+  // first thread to reach it, so every entry enters exactly one list.
+  const int team = parallel_threads();
+  auto expand = [&](const std::vector<uint32_t>& from, uint8_t value, auto&& targets) {
+    std::vector<std::vector<uint32_t>> found(static_cast<size_t>(team));
+#pragma omp parallel for schedule(dynamic, 4096) num_threads(team)
+    for (size_t i = 0; i < from.size(); ++i) {
+      auto& out = found[static_cast<size_t>(parallel_thread_index())];
+      targets(from[i], [&](uint64_t t) {
+        if (claim(&p.table_[t], kUnset, value)) out.push_back(static_cast<uint32_t>(t));
+      });
+    }
+    std::vector<uint32_t> all;
+    for (auto& v : found) all.insert(all.end(), v.begin(), v.end());
+    return all;
+  };
+  // The blank steps onto a cell no group cube holds: a wildcard cube rolls, for free.
+  auto free_moves = [&](uint64_t idx, auto&& visit) {
+    const int blank = static_cast<int>(idx % n);
+    const uint32_t rest = static_cast<uint32_t>(idx / n);
+    const uint32_t mask = set_of[rest / p6];
+    for (int dir = 0; dir < 4; ++dir) {
+      const int q = nb[blank][dir];
+      if (q >= 0 && !(mask >> q & 1)) visit(p.index(q, rest));
+    }
+  };
+  // A group cube rolls into the blank: one move.
+  auto group_moves = [&](uint64_t idx, auto&& visit) {
+    const int blank = static_cast<int>(idx % n);
+    const uint32_t rest = static_cast<uint32_t>(idx / n);
+    const uint32_t mask = set_of[rest / p6];
+    std::array<int, 32> cells{};
+    uint32_t o = rest % static_cast<uint32_t>(p6);
+    for (uint32_t m = mask; m; m &= m - 1) {
+      cells[std::countr_zero(m)] = static_cast<int>(o % 6);
+      o /= 6;
+    }
+    for (Direction dir : kDirections) {
+      const int q = nb[blank][static_cast<int>(opposite(dir))];
+      if (q < 0 || !(mask >> q & 1)) continue;
+      const int oq = cells[q];
+      cells[blank] = roll(static_cast<Orientation>(oq), dir);
+      visit(p.index(q, part((mask & ~(1u << q)) | (1u << blank), cells)));
+      cells[blank] = 0;
+    }
+  };
   for (int d = 0; !layer.empty(); ++d) {
     if (d >= 254) throw RunError("group database: distance beyond 254");
-    // First close layer d under the free moves (a wildcard cube rolls: only the blank moves),
-    // then the moves of the group's cubes, which cost one, give layer d + 1. Every move is
-    // undone by the opposite roll, so distances from the goals are distances to them.
-    for (size_t i = 0; i < layer.size(); ++i) {
-      const uint64_t idx = layer[i];
-      const int blank = static_cast<int>(idx / p.stride_);
-      const uint32_t rest = static_cast<uint32_t>(idx % p.stride_);
-      const uint32_t mask = unrank_set(rest / static_cast<uint32_t>(p6), k);
-      for (int dir = 0; dir < 4; ++dir) {
-        const int q = nb[blank][dir];
-        if (q < 0 || (mask >> q & 1)) continue;
-        const uint64_t t = q * p.stride_ + rest;
-        if (p.table_[t] == kUnset) {
-          p.table_[t] = static_cast<uint8_t>(d);
-          layer.push_back(static_cast<uint32_t>(t));
-        }
-      }
+    // First close layer d under the free moves, then the moves of the group's cubes, which cost
+    // one, give layer d + 1. Every move is undone by the opposite roll, so distances from the
+    // goals are distances to them.
+    for (std::vector<uint32_t> wave = layer; !wave.empty();) {
+      wave = expand(wave, static_cast<uint8_t>(d), free_moves);
+      layer.insert(layer.end(), wave.begin(), wave.end());
     }
-    std::vector<uint32_t> next;
-    for (const uint32_t idx : layer) {
-      const int blank = static_cast<int>(idx / p.stride_);
-      const uint32_t rest = static_cast<uint32_t>(idx % p.stride_);
-      const uint32_t mask = unrank_set(rest / static_cast<uint32_t>(p6), k);
-      uint32_t o = rest % static_cast<uint32_t>(p6);
-      for (uint32_t m = mask; m; m &= m - 1) {
-        cells[std::countr_zero(m)] = static_cast<int>(o % 6);
-        o /= 6;
-      }
-      for (Direction dir : kDirections) {
-        // The group's cube on q rolls in direction dir into the blank.
-        const int q = nb[blank][static_cast<int>(opposite(dir))];
-        if (q < 0 || !(mask >> q & 1)) continue;
-        const int oq = cells[q];
-        cells[blank] = roll(static_cast<Orientation>(oq), dir);
-        const uint32_t nmask = (mask & ~(1u << q)) | (1u << blank);
-        const uint64_t t = q * p.stride_ + part(nmask, cells);
-        if (p.table_[t] == kUnset) {
-          p.table_[t] = static_cast<uint8_t>(d + 1);
-          next.push_back(static_cast<uint32_t>(t));
-        }
-      }
-    }
-    layer = std::move(next);
+    layer = expand(layer, static_cast<uint8_t>(d + 1), group_moves);
   }
+  p.derive_excess(goal);
   return p;
+}
+
+void GroupPdb::derive_excess(const State& goal) {
+  const CubeDistanceTable single(goal);
+  const int n = board_.cells();
+  const uint32_t p6 = static_cast<uint32_t>(power6(k_));
+  excess_.assign((n * parts_ + 1) / 2, 0);
+  std::array<int, 32> cells{};
+  for (uint32_t r = 0; r < kBinom.c[n][k_]; ++r) {
+    const uint32_t mask = unrank_set(r, k_);
+    for (uint32_t o = 0; o < p6; ++o) {
+      int sum = 0;
+      uint32_t digits = o;
+      for (uint32_t m = mask; m; m &= m - 1, digits /= 6) {
+        cells[std::countr_zero(m)] = static_cast<int>(digits % 6);
+        sum += single.delta(std::countr_zero(m), static_cast<Orientation>(digits % 6));
+      }
+      const uint64_t rest = static_cast<uint64_t>(r) * p6 + o;
+      for (int blank = 0; blank < n; ++blank) {
+        const uint64_t idx = index(blank, static_cast<uint32_t>(rest));
+        // Entries with the blank on a group cell are never read; unreachable ones are far.
+        const int value = (mask >> blank & 1) ? sum : table_[idx] == kUnset ? sum + 15 : table_[idx];
+        const int e = std::clamp(value - sum, 0, 15);
+        excess_[idx >> 1] |= static_cast<uint8_t>(e << (4 * (idx & 1)));
+      }
+    }
+  }
 }
 
 std::string GroupPdb::kind(const State& goal, int k) {
@@ -150,11 +176,13 @@ GroupPdb GroupPdb::cached(const State& goal, int k, const std::string& dir, std:
     GroupPdb p;
     p.board_ = goal.board;
     p.k_ = k;
-    p.stride_ = kBinom.c[goal.board.cells()][k] * power6(k);
+    p.cells_ = goal.board.cells();
+    p.parts_ = kBinom.c[goal.board.cells()][k] * power6(k);
     const uint64_t n = r.read_value<uint64_t>();
-    if (n != goal.board.cells() * p.stride_) throw RunError("group database '" + path + "' is corrupted");
+    if (n != goal.board.cells() * p.parts_) throw RunError("group database '" + path + "' is corrupted");
     p.table_.resize(n);
     r.read(p.table_.data(), n);
+    p.derive_excess(goal);
     return p;
   };
   auto save = [](const GroupPdb& p, CheckpointWriter& w) {

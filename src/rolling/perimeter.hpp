@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "core/huge_pages.hpp"
 #include "rolling/board.hpp"
 
 namespace cw::rolling {
@@ -49,8 +50,8 @@ class Perimeter {
   int radius_ = -1;
   uint64_t count_ = 0, mask_ = 0;
   int shift_ = 64;
-  std::vector<uint64_t> keys_;
-  std::vector<uint8_t> dist_;
+  TableVector<uint64_t> keys_;
+  TableVector<uint8_t> dist_;
 };
 
 }  // namespace cw::rolling

@@ -2,6 +2,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <deque>
+#include <map>
 #include <random>
 
 #include "rolling/bfs.hpp"
@@ -115,6 +118,93 @@ TEST(GroupPdb, EveryBlockPartitionIsAdmissibleOnEvery3x3State) {
         const int h = group_lower_bound(t, s, groups, goal.empty);
         ASSERT_LE(h, D.dist[r]) << format_state(s) << " -> " << format_state(goal);
         ASSERT_EQ(h % 2, D.dist[r] % 2);
+      }
+    }
+  }
+}
+
+namespace {
+// The group's abstract graph searched plainly: (blank, cell -> orientation of each group cube) in
+// a map, 0-1 breadth-first from every abstract goal (the blank home, each group cube on another
+// cell showing that cell's goal face). A wildcard cube rolling is free; a group cube costs one.
+using Abstract = std::pair<int, std::map<int, int>>;
+std::map<Abstract, int> plain_group_distances(const State& goal, int k) {
+  const Board b = goal.board;
+  std::map<Abstract, int> dist;
+  std::deque<Abstract> queue;
+  for (uint32_t m = 0; m < (1u << b.cells()); ++m) {
+    if (std::popcount(m) != k || (m >> goal.empty & 1)) continue;
+    Abstract a{goal.empty, {}};
+    for (int c = 0; c < b.cells(); ++c)
+      if (m >> c & 1) a.second[c] = goal.cells[c];
+    dist[a] = 0;
+    queue.push_back(a);
+  }
+  while (!queue.empty()) {
+    const Abstract a = queue.front();
+    queue.pop_front();
+    const int d = dist[a];
+    for (Direction dir : kDirections) {
+      const int q = b.step(a.first, dir);  // its cube rolls the opposite way onto the blank
+      if (q < 0) continue;
+      Abstract t{q, a.second};
+      const auto it = a.second.find(q);
+      const int cost = it == a.second.end() ? 0 : 1;
+      if (cost) {
+        t.second.erase(q);
+        t.second[a.first] = roll(static_cast<Orientation>(it->second), opposite(dir));
+      }
+      const auto seen = dist.find(t);
+      if (seen != dist.end() && seen->second <= d + cost) continue;
+      dist[t] = d + cost;
+      if (cost) queue.push_back(t);
+      else queue.push_front(t);
+    }
+  }
+  return dist;
+}
+}  // namespace
+
+// The (parallel) build against the plain search on every abstract state of 2x3 and 3x2, k = 1..3
+// (unreachable ones unset), and its four-bit excess against the table less the single-cube sum.
+TEST(GroupPdb, EqualsAPlainSearchOfTheAbstractGraphAndItsExcessIsExact) {
+  std::mt19937_64 rng(5);
+  for (const Board board : {Board{2, 3}, Board{3, 2}}) {
+    for (const State& goal : {classic_goal(board), random_state(board, rng)}) {
+      const CubeDistanceTable single(goal);
+      for (int k = 1; k <= 3; ++k) {
+        const GroupPdb pdb = GroupPdb::build(goal, k);
+        const auto plain = plain_group_distances(goal, k);
+        uint64_t checked = 0;
+        for (uint32_t mask = 0; mask < (1u << board.cells()); ++mask) {
+          if (std::popcount(mask) != k) continue;
+          std::vector<int> cells(board.cells(), 0);
+          std::vector<int> on;
+          for (int c = 0; c < board.cells(); ++c)
+            if (mask >> c & 1) on.push_back(c);
+          for (int code = 0; code < static_cast<int>(std::pow(6, k)); ++code) {
+            Abstract a{0, {}};
+            int sum = 0;
+            for (int i = 0, x = code; i < k; ++i, x /= 6) {
+              cells[on[i]] = x % 6;
+              a.second[on[i]] = x % 6;
+              sum += single.delta(on[i], static_cast<Orientation>(x % 6));
+            }
+            for (int blank = 0; blank < board.cells(); ++blank) {
+              if (mask >> blank & 1) continue;
+              a.first = blank;
+              const uint64_t index = pdb.index(blank, GroupPdb::part(mask, cells));
+              const auto it = plain.find(a);
+              ASSERT_EQ(pdb.lookup(index), it == plain.end() ? 255 : it->second)
+                  << format_state(goal) << " k=" << k << " blank " << blank << " code " << code;
+              if (it != plain.end()) {
+                ASSERT_EQ(pdb.excess(index), std::min(15, it->second - sum));
+              }
+              checked += it != plain.end();
+            }
+          }
+        }
+        EXPECT_EQ(checked, plain.size());
       }
     }
   }
