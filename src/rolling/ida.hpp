@@ -27,8 +27,8 @@ struct IdaOptions {
   bool axis = false;                       // the axis database (axis_pdb.hpp), boards of at most 16 cells
   SearchFrom search_from = SearchFrom::Start;
   int max_length = -1;  // >= 0: stop, without a solution, once every length up to it is exhausted
-  // Auto: a side from the goal pays for its own tables (about 16 s on 4x4), so it is tried only
-  // when the next pass from the start is predicted to expand more nodes than this (about 15 s on
+  // Auto: a side from the goal pays for its own tables (about 10 s on 4x4), so it is tried only
+  // when the next pass from the start is predicted to expand more nodes than this (about 12 s on
   // two cores).
   uint64_t goal_side_nodes = 100'000'000;
   bool quiet = true;
