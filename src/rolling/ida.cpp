@@ -23,8 +23,8 @@ namespace cw::rolling {
 namespace {
 
 constexpr int kIdaMaxCells = 64;
-constexpr int kSplitDepth = 10;
-constexpr int kMaxGroups = 16;  // subtrees below this depth are the parallel work items
+constexpr int kSplitDepth = 10;  // subtrees below this depth are the parallel work items
+constexpr int kMaxGroups = 16;
 constexpr int kMaxPartitions = 3;
 constexpr int kMaxBlocks = 48;  // over all partitions
 
