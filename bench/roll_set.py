@@ -67,7 +67,7 @@ def main():
             if replay(start, j["moves"]) != goal:
                 raise RuntimeError("replay check failed: " + j["moves"])
             row = {"label": label, "from": start, "to": goal, "length": j["length"], "nodes": j.get("nodes"),
-                   "seconds": round(secs, 2), "moves": j["moves"]}
+                   "seconds": round(secs, 2), "searched_from": j.get("searched_from"), "moves": j["moves"]}
         except subprocess.TimeoutExpired as e:
             # Every bound IDA* exhausted is a proof: the distance is at least the next one.
             err = e.stderr.decode() if isinstance(e.stderr, bytes) else (e.stderr or "")
