@@ -4,20 +4,10 @@
 #include <bit>
 
 #include "core/bits.hpp"
+#include "core/combinadic.hpp"
 
 namespace cw::macmahon {
 namespace {
-
-struct Binomials {
-  std::array<std::array<uint32_t, 9>, 31> c{};
-  Binomials() {
-    for (int n = 0; n <= 30; ++n) {
-      c[n][0] = 1;
-      for (int k = 1; k <= 8; ++k) c[n][k] = n == 0 ? 0 : c[n - 1][k - 1] + c[n - 1][k];
-    }
-  }
-};
-const Binomials kBinom;
 
 // Corner numbers of every cube, and for every corner number the cubes carrying it.
 struct CornerIndex {
@@ -56,24 +46,9 @@ uint64_t permanent(const std::array<CubeSet, kCorners>& fits, CubeSet s) {
 
 }  // namespace
 
-uint32_t collection_rank(CubeSet s) {
-  uint32_t r = 0;
-  int i = 1;
-  for (; s; s &= s - 1, ++i) r += kBinom.c[std::countr_zero(s)][i];
-  return r;
-}
+uint32_t collection_rank(CubeSet s) { return subset_rank(s); }
 
-CubeSet collection_at(uint32_t rank) {
-  CubeSet s = 0;
-  int b = 29;
-  for (int i = 8; i >= 1; --i) {
-    while (kBinom.c[b][i] > rank) --b;
-    rank -= kBinom.c[b][i];
-    s |= 1u << b;
-    --b;
-  }
-  return s;
-}
+CubeSet collection_at(uint32_t rank) { return subset_at(rank, 8, kMacMahonCubes); }
 
 std::array<CubeSet, kCorners> fitting_cubes(int target) {
   std::array<CubeSet, kCorners> fits{};

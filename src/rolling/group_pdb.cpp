@@ -14,9 +14,7 @@
 namespace cw::rolling {
 namespace {
 
-constexpr int kMaxGroup = GroupPdb::kMaxGroup;
 constexpr uint8_t kUnset = 255;
-constexpr const Binomials& kBinom = kBinomials;
 
 uint64_t power6(int k) {
   uint64_t p = 1;
@@ -24,22 +22,10 @@ uint64_t power6(int k) {
   return p;
 }
 
-// Inverse of the combinadic rank: the k-subset of cells whose rank is r.
-uint32_t unrank_set(uint32_t r, int k) {
-  uint32_t mask = 0;
-  for (int i = k; i >= 1; --i) {
-    int c = i - 1;
-    while (c + 1 <= GroupPdb::kMaxCells && kBinom.c[c + 1][i] <= r) ++c;
-    r -= kBinom.c[c][i];
-    mask |= 1u << c;
-  }
-  return mask;
-}
-
 }  // namespace
 
 uint64_t GroupPdb::table_bytes(Board b, int k) {
-  return static_cast<uint64_t>(b.cells()) * kBinom.c[b.cells()][k] * power6(k);
+  return static_cast<uint64_t>(b.cells()) * kBinomials.c[b.cells()][k] * power6(k);
 }
 
 GroupPdb GroupPdb::build(const State& goal, int k) {
@@ -55,15 +41,15 @@ GroupPdb GroupPdb::build(const State& goal, int k) {
   p.k_ = k;
   const uint64_t p6 = power6(k);
   p.cells_ = n;
-  p.parts_ = kBinom.c[n][k] * p6;
+  p.parts_ = kBinomials.c[n][k] * p6;
   p.table_.assign(n * p.parts_, kUnset);
 
   std::vector<std::array<int, 4>> nb(n);
   for (int c = 0; c < n; ++c)
     for (Direction d : kDirections) nb[c][static_cast<int>(d)] = b.step(c, d);
 
-  std::vector<uint32_t> set_of(kBinom.c[n][k]);  // the inverse of set_rank
-  for (uint32_t r = 0; r < set_of.size(); ++r) set_of[r] = unrank_set(r, k);
+  std::vector<uint32_t> set_of(kBinomials.c[n][k]);  // the inverse of subset_rank
+  for (uint32_t r = 0; r < set_of.size(); ++r) set_of[r] = subset_at(r, k, n);
 
   // The abstract goals: blank home, each of the k cubes on another cell showing its goal face.
   std::vector<uint32_t> layer;
@@ -141,8 +127,8 @@ void GroupPdb::derive_excess(const State& goal) {
   const uint32_t p6 = static_cast<uint32_t>(power6(k_));
   excess_.assign((n * parts_ + 1) / 2, 0);
   std::array<int, 32> cells{};
-  for (uint32_t r = 0; r < kBinom.c[n][k_]; ++r) {
-    const uint32_t mask = unrank_set(r, k_);
+  for (uint32_t r = 0; r < kBinomials.c[n][k_]; ++r) {
+    const uint32_t mask = subset_at(r, k_, n);
     for (uint32_t o = 0; o < p6; ++o) {
       int sum = 0;
       uint32_t digits = o;
@@ -177,7 +163,7 @@ GroupPdb GroupPdb::cached(const State& goal, int k, const std::string& dir, std:
     p.board_ = goal.board;
     p.k_ = k;
     p.cells_ = goal.board.cells();
-    p.parts_ = kBinom.c[goal.board.cells()][k] * power6(k);
+    p.parts_ = kBinomials.c[goal.board.cells()][k] * power6(k);
     const uint64_t n = r.read_value<uint64_t>();
     if (n != goal.board.cells() * p.parts_) throw RunError("group database '" + path + "' is corrupted");
     p.table_.resize(n);
@@ -235,7 +221,7 @@ GroupTables group_tables(const State& goal, const std::vector<uint32_t>& groups,
   std::sort(sizes.begin(), sizes.end());
   sizes.erase(std::unique(sizes.begin(), sizes.end()), sizes.end());
   t.tables.reserve(sizes.size());
-  t.by_size.assign(kMaxGroup + 1, nullptr);
+  t.by_size.assign(GroupPdb::kMaxGroup + 1, nullptr);
   for (int k : sizes) {
     std::string note;
     t.tables.push_back(GroupPdb::cached(goal, k, cache_dir, &note));

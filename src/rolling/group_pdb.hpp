@@ -10,34 +10,20 @@
 // The cubes of one group are interchangeable (the goal asks for orientations per cell, not
 // for particular cubes), so one table per group size serves every group.
 #pragma once
-#include <array>
 #include <cstdint>
 #include <string>
 #include <vector>
 
+#include "core/combinadic.hpp"
 #include "core/huge_pages.hpp"
 #include "rolling/board.hpp"
 
 namespace cw::rolling {
 
-inline constexpr int kMaxGroupCubes = 6;
-inline constexpr int kMaxGroupCells = 32;
-
-// C(n, r) for the combinadic ranks of groups' cell sets.
-struct Binomials {
-  std::array<std::array<uint32_t, kMaxGroupCubes + 2>, kMaxGroupCells + 1> c{};
-  constexpr Binomials() {
-    for (int n = 0; n <= kMaxGroupCells; ++n) {
-      c[n][0] = 1;
-      for (int r = 1; r <= kMaxGroupCubes + 1; ++r) c[n][r] = n == 0 ? 0 : c[n - 1][r - 1] + c[n - 1][r];
-    }
-  }
-};
-inline constexpr Binomials kBinomials{};
-
 class GroupPdb {
  public:
-  static constexpr int kMaxCells = kMaxGroupCells;
+  static constexpr int kMaxCells = 32;
+  static constexpr int kMaxGroup = 6;  // cubes
   static constexpr uint32_t kFormatVersion = 2;
 
   // Backward 0-1 breadth-first search from every abstract goal; the table has
@@ -53,13 +39,6 @@ class GroupPdb {
   // children, which differ from it in the blank and in one group's part, read the same cache
   // line for every other group, and the free moves of the build stay within one line.
   uint64_t index(int blank, uint32_t part) const { return static_cast<uint64_t>(part) * cells_ + blank; }
-  static uint32_t set_rank(uint32_t cell_mask) {
-    uint32_t r = 0;
-    int i = 1;
-    for (uint32_t m = cell_mask; m; m &= m - 1) r += kBinomials.c[__builtin_ctz(m)][i++];
-    return r;
-  }
-  static constexpr int kMaxGroup = kMaxGroupCubes;
   int lookup(uint64_t index) const { return table_[index]; }
   // The same entry less the single-cube sum of the group's cubes (heuristic.hpp), at most 15:
   // four bits an entry, so that the tables IDA* reads at every node stay in the cache (on 4x4
@@ -76,7 +55,7 @@ class GroupPdb {
       orient += static_cast<uint32_t>(cells[__builtin_ctz(m)]) * scale;
       scale *= 6;
     }
-    return set_rank(mask) * scale + orient;
+    return subset_rank(mask) * scale + orient;
   }
   // Distance of the group on cells `mask` of state s (blank s.empty): lower bound for its rolls.
   int distance(const State& s, uint32_t mask) const {

@@ -20,17 +20,6 @@ State random_state(Board b, std::mt19937_64& rng) {
 }
 }  // namespace
 
-TEST(GroupPdb, SetRankIsABijection) {
-  std::vector<bool> seen(1820, false);
-  for (uint32_t m = 0; m < (1u << 16); ++m) {
-    if (std::popcount(m) != 4) continue;
-    const uint32_t r = GroupPdb::set_rank(m);
-    ASSERT_LT(r, 1820u);
-    ASSERT_FALSE(seen[r]);
-    seen[r] = true;
-  }
-}
-
 TEST(GroupPdb, QuadrantsOn4x4) {
   const auto g = cube_groups(classic_start({4, 4}), 4);
   ASSERT_EQ(g.size(), 4u);
