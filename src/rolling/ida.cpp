@@ -141,11 +141,10 @@ class Searcher {
   std::atomic<uint64_t>* counted = nullptr;  // nodes of the whole pass, in steps of 2^20
   uint64_t node_limit = UINT64_MAX;
 
-  // g: moves so far; h: the single-cube sum (without parity); came: cell the blank came from;
-  // f: g plus the node's lower bound when the parent already computed it, else -1.
-  bool dfs(Node& n, int g, int h, int came, int f = -1) {
-    if (f < 0) f = g + lower_bound(sh_, n, h, bound_ - g);
-    if (f > bound_) return prune(f);
+  // g: moves so far; h: the single-cube sum (without parity); came: cell the blank came from.
+  // The node is within the bound: its lower bound was checked where it was made (by its parent,
+  // or by collect() for a work item).
+  bool dfs(Node& n, int g, int h, int came) {
     if (sh_.radius >= 0 && g + sh_.radius + 1 > bound_) {
       // Outside the ball the distance exceeds the radius; inside it is known exactly.
       const int d = sh_.perimeter->distance(n.key);
@@ -206,7 +205,7 @@ class Searcher {
     }
     for (int k = 0; k < count; ++k) {
       const int j = order[k];
-      if (dfs(child[j], g + 1, steps[j].nh, steps[j].e, f[j])) {
+      if (dfs(child[j], g + 1, steps[j].nh, steps[j].e)) {
         path += direction_letter(kLetterOrder[steps[j].i]);
         return true;
       }
@@ -219,21 +218,18 @@ class Searcher {
   // single-cube sum prunes reads no table.
   void prefetch_children(Node& n, int g, int h, int came) const {
     if (!sh_.axis && !sh_.groups) return;
-    const int e = n.empty;
     for (int i = 0; i < 4; ++i) {
-      const int from = sh_.mover[e][i];
-      if (from < 0 || from == came) continue;
-      const uint8_t o = n.cells[from], no = sh_.rolled[static_cast<int>(kLetterOrder[i])][o];
-      if (g + 1 + h - sh_.table->delta(from, o) + sh_.table->delta(e, no) > bound_) continue;
-      if (sh_.axis) sh_.axis->prefetch(from, AxisPdb::moved(n.axes, e, from, no));
+      Step st;
+      if (!step(n, i, h, came, st) || g + 1 + st.nh > bound_) continue;
+      if (sh_.axis) sh_.axis->prefetch(st.from, AxisPdb::moved(n.axes, st.e, st.from, st.no));
       if (!sh_.groups) continue;
-      const int moved = n.group[from];
-      n.cells[e] = no;
-      n.cells[from] = 0;
-      const uint32_t moved_part = GroupPdb::part(n.mask[moved] ^ ((1u << from) | (1u << e)), n.cells);
-      n.cells[from] = o;
-      n.cells[e] = 0;
-      sh_.group_table[moved]->prefetch(sh_.group_table[moved]->index(from, moved_part));
+      const int moved = n.group[st.from];
+      n.cells[st.e] = st.no;
+      n.cells[st.from] = 0;
+      const uint32_t moved_part = GroupPdb::part(n.mask[moved] ^ ((1u << st.from) | (1u << st.e)), n.cells);
+      n.cells[st.from] = st.o;
+      n.cells[st.e] = 0;
+      sh_.group_table[moved]->prefetch(sh_.group_table[moved]->index(st.from, moved_part));
     }
   }
   int parity(const Node& n) const { return sh_.board.colour(n.empty) ^ sh_.board.colour(sh_.goal_empty); }
@@ -360,7 +356,6 @@ std::unique_ptr<Side> prepare_side(const State& from, const State& to, const Ida
   sh.goal_empty = to.empty;
   sh.order_children = from_goal;
   sd.from_goal = from_goal;
-
   sh.goal_cells = to.cells;
 
   Node& root = sd.root;
