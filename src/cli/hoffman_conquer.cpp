@@ -36,6 +36,8 @@ void register_hoffman_conquer(CLI::App& hoffman) {
   cmd->add_option("--checkpoint", request.checkpoint, "checkpoint file, resumed when present (FILE.rank<r>of<R> "
                                                       "under mpirun)");
   cmd->add_option("--interval", request.interval, "seconds between checkpoints")->capture_default_str();
+  cmd->add_flag("--count", request.count, "count every packing of each cube (and their orbits), not just the first: "
+                                          "exact once every cube is settled (dimension 4 at most)");
   cmd->callback([opt] {
     opt->request.quiet = opt->common.quiet;
     hoffman_emit(opt->common, naming_options({{"dim", "--dim"},
@@ -46,7 +48,8 @@ void register_hoffman_conquer(CLI::App& hoffman) {
                                               {"batch", "--batch"},
                                               {"time_limit", "--time-limit"},
                                               {"checkpoint", "--checkpoint"},
-                                              {"interval", "--interval"}},
+                                              {"interval", "--interval"},
+                                              {"count", "--count"}},
                                              [&] { return report::hoffman_conquer(opt->request); }));
   });
 }

@@ -159,6 +159,8 @@ struct CubeSolver::Formula {
   CaDiCaL::Solver base;  // never solved: copy() wants it untouched by search
   std::unique_ptr<CaDiCaL::Solver> batch;  // the copy solving the current batch
   Encoding e;
+  std::vector<int> representatives;  // cells fixing an invariant grid: a packing's blocking clause
+  bool frozen = false;               // the batch's box lengths kept from elimination (enumerate)
   int variables = 0;
   uint64_t clauses = 0;
 };
@@ -172,6 +174,7 @@ CubeSolver::CubeSolver(const Lengths& lengths, const std::vector<Symmetry>& inva
   formula_->e = encode_grid_model(lengths, f);
   if (invariant.empty()) fix_cell0(formula_->e, f);
   add_invariance(formula_->e, invariant, f);
+  formula_->representatives = orbit_representatives(lengths.n, invariant);
   formula_->variables = f.vars();
   formula_->clauses = f.clauses();
 }
@@ -182,8 +185,34 @@ int CubeSolver::variables() const { return formula_->variables; }
 void CubeSolver::fresh_copy() {
   formula_->batch = std::make_unique<CaDiCaL::Solver>();
   formula_->base.copy(*formula_->batch);
+  formula_->frozen = false;
 }
 uint64_t CubeSolver::clauses() const { return formula_->clauses; }
+
+CdclResult CubeSolver::enumerate(const std::vector<CellOrientation>& cube, uint64_t conflict_limit,
+                                 const std::function<bool(uint64_t)>& keep_going,
+                                 const std::function<std::vector<Grid>(const Grid&)>& on_packing) {
+  if (!formula_->batch) fresh_copy();
+  if (!formula_->frozen) {  // blocking clauses come between solves
+    freeze_lengths(formula_->e, *formula_->batch);
+    formula_->frozen = true;
+  }
+  SolverSink sink(*formula_->batch);
+  Cnf f(sink);
+  CdclResult r;
+  for (;;) {
+    const uint64_t left = conflict_limit - std::min(conflict_limit, r.conflicts);
+    const CdclResult one = left > 0 ? solve(cube, left, keep_going) : CdclResult{};
+    r.conflicts += one.conflicts;
+    r.exhausted = one.exhausted;
+    if (!one.grid) break;
+    if (!r.grid) r.grid = one.grid;
+    for (const Grid& g : on_packing(*one.grid)) exclude_grid_on(formula_->e, g, formula_->representatives, f);
+  }
+  r.variables = formula_->variables;
+  r.clauses = formula_->clauses;
+  return r;
+}
 
 CdclResult CubeSolver::solve(const std::vector<CellOrientation>& cube, uint64_t conflict_limit,
                              const std::function<bool(uint64_t)>& keep_going) {
@@ -264,6 +293,10 @@ CubeSolver::CubeSolver(const Lengths&, const std::vector<Symmetry>&) { throw Run
 CubeSolver::~CubeSolver() = default;
 void CubeSolver::fresh_copy() {}
 CdclResult CubeSolver::solve(const std::vector<CellOrientation>&, uint64_t, const std::function<bool(uint64_t)>&) {
+  throw RunError(kCdclUnavailable);
+}
+CdclResult CubeSolver::enumerate(const std::vector<CellOrientation>&, uint64_t, const std::function<bool(uint64_t)>&,
+                                 const std::function<std::vector<Grid>(const Grid&)>&) {
   throw RunError(kCdclUnavailable);
 }
 int CubeSolver::variables() const { return 0; }

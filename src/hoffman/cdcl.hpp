@@ -85,6 +85,13 @@ class CubeSolver {
   // packing; neither: conflict_limit conflicts were spent (or keep_going said stop) first.
   CdclResult solve(const std::vector<CellOrientation>& cube, uint64_t conflict_limit,
                    const std::function<bool(uint64_t conflicts)>& keep_going);
+  // Every packing inside the cube, one solve after another: on_packing(grid) gets each (verified
+  // by the exact checker) and returns the grids to exclude from then on in this batch (it must
+  // include that one). exhausted: no packing is left in the cube; otherwise the conflict_limit
+  // (over all the calls) ran out or keep_going said stop. grid: the first packing found.
+  CdclResult enumerate(const std::vector<CellOrientation>& cube, uint64_t conflict_limit,
+                       const std::function<bool(uint64_t conflicts)>& keep_going,
+                       const std::function<std::vector<Grid>(const Grid& packing)>& on_packing);
   int variables() const;
   uint64_t clauses() const;
 

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <functional>
 #include <numeric>
+#include <optional>
 
 #include <fmt/format.h>
 
@@ -33,8 +34,10 @@ Json job_identity(const ConquerJob& job) {
   // The budget is not part of the job: a larger one resumes it and retries the open cubes.
   Json invariant = Json::array();
   for (const Symmetry& y : job.invariant) invariant.push_back(symmetry_text(y));
-  return {{"dim", job.lengths.n}, {"lengths", L}, {"invariant", invariant}, {"depth", job.depth},
-          {"batch", batch_size(job)}, {"rank", mpi::rank()}, {"ranks", mpi::size()}};
+  Json id = {{"dim", job.lengths.n}, {"lengths", L}, {"invariant", invariant}, {"depth", job.depth},
+             {"batch", batch_size(job)}, {"rank", mpi::rank()}, {"ranks", mpi::size()}};
+  if (job.count) id["count"] = true;  // absent otherwise: the checkpoints of earlier versions still resume
+  return id;
 }
 
 // What one rank knows: its cubes' records and the packings found in them.
@@ -46,7 +49,7 @@ struct RankState {
 Json state_json(const RankState& s) {
   Json cubes = Json::array(), packings = Json::array();
   for (const CubeRecord& r : s.records)
-    cubes.push_back({r.index, static_cast<int>(r.status), r.budget, r.conflicts, r.seconds});
+    cubes.push_back({r.index, static_cast<int>(r.status), r.budget, r.conflicts, r.seconds, r.packing_count, r.orbit_count});
   for (const auto& [index, grid] : s.packings) packings.push_back({index, grid_text(grid)});
   return {{"cubes", cubes}, {"packings", packings}};
 }
@@ -57,8 +60,13 @@ RankState load_state(const JobCheckpoint& ck) {
     for (const Json& r : c.at("cubes")) {
       const int status = r.at(1).get<int>();
       if (status < 1 || status > 3) throw RunError(fmt::format("checkpoint '{}' holds a cube of unknown status {}", ck.path(), status));
-      s.records.push_back({r.at(0).get<uint64_t>(), static_cast<CubeStatus>(status), r.at(2).get<uint64_t>(),
-                           r.at(3).get<uint64_t>(), r.at(4).get<double>()});
+      CubeRecord c{r.at(0).get<uint64_t>(), static_cast<CubeStatus>(status), r.at(2).get<uint64_t>(),
+                   r.at(3).get<uint64_t>(), r.at(4).get<double>()};
+      if (r.size() > 5) {
+        c.packing_count = r.at(5).get<uint64_t>();
+        c.orbit_count = r.at(6).get<uint64_t>();
+      }
+      s.records.push_back(c);
     }
     for (const Json& p : c.at("packings"))
       s.packings.emplace_back(p.at(0).get<uint64_t>(), parse_grid(p.at(1).get<std::string>()));
@@ -104,27 +112,96 @@ void record(RankState& s, const CubeRecord& r) {
   }
 }
 
-std::string progress_note(const RankState& s) {
-  uint64_t by[4] = {};
-  for (const CubeRecord& r : s.records) ++by[static_cast<int>(r.status)];
-  return fmt::format("{} refuted, {} with a packing, {} open{}", by[2], by[3], by[1],
+std::string progress_note(const ConquerJob& job, const RankState& s) {
+  uint64_t by[4] = {}, packings = 0;
+  for (const CubeRecord& r : s.records) {
+    ++by[static_cast<int>(r.status)];
+    packings += r.packing_count;
+  }
+  return fmt::format("{} refuted, {} with {}, {} open{}", by[2], by[3],
+                     job.count ? fmt::format("packings ({} counted)", packings) : "a packing", by[1],
                      mpi::size() > 1 ? " (rank 0's share)" : "");
+}
+
+// Which grids the space holds, and which of them a cube holds: a counting job's view of orbits.
+class CountingSpace {
+ public:
+  explicit CountingSpace(const ConquerJob& job) : group_(symmetry_group(job.lengths.n)) {
+    for (const Symmetry& y : job.invariant)
+      for (int s = 0; s < group_.size(); ++s)
+        if (group_[s] == y) invariant_.push_back(s);
+  }
+  // The members of the packing's orbit that lie in the cube, for the record's counts and for the
+  // solver to exclude. Each orbit is counted once, in the cube of its least member in the space.
+  std::vector<Grid> members_in_cube(const Grid& packing, const std::vector<CellOrientation>& cube, CubeRecord& record) const {
+    std::vector<Grid> in_cube;
+    bool least = true;
+    for (const Grid& image : orbit_images(packing)) {  // sorted: the first in the space is the least
+      if (!in_space(image)) continue;
+      if (inside(image, cube)) {
+        in_cube.push_back(image);
+        ++record.packing_count;
+        record.orbit_count += least;
+      }
+      least = false;
+    }
+    if (in_cube.empty()) throw RunError("internal: the solver's packing lies outside its cube");
+    return in_cube;
+  }
+
+ private:
+  bool in_space(const Grid& g) const {
+    if (invariant_.empty()) return g.cell[0] == 0;  // cell 0 fixed to the identity
+    for (int s : invariant_)
+      if (!(group_.apply(s, g) == g)) return false;
+    return true;
+  }
+  static bool inside(const Grid& g, const std::vector<CellOrientation>& cube) {
+    for (const CellOrientation& c : cube)
+      if (g.cell[c.cell] != c.orientation) return false;
+    return true;
+  }
+  const SymmetryGroup& group_;
+  std::vector<int> invariant_;  // indices in the group
+};
+
+// One cube: settled by one solve, or (counting jobs) by enumerating every packing in it.
+// space: null when the job settles cubes without counting.
+CubeRecord solve_cube(const ConquerJob& job, const std::vector<int>& cells, uint64_t cube, CubeSolver& solver,
+                      const CountingSpace* space, const std::function<bool(uint64_t)>& keep_going,
+                      std::optional<Grid>& packing) {
+  const std::vector<CellOrientation> assignment = cube_assignment(job.lengths.n, cells, cube);
+  CubeRecord record{cube, CubeStatus::Open, job.cube_conflicts, 0, 0};
+  CdclResult r;
+  if (space) {
+    r = solver.enumerate(assignment, job.cube_conflicts, keep_going,
+                         [&](const Grid& p) { return space->members_in_cube(p, assignment, record); });
+    if (r.exhausted) record.status = r.grid ? CubeStatus::Packing : CubeStatus::Refuted;
+  } else {
+    r = solver.solve(assignment, job.cube_conflicts, keep_going);
+    record.status = r.grid ? CubeStatus::Packing : r.exhausted ? CubeStatus::Refuted : CubeStatus::Open;
+  }
+  record.conflicts = r.conflicts;
+  packing = r.grid;
+  return record;
 }
 
 // One batch on a fresh copy of the formula, its cubes in order. Returns false when the time limit
 // or Ctrl-C cut it short: then nothing of it is kept, since its later cubes depend on its earlier ones.
 bool solve_batch(const ConquerJob& job, const std::vector<int>& cells, const std::vector<uint64_t>& cubes,
-                 CubeSolver& solver, const std::function<bool(uint64_t)>& keep_going, RankState& s) {
+                 CubeSolver& solver, const CountingSpace* space, const std::function<bool(uint64_t)>& keep_going,
+                 RankState& s) {
   RankState batch;
   Stopwatch clock;  // the copy's time is charged to the batch's first cube
   solver.fresh_copy();
   for (uint64_t cube : cubes) {
-    const CdclResult r = solver.solve(cube_assignment(job.lengths.n, cells, cube), job.cube_conflicts, keep_going);
-    const CubeStatus status = r.grid ? CubeStatus::Packing : r.exhausted ? CubeStatus::Refuted : CubeStatus::Open;
-    if (status == CubeStatus::Open && !keep_going(0)) return false;  // stopped, not out of budget
-    batch.records.push_back({cube, status, job.cube_conflicts, r.conflicts, clock.seconds()});
+    std::optional<Grid> packing;
+    CubeRecord record = solve_cube(job, cells, cube, solver, space, keep_going, packing);
+    if (record.status == CubeStatus::Open && !keep_going(0)) return false;  // stopped, not out of budget
+    record.seconds = clock.seconds();
+    batch.records.push_back(record);
     clock.restart();
-    if (r.grid) batch.packings.emplace_back(cube, *r.grid);
+    if (packing) batch.packings.emplace_back(cube, *packing);
   }
   for (const CubeRecord& r : batch.records) record(s, r);
   s.packings.insert(s.packings.end(), batch.packings.begin(), batch.packings.end());
@@ -141,6 +218,8 @@ RankState conquer_on_this_rank(const ConquerJob& job, const std::vector<int>& ce
   uint64_t total = 0, done = 0;
   for (const auto& b : batches) total += b.size();
   CubeSolver solver(job.lengths, job.invariant);
+  std::optional<CountingSpace> space;
+  if (job.count) space.emplace(job);
   variables = solver.variables();
   clauses = solver.clauses();
   Progress progress("cubes", total, job.quiet_progress || !mpi::root());
@@ -154,10 +233,10 @@ RankState conquer_on_this_rank(const ConquerJob& job, const std::vector<int>& ce
   // keep_going is also asked between batches: cubes that propagation refutes never reach the
   // solver's polling.
   for (; finished < batches.size() && keep_going(0); ++finished) {
-    if (!solve_batch(job, cells, batches[finished], solver, keep_going, s)) break;
+    if (!solve_batch(job, cells, batches[finished], solver, space ? &*space : nullptr, keep_going, s)) break;
     done += batches[finished].size();
     progress.update(done);
-    progress.note(progress_note(s));
+    progress.note(progress_note(job, s));
     if (ck.due()) ck.save(state_json(s));
   }
   progress.finish();
@@ -169,12 +248,13 @@ RankState conquer_on_this_rank(const ConquerJob& job, const std::vector<int>& ce
   return s;
 }
 
-// Records as words for the gather: index, status, budget, conflicts, microseconds.
+// Records as words for the gather: index, status, budget, conflicts, microseconds, packing and
+// orbit counts.
 std::vector<uint64_t> record_words(const RankState& s) {
   std::vector<uint64_t> w;
   for (const CubeRecord& r : s.records)
     w.insert(w.end(), {r.index, static_cast<uint64_t>(r.status), r.budget, r.conflicts,
-                       static_cast<uint64_t>(std::llround(r.seconds * 1e6))});
+                       static_cast<uint64_t>(std::llround(r.seconds * 1e6)), r.packing_count, r.orbit_count});
   return w;
 }
 
@@ -199,8 +279,9 @@ RankState gather(const RankState& mine, int n) {
   const std::vector<uint64_t> r = mpi::gather_to_root(record_words(mine));
   const std::vector<uint64_t> p = mpi::gather_to_root(packing_words(mine, cells));
   RankState all;
-  for (size_t i = 0; i + 5 <= r.size(); i += 5)
-    all.records.push_back({r[i], static_cast<CubeStatus>(r[i + 1]), r[i + 2], r[i + 3], static_cast<double>(r[i + 4]) / 1e6});
+  for (size_t i = 0; i + 7 <= r.size(); i += 7)
+    all.records.push_back({r[i], static_cast<CubeStatus>(r[i + 1]), r[i + 2], r[i + 3], static_cast<double>(r[i + 4]) / 1e6,
+                           r[i + 5], r[i + 6]});
   for (size_t i = 0; i + words <= p.size(); i += words) {
     Grid g;
     g.n = n;
@@ -219,6 +300,8 @@ void tally(ConquerResult& r) {
     r.open += c.status == CubeStatus::Open;
     r.conflicts += c.conflicts;
     r.core_seconds += c.seconds;
+    r.packing_count += c.packing_count;
+    r.orbit_count += c.orbit_count;
   }
   r.untried = r.cubes - r.records.size();
 }
@@ -262,6 +345,8 @@ ConquerResult run_conquer(const ConquerJob& job) {
   for (const Symmetry& y : job.invariant)
     if (y.n != job.lengths.n) throw InputError(fmt::format("the symmetry {} is not of dimension {}", symmetry_text(y), job.lengths.n));
   if (job.cube_conflicts == 0) throw InputError("the conflict budget per cube must be positive");
+  if (job.count && job.lengths.n > kMaxSearchDim)
+    throw InputError(fmt::format("counting needs the symmetry tables, which stop at dimension {}", kMaxSearchDim));
   if (!job.checkpoint.empty()) require_writable_location(checkpoint_path(job.checkpoint));
   ConquerResult r;
   r.lengths = job.lengths;
@@ -279,17 +364,19 @@ ConquerResult run_conquer(const ConquerJob& job) {
     if (!is_valid_packing(grid, job.lengths))
       throw RunError(fmt::format("internal: the packing of cube {} fails the exact checker", cube));
   tally(r);
-  uint64_t totals[5] = {r.refuted, r.with_packing, r.open, r.conflicts, stopped ? 1u : 0u};
+  uint64_t totals[7] = {r.refuted, r.with_packing, r.open, r.conflicts, stopped ? 1u : 0u, r.packing_count, r.orbit_count};
   if (mpi::size() > 1) {  // rank 0 has the records; the others learn the totals
     uint64_t micros = static_cast<uint64_t>(std::llround(r.core_seconds * 1e6));
-    if (!mpi::root()) totals[0] = totals[1] = totals[2] = totals[3] = micros = 0;
+    if (!mpi::root()) totals[0] = totals[1] = totals[2] = totals[3] = totals[5] = totals[6] = micros = 0;
     totals[4] = stopped;
-    mpi::allreduce_sum(totals, 5);
+    mpi::allreduce_sum(totals, 7);
     mpi::allreduce_sum(&micros, 1);
     r.refuted = totals[0];
     r.with_packing = totals[1];
     r.open = totals[2];
     r.conflicts = totals[3];
+    r.packing_count = totals[5];
+    r.orbit_count = totals[6];
     r.core_seconds = static_cast<double>(micros) / 1e6;
     r.untried = r.cubes - r.refuted - r.with_packing - r.open;
   }

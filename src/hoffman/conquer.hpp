@@ -37,6 +37,9 @@ struct CubeRecord {
   uint64_t budget = 0;     // conflicts allowed in the last call (open: not enough)
   uint64_t conflicts = 0;  // spent over every call on it
   double seconds = 0;      // solver time over every call on it (one core)
+  // Counting jobs: the packings in the cube (all of them once it is settled; those found before
+  // the budget ran out while it is open), and the orbits whose least member in the space lies in it.
+  uint64_t packing_count = 0, orbit_count = 0;
 };
 
 struct ConquerJob {
@@ -49,6 +52,9 @@ struct ConquerJob {
   std::string checkpoint;           // empty: none; under mpirun FILE.rank<r>of<R>
   double interval = 30;             // seconds between checkpoints
   bool quiet_progress = true;
+  // Count every packing of each cube (by blocking each one found) instead of stopping at the
+  // first: the cubes partition the space, so once all are settled the sums are exact. n <= 4.
+  bool count = false;
 };
 
 struct ConquerResult {
@@ -67,6 +73,9 @@ struct ConquerResult {
   int variables = 0;
   uint64_t clauses = 0;
   bool stopped = false;       // the time limit ended this run before every cube was tried
+  // Counting jobs: packings of the space and their orbits under the whole group, summed over the
+  // cubes tried; exact when settled(), else lower bounds.
+  uint64_t packing_count = 0, orbit_count = 0;
   bool settled() const { return untried == 0 && open == 0; }
 };
 

@@ -173,30 +173,6 @@ class ListSink : public ClauseSink {
   std::vector<int>& out_;
 };
 
-// The least cell of each orbit under the group the symmetries generate (union-find over their
-// cell maps).
-std::vector<int> orbit_representatives(int n, const std::vector<Symmetry>& invariant) {
-  const int cells = cell_count(n);
-  std::vector<int> parent(cells);
-  for (int c = 0; c < cells; ++c) parent[c] = c;
-  const auto root = [&](int c) {
-    while (parent[c] != c) c = parent[c] = parent[parent[c]];
-    return c;
-  };
-  for (const Symmetry& g : invariant)
-    for (int c = 0; c < cells; ++c) {
-      const auto x = cell_coords(n, c);
-      std::array<int, kMaxDim> y{};
-      for (int d = 0; d < n; ++d) y[g.perm[d]] = g.flip[d] ? n - 1 - x[d] : x[d];
-      const int a = root(c), b = root(cell_index(n, y));
-      parent[std::max(a, b)] = std::min(a, b);
-    }
-  std::vector<int> reps;
-  for (int c = 0; c < cells; ++c)
-    if (root(c) == c) reps.push_back(c);
-  return reps;
-}
-
 }  // namespace
 
 // The grid model as CNF: line prefix sets, box lengths read off them, and pairwise disjointness.
@@ -241,6 +217,37 @@ void exclude_grid(const Encoding& e, const Grid& g, Cnf& f) {
 
 void exclude_orbit(const Encoding& e, const Grid& g, Cnf& f) {
   for (const Grid& image : orbit_images(g)) exclude_grid(e, image, f);
+}
+
+// Union-find over the symmetries' cell maps.
+std::vector<int> orbit_representatives(int n, const std::vector<Symmetry>& invariant) {
+  const int cells = cell_count(n);
+  std::vector<int> parent(cells);
+  for (int c = 0; c < cells; ++c) parent[c] = c;
+  const auto root = [&](int c) {
+    while (parent[c] != c) c = parent[c] = parent[parent[c]];
+    return c;
+  };
+  for (const Symmetry& g : invariant)
+    for (int c = 0; c < cells; ++c) {
+      const auto x = cell_coords(n, c);
+      std::array<int, kMaxDim> y{};
+      for (int d = 0; d < n; ++d) y[g.perm[d]] = g.flip[d] ? n - 1 - x[d] : x[d];
+      const int a = root(c), b = root(cell_index(n, y));
+      parent[std::max(a, b)] = std::min(a, b);
+    }
+  std::vector<int> reps;
+  for (int c = 0; c < cells; ++c)
+    if (root(c) == c) reps.push_back(c);
+  return reps;
+}
+
+void exclude_grid_on(const Encoding& e, const Grid& g, const std::vector<int>& cells, Cnf& f) {
+  const auto& T = orientations(e.n);
+  std::vector<int> block;
+  for (int c : cells)
+    for (int a = 0; a + 1 < e.n; ++a) block.push_back(-e.ln[c][a][T.perm[g.cell[c]][a]]);
+  f.clause(block);
 }
 
 GridCnf grid_cnf(const Lengths& lengths, const std::vector<Symmetry>& invariant, bool fix_cell0_orientation) {

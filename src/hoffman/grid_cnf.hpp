@@ -79,5 +79,13 @@ void fix_cell0(const Encoding& e, Cnf& f);
 // Some cell differs from the grid (one clause); from every image of it under the 2^n n! symmetries.
 void exclude_grid(const Encoding& e, const Grid& g, Cnf& f);
 void exclude_orbit(const Encoding& e, const Grid& g, Cnf& f);
+// The least cell of each orbit of cells under the group the symmetries generate: in a grid
+// invariant under them these cells fix the others.
+std::vector<int> orbit_representatives(int n, const std::vector<Symmetry>& invariant);
+// Some of these cells differs from the grid (one clause, over the first n-1 axes of each: a box's
+// last length follows from the others). With the orbit representatives as `cells`, it excludes
+// just the grid from a space of grids invariant under their symmetries: a clause a quarter the
+// length of exclude_grid's in 4D, or less.
+void exclude_grid_on(const Encoding& e, const Grid& g, const std::vector<int>& cells, Cnf& f);
 
 }  // namespace cw::hoffman

@@ -121,6 +121,7 @@ struct HoffmanConquerRequest {
   double time_limit = 0;               // seconds for this run; 0: no limit
   std::string checkpoint = {};         // empty: none
   double interval = 30;                // seconds between checkpoints
+  bool count = false;                  // count every packing of each cube (dim <= 4)
   bool quiet = true;                   // false: progress on stderr
 };
 Document hoffman_conquer(const HoffmanConquerRequest& request);

@@ -35,6 +35,10 @@ hoffman::ConquerJob job_of(const HoffmanConquerRequest& request) {
   job.checkpoint = request.checkpoint;
   job.interval = request.interval;
   job.quiet_progress = request.quiet;
+  job.count = request.count;
+  if (job.count && job.lengths.n > hoffman::kMaxSearchDim)
+    throw ArgumentError("count", fmt::format("counting needs the symmetry tables, which stop at dimension {}",
+                                             hoffman::kMaxSearchDim));
   return job;
 }
 
@@ -100,6 +104,16 @@ std::string report_text(const hoffman::ConquerJob& job, const hoffman::ConquerRe
   if (r.untried > 0 && r.cubes > r.untried)
     t += fmt::format("the {} untried cubes at the mean so far ({:.3g} core-seconds a cube): {:.3g} core-hours\n",
                      r.untried, k.core_seconds_per_cube, k.untried_core_hours);
+  if (job.count) {
+    t += fmt::format("{} {} packings in the space, {} orbits under the {} symmetries{}\n", r.settled() ? "exactly" : "at least",
+                     r.packing_count, r.orbit_count, group_order(r.lengths.n),
+                     r.settled() ? " (every cube counted to the end)" : " (open and untried cubes hold more)");
+    if (job.invariant.empty())
+      t += fmt::format("with cell 0 free: {} {} packings (times {}!: the axis permutations act freely on cell 0)\n",
+                       r.settled() ? "exactly" : "at least", r.packing_count * static_cast<uint64_t>(hoffman::orientations(r.lengths.n).count),
+                       r.lengths.n);
+    return t;
+  }
   t += r.settled() ? "every cube is settled: the packings above are one per cube that holds any\n"
                    : "not settled: open and untried cubes may hold packings\n";
   return t;
@@ -143,6 +157,13 @@ Document hoffman_conquer(const HoffmanConquerRequest& request) {
             {"clauses", r.clauses},
             {"refuted_per_core_hour", k.refuted_per_core_hour},
             {"untried_core_hours", k.untried_core_hours}};
+  if (job.count) {
+    j["packing_count"] = r.packing_count;
+    j["orbit_count"] = r.orbit_count;
+    j["count_exact"] = r.settled();
+    if (job.invariant.empty())
+      j["packing_count_cell0_free"] = r.packing_count * static_cast<uint64_t>(hoffman::orientations(r.lengths.n).count);
+  }
   return {j, report_text(job, r, k, distinct), {}};
 }
 

@@ -175,3 +175,72 @@ TEST(HoffmanConquer, AWholeGridCubeIsAPackingExactlyWhenTheCheckerSaysSo) {
     }
   }
 }
+
+// Counting: each cube's count is the number of enumerated packings in it, the sum is the whole
+// space's, and the orbits counted are the distinct classes of those packings under the group; in
+// 2D and 3D, for the whole space (1008 = 168 * 3! packings, 21 classes in 3D) and invariant ones.
+TEST(HoffmanConquer, CountsAgreeWithTheEnumeration) {
+  struct Case {
+    int n, depth;
+    std::vector<Symmetry> invariant;
+  };
+  const std::vector<Case> cases = {{2, 1, {}},
+                                   {2, 2, {parse_symmetry("10:01", 2)}},
+                                   {3, 1, {}},
+                                   {3, 2, {}},
+                                   {3, 3, {}},
+                                   {3, 2, {parse_symmetry("012:111", 3)}},
+                                   {3, 0, {}}};
+  for (const Case& c : cases) {
+    ConquerJob job = job_for(c.n, c.depth, c.invariant);
+    job.count = true;
+    const ConquerResult r = run_conquer(job);
+    ASSERT_TRUE(r.settled());
+    const auto all = packings_of_space(default_lengths(c.n), c.invariant);
+    std::set<Grid> classes;
+    for (const Grid& g : all) classes.insert(canonical_form(g));
+    EXPECT_EQ(r.packing_count, all.size()) << c.n << " depth " << c.depth;
+    EXPECT_EQ(r.orbit_count, classes.size()) << c.n << " depth " << c.depth;
+    for (const CubeRecord& rec : r.records) {
+      const auto cube = cube_assignment(c.n, r.cells, rec.index);
+      uint64_t inside = 0;
+      for (const Grid& g : all) inside += in_cube(g, cube);
+      EXPECT_EQ(rec.packing_count, inside) << c.n << " cube " << rec.index;
+      EXPECT_EQ(rec.status, inside ? CubeStatus::Packing : CubeStatus::Refuted);
+    }
+  }
+  const ConquerResult whole3 = [] {
+    ConquerJob job = job_for(3, 2);
+    job.count = true;
+    return run_conquer(job);
+  }();
+  EXPECT_EQ(whole3.packing_count * 6, 1008u);
+  EXPECT_EQ(whole3.orbit_count, 21u);
+}
+
+// A count stopped by its budget is a lower bound; resumed with a larger budget it ends where one
+// run ends; a counting job does not resume a plain one's checkpoint, and 5D is refused.
+TEST(HoffmanConquer, ACountResumesToTheSameFigures) {
+  const auto dir = std::filesystem::temp_directory_path() / "cw_conquer_count_test";
+  std::filesystem::create_directories(dir);
+  const std::string ck = (dir / "job.ck").string();
+  std::filesystem::remove(ck);
+  ConquerJob job = job_for(3, 2);
+  job.checkpoint = ck;
+  job.count = true;
+  job.cube_conflicts = 3;
+  const ConquerResult small = run_conquer(job);
+  EXPECT_GT(small.open, 0u);
+  EXPECT_LT(small.packing_count, 168u);
+  job.cube_conflicts = 1000000;
+  const ConquerResult resumed = run_conquer(job);
+  EXPECT_TRUE(resumed.settled());
+  EXPECT_EQ(resumed.packing_count, 168u);
+  EXPECT_EQ(resumed.orbit_count, 21u);
+  job.count = false;
+  EXPECT_THROW(run_conquer(job), cw::InputError);
+  std::filesystem::remove_all(dir);
+  ConquerJob five = job_for(5, 1);
+  five.count = true;
+  EXPECT_THROW(run_conquer(five), cw::InputError);
+}

@@ -3,7 +3,8 @@
 # them with the single-process answers: identical JSON for `macmahon sizes` and `roll analyze`
 # (also at -n 4, and after a SIGKILL and a resume), identical counts for `hoffman search --count`,
 # and the same cubes settled and packings found by `hoffman conquer` (3D, and the 4D whole space
-# with a small budget; also when a run stopped by its time limit is resumed).
+# with a small budget; also when a run stopped by its time limit is resumed), and the same counts
+# by `hoffman conquer --count` in 3D.
 set -u
 bin=$(realpath "$1")
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
@@ -27,9 +28,12 @@ done
 conquer_fields() { grep -vE '"(seconds|core_seconds|refuted_per_core_hour|untried_core_hours|ranks)"'; }
 "$bin" hoffman conquer --dim 3 --depth 3 --json -q | conquer_fields >conq3.1
 "$bin" hoffman conquer --dim 4 --depth 1 --cube-conflicts 300 --json -q | conquer_fields >conq4.1
+"$bin" hoffman conquer --dim 3 --depth 2 --count --json -q | conquer_fields >count3.1
 for n in 2 3; do
   run_mpi "$n" hoffman conquer --dim 3 --depth 3 --json -q | conquer_fields >conq3."$n"; same "hoffman conquer 3D at -n $n" conq3.1 conq3."$n"
+  run_mpi "$n" hoffman conquer --dim 3 --depth 2 --count --json -q | conquer_fields >count3."$n"; same "hoffman conquer --count 3D at -n $n" count3.1 count3."$n"
 done
+grep -q '"packing_count": 168' count3.1 || { echo "FAIL: the 3D count is not 168 with cell 0 fixed"; fail=1; }
 run_mpi 2 hoffman conquer --dim 4 --depth 1 --cube-conflicts 300 --json -q | conquer_fields >conq4.2
 same "hoffman conquer 4D whole space at -n 2" conq4.1 conq4.2
 run_mpi 2 hoffman conquer --dim 4 --depth 1 --cube-conflicts 300 --json -q --checkpoint cq --time-limit 0.1 >/dev/null
