@@ -748,20 +748,35 @@ class ConquerResult(_Grid):
         """One packing per cube that holds one, as grid texts, by cube (each verified by the exact checker)."""
         return [p["grid"] for p in self._document["packings"]]
 
+    @property
+    def packing_count(self) -> Optional[int]:
+        """Counting runs: the packings of the space (exact when :attr:`settled`, else a lower bound); else None."""
+        value = self._document.get("packing_count")
+        return None if value is None else int(value)
+
+    @property
+    def orbit_count(self) -> Optional[int]:
+        """Counting runs: their classes under the 2^n n! symmetries (exact when :attr:`settled`); else None."""
+        value = self._document.get("orbit_count")
+        return None if value is None else int(value)
+
     def _summary(self) -> str:
+        counted = "" if self.packing_count is None else f", packing_count={self.packing_count}, orbit_count={self.orbit_count}"
         return (f"dim={self.dim}, cubes={self.cubes}, refuted={self.refuted}, with_packing={self.with_packing}, "
-                f"open={self.open}, untried={self.untried}")
+                f"open={self.open}, untried={self.untried}{counted}")
 
 
 def conquer(dim: int = 4, lengths: Lengths = None, *, invariant: Sequence[str] = (), depth: int = 2,
             cube_conflicts: int = 10000, batch: int = 0, time_limit: float = 0.0, checkpoint: str = "",
-            progress: Progress = None) -> ConquerResult:
+            count: bool = False, progress: Progress = None) -> ConquerResult:
     """Cube-and-conquer over every grid with cell 0 fixed, or the ``invariant`` ones (``cubeworks hoffman conquer``).
 
     The orientations of the first ``depth`` cells after cell 0 make (n!)^depth cubes; each is one
     solver call under assumptions with ``cube_conflicts`` conflicts: refuted, a packing
     (verified), or open. The same call with a larger budget and the same ``checkpoint`` retries
-    the open cubes. Dimension 5 is allowed here.
+    the open cubes. Dimension 5 is allowed here. With ``count`` every packing of each cube is
+    enumerated, so the sums are the space's exact count once every cube is settled (dimension 4
+    at most).
 
     Args:
         dim: 2, 3, 4 or 5.
@@ -772,6 +787,7 @@ def conquer(dim: int = 4, lengths: Lengths = None, *, invariant: Sequence[str] =
         batch: cubes per copy of the formula; 0: n!.
         time_limit: seconds for this call; 0: none.
         checkpoint: a file to resume from and save to; "": none.
+        count: count every packing of each cube and their orbits (:attr:`ConquerResult.packing_count`).
         progress: called a few times a second with a ProgressUpdate; None: nothing.
 
     Raises:
@@ -783,10 +799,13 @@ def conquer(dim: int = 4, lengths: Lengths = None, *, invariant: Sequence[str] =
         >>> r = cubeworks.hoffman.conquer(dim=3, depth=2)
         >>> r.cubes, r.refuted + r.with_packing, r.settled
         (36, 36, True)
+        >>> c = cubeworks.hoffman.conquer(dim=3, depth=2, count=True)
+        >>> c.packing_count * 6, c.orbit_count  # cell 0 fixed: times 3! for every 3D packing
+        (1008, 21)
     """
     answer = _cubeworks.hoffman.conquer(dim, _lengths_text(lengths), invariant=list(invariant), depth=depth,
                                         cube_conflicts=cube_conflicts, batch=batch, time_limit=time_limit,
-                                        checkpoint=checkpoint, progress=progress)
+                                        checkpoint=checkpoint, count=count, progress=progress)
     return ConquerResult._from_answer(answer)
 
 

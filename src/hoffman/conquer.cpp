@@ -112,12 +112,15 @@ void record(RankState& s, const CubeRecord& r) {
   }
 }
 
-std::string progress_note(const ConquerJob& job, const RankState& s) {
-  uint64_t by[4] = {}, packings = 0;
-  for (const CubeRecord& r : s.records) {
-    ++by[static_cast<int>(r.status)];
-    packings += r.packing_count;
-  }
+// The rank's records, those of the batch under way (kept once it ends) and the packings counted
+// so far in the cube under way.
+std::string progress_note(const ConquerJob& job, const RankState& s, const RankState& batch, const CubeRecord* current) {
+  uint64_t by[4] = {}, packings = current ? current->packing_count : 0;
+  for (const RankState* state : {&s, &batch})
+    for (const CubeRecord& r : state->records) {
+      ++by[static_cast<int>(r.status)];
+      packings += r.packing_count;
+    }
   return fmt::format("{} refuted, {} with {}, {} open{}", by[2], by[3],
                      job.count ? fmt::format("packings ({} counted)", packings) : "a packing", by[1],
                      mpi::size() > 1 ? " (rank 0's share)" : "");
@@ -166,16 +169,21 @@ class CountingSpace {
 };
 
 // One cube: settled by one solve, or (counting jobs) by enumerating every packing in it.
-// space: null when the job settles cubes without counting.
+// space: null when the job settles cubes without counting; counted(record so far) follows each
+// packing counted.
 CubeRecord solve_cube(const ConquerJob& job, const std::vector<int>& cells, uint64_t cube, CubeSolver& solver,
                       const CountingSpace* space, const std::function<bool(uint64_t)>& keep_going,
-                      std::optional<Grid>& packing) {
+                      const std::function<void(const CubeRecord&)>& counted, std::optional<Grid>& packing) {
   const std::vector<CellOrientation> assignment = cube_assignment(job.lengths.n, cells, cube);
   CubeRecord record{cube, CubeStatus::Open, job.cube_conflicts, 0, 0};
   CdclResult r;
   if (space) {
     r = solver.enumerate(assignment, job.cube_conflicts, keep_going,
-                         [&](const Grid& p) { return space->members_in_cube(p, assignment, record); });
+                         [&](const Grid& p) {
+                           std::vector<Grid> members = space->members_in_cube(p, assignment, record);
+                           counted(record);
+                           return members;
+                         });
     if (r.exhausted) record.status = r.grid ? CubeStatus::Packing : CubeStatus::Refuted;
   } else {
     r = solver.solve(assignment, job.cube_conflicts, keep_going);
@@ -188,20 +196,25 @@ CubeRecord solve_cube(const ConquerJob& job, const std::vector<int>& cells, uint
 
 // One batch on a fresh copy of the formula, its cubes in order. Returns false when the time limit
 // or Ctrl-C cut it short: then nothing of it is kept, since its later cubes depend on its earlier ones.
+// on_cube(batch so far, the cube under way or null) follows each cube and each packing counted: a
+// counting batch can take minutes.
+using BatchProgress = std::function<void(const RankState& batch, const CubeRecord* current)>;
 bool solve_batch(const ConquerJob& job, const std::vector<int>& cells, const std::vector<uint64_t>& cubes,
                  CubeSolver& solver, const CountingSpace* space, const std::function<bool(uint64_t)>& keep_going,
-                 RankState& s) {
+                 const BatchProgress& on_cube, RankState& s) {
   RankState batch;
   Stopwatch clock;  // the copy's time is charged to the batch's first cube
   solver.fresh_copy();
   for (uint64_t cube : cubes) {
     std::optional<Grid> packing;
-    CubeRecord record = solve_cube(job, cells, cube, solver, space, keep_going, packing);
+    const auto counted = [&](const CubeRecord& current) { on_cube(batch, &current); };
+    CubeRecord record = solve_cube(job, cells, cube, solver, space, keep_going, counted, packing);
     if (record.status == CubeStatus::Open && !keep_going(0)) return false;  // stopped, not out of budget
     record.seconds = clock.seconds();
     batch.records.push_back(record);
     clock.restart();
     if (packing) batch.packings.emplace_back(cube, *packing);
+    on_cube(batch, nullptr);
   }
   for (const CubeRecord& r : batch.records) record(s, r);
   s.packings.insert(s.packings.end(), batch.packings.begin(), batch.packings.end());
@@ -229,14 +242,16 @@ RankState conquer_on_this_rank(const ConquerJob& job, const std::vector<int>& ce
     halt = halt || interrupted() || (job.time_limit > 0 && run.seconds() >= job.time_limit);
     return !halt;
   };
+  const auto on_cube = [&](const RankState& batch, const CubeRecord* current) {
+    progress.update(done + batch.records.size());
+    progress.note(progress_note(job, s, batch, current));
+  };
   size_t finished = 0;
   // keep_going is also asked between batches: cubes that propagation refutes never reach the
   // solver's polling.
   for (; finished < batches.size() && keep_going(0); ++finished) {
-    if (!solve_batch(job, cells, batches[finished], solver, space ? &*space : nullptr, keep_going, s)) break;
+    if (!solve_batch(job, cells, batches[finished], solver, space ? &*space : nullptr, keep_going, on_cube, s)) break;
     done += batches[finished].size();
-    progress.update(done);
-    progress.note(progress_note(job, s));
     if (ck.due()) ck.save(state_json(s));
   }
   progress.finish();

@@ -115,7 +115,7 @@ void bind_conquer(py::module_& family) {
   family.def(
       "conquer",
       [](int dim, const std::string& lengths, const std::vector<std::string>& invariant, int depth,
-         uint64_t cube_conflicts, uint64_t batch, double time_limit, const std::string& checkpoint,
+         uint64_t cube_conflicts, uint64_t batch, double time_limit, const std::string& checkpoint, bool count,
          const py::object& progress) {
         report::HoffmanConquerRequest request{.dim = dim,
                                               .lengths = lengths,
@@ -124,7 +124,8 @@ void bind_conquer(py::module_& family) {
                                               .cube_conflicts = cube_conflicts,
                                               .batch = batch,
                                               .time_limit = time_limit,
-                                              .checkpoint = checkpoint};
+                                              .checkpoint = checkpoint,
+                                              .count = count};
         return run_verb(progress, [&] {
           request.quiet = quiet();
           return report::hoffman_conquer(request);
@@ -132,7 +133,7 @@ void bind_conquer(py::module_& family) {
       },
       py::arg("dim") = 4, py::arg("lengths") = "", py::kw_only(), py::arg("invariant") = std::vector<std::string>{},
       py::arg("depth") = 2, py::arg("cube_conflicts") = 10000, py::arg("batch") = 0, py::arg("time_limit") = 0.0,
-      py::arg("checkpoint") = "", py::arg("progress") = py::none());
+      py::arg("checkpoint") = "", py::arg("count") = false, py::arg("progress") = py::none());
 }
 
 void bind_approx_count(py::module_& family) {

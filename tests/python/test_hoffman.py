@@ -309,6 +309,14 @@ def test_conquer_is_the_cli_document(cli_json):
     assert all(hoffman.check(g).valid for g in r.packings)
 
 
+def test_conquer_counts_like_the_cli(cli_json):
+    r = hoffman.conquer(3, depth=2, count=True)
+    assert _untimed(r.to_dict()) == _untimed(cli_json("hoffman", "conquer", "--dim", "3", "--depth", "2", "--count"))
+    assert (r.packing_count, r.orbit_count, r.settled) == (168, 21, True)
+    assert r.to_dict()["packing_count_cell0_free"] == 1008
+    assert hoffman.conquer(3, depth=2).packing_count is None
+
+
 def test_approx_count_is_the_cli_document(cli_json):
     r = hoffman.approx_count(2)
     assert isinstance(r, ApproxCountResult)
@@ -329,6 +337,8 @@ def test_approx_count_is_the_cli_document(cli_json):
     (lambda: hoffman.enumerate(3, [10, 11]), "lengths: 2 values but dimension 3 needs 3"),
     (lambda: hoffman.enumerate(3, "10,12,11"), "lengths: lengths must be strictly increasing: b = 12 is not < c = 11"),
     (lambda: hoffman.conquer(3, depth=30), "depth: the cube depth must be 0 to 26, not 30"),
+    (lambda: hoffman.conquer(5, depth=1, count=True), "count: counting needs the symmetry tables, which stop at "
+                                                      "dimension 4"),
     (lambda: hoffman.approx_count(3, delta=1), "delta: the failure probability delta must lie strictly between 0 and 1, "
                                                "not 1"),
     (lambda: hoffman.check("01,1x"), "grid: malformed grid: 'x' is not an orientation code (0-9, A-N) or a separator "
