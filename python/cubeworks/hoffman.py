@@ -768,7 +768,7 @@ class ConquerResult(_Grid):
 
 def conquer(dim: int = 4, lengths: Lengths = None, *, invariant: Sequence[str] = (), depth: int = 2,
             cube_conflicts: int = 10000, batch: int = 0, time_limit: float = 0.0, checkpoint: str = "",
-            count: bool = False, progress: Progress = None) -> ConquerResult:
+            count: bool = False, sample: int = 0, seed: int = 1, progress: Progress = None) -> ConquerResult:
     """Cube-and-conquer over every grid with cell 0 fixed, or the ``invariant`` ones (``cubeworks hoffman conquer``).
 
     The orientations of the first ``depth`` cells after cell 0 make (n!)^depth cubes; each is one
@@ -788,6 +788,9 @@ def conquer(dim: int = 4, lengths: Lengths = None, *, invariant: Sequence[str] =
         time_limit: seconds for this call; 0: none.
         checkpoint: a file to resume from and save to; "": none.
         count: count every packing of each cube and their orbits (:attr:`ConquerResult.packing_count`).
+        sample: try only a uniform random sample of so many cubes (0: every cube); with ``count`` the
+            document's ``estimate`` scales the sample's counts to the space.
+        seed: the sample.
         progress: called a few times a second with a ProgressUpdate; None: nothing.
 
     Raises:
@@ -805,7 +808,8 @@ def conquer(dim: int = 4, lengths: Lengths = None, *, invariant: Sequence[str] =
     """
     answer = _cubeworks.hoffman.conquer(dim, _lengths_text(lengths), invariant=list(invariant), depth=depth,
                                         cube_conflicts=cube_conflicts, batch=batch, time_limit=time_limit,
-                                        checkpoint=checkpoint, count=count, progress=progress)
+                                        checkpoint=checkpoint, count=count, sample=sample, seed=seed,
+                                        progress=progress)
     return ConquerResult._from_answer(answer)
 
 

@@ -38,6 +38,10 @@ void register_hoffman_conquer(CLI::App& hoffman) {
   cmd->add_option("--interval", request.interval, "seconds between checkpoints")->capture_default_str();
   cmd->add_flag("--count", request.count, "count every packing of each cube (and their orbits), not just the first: "
                                           "exact once every cube is settled (dimension 4 at most)");
+  cmd->add_option("--sample", request.sample, "try only a uniform random sample of so many cubes; with --count, "
+                                              "estimate the space's count from it (0: every cube)")
+      ->capture_default_str();
+  cmd->add_option("--seed", request.seed, "the random sample")->capture_default_str();
   cmd->callback([opt] {
     opt->request.quiet = opt->common.quiet;
     hoffman_emit(opt->common, naming_options({{"dim", "--dim"},
@@ -49,7 +53,9 @@ void register_hoffman_conquer(CLI::App& hoffman) {
                                               {"time_limit", "--time-limit"},
                                               {"checkpoint", "--checkpoint"},
                                               {"interval", "--interval"},
-                                              {"count", "--count"}},
+                                              {"count", "--count"},
+                                              {"sample", "--sample"},
+                                              {"seed", "--seed"}},
                                              [&] { return report::hoffman_conquer(opt->request); }));
   });
 }

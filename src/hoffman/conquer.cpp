@@ -5,6 +5,8 @@
 #include <functional>
 #include <numeric>
 #include <optional>
+#include <random>
+#include <unordered_set>
 
 #include <fmt/format.h>
 
@@ -36,7 +38,9 @@ Json job_identity(const ConquerJob& job) {
   for (const Symmetry& y : job.invariant) invariant.push_back(symmetry_text(y));
   Json id = {{"dim", job.lengths.n}, {"lengths", L}, {"invariant", invariant}, {"depth", job.depth},
              {"batch", batch_size(job)}, {"rank", mpi::rank()}, {"ranks", mpi::size()}};
-  if (job.count) id["count"] = true;  // absent otherwise: the checkpoints of earlier versions still resume
+  // Absent unless used: the checkpoints of earlier versions still resume.
+  if (job.count) id["count"] = true;
+  if (job.sample) id["sample"] = {job.sample, job.seed};
   return id;
 }
 
@@ -87,13 +91,16 @@ bool needs_work(const ConquerJob& job, const RankState& s, uint64_t cube) {
 
 // This rank's batches (b = rank, rank + ranks, ...), each with the cubes in it still to try under
 // the job's budget: untried, or open under a smaller budget.
+// A sample keeps the batches of the whole job, with only its cubes in them.
 std::vector<std::vector<uint64_t>> batches_to_try(const ConquerJob& job, uint64_t cubes, const RankState& s) {
   const uint64_t size = batch_size(job);
+  const std::vector<uint64_t> chosen = job.sample ? sample_cubes(cubes, job.sample, job.seed) : std::vector<uint64_t>{};
+  const auto is_chosen = [&](uint64_t i) { return !job.sample || std::binary_search(chosen.begin(), chosen.end(), i); };
   std::vector<std::vector<uint64_t>> batches;
   for (uint64_t b = static_cast<uint64_t>(mpi::rank()); b * size < cubes; b += static_cast<uint64_t>(mpi::size())) {
     std::vector<uint64_t> todo;
     for (uint64_t i = b * size; i < std::min(cubes, (b + 1) * size); ++i)
-      if (needs_work(job, s, i)) todo.push_back(i);
+      if (is_chosen(i) && needs_work(job, s, i)) todo.push_back(i);
     if (!todo.empty()) batches.push_back(std::move(todo));
   }
   return batches;
@@ -318,7 +325,7 @@ void tally(ConquerResult& r) {
     r.packing_count += c.packing_count;
     r.orbit_count += c.orbit_count;
   }
-  r.untried = r.cubes - r.records.size();
+  r.untried = r.chosen - r.records.size();
 }
 }  // namespace
 
@@ -355,6 +362,41 @@ std::vector<CellOrientation> cube_assignment(int n, const std::vector<int>& cell
   return cube;
 }
 
+std::vector<uint64_t> sample_cubes(uint64_t cubes, uint64_t k, uint64_t seed) {
+  if (k > cubes) throw InputError(fmt::format("a sample of {} cubes is more than the {} cubes", k, cubes));
+  std::mt19937_64 rng(seed);
+  std::unordered_set<uint64_t> picked;
+  for (uint64_t j = cubes - k; j < cubes; ++j) {  // Floyd: each k-subset equally likely
+    const uint64_t t = rng() % (j + 1);
+    picked.insert(picked.count(t) ? j : t);
+  }
+  std::vector<uint64_t> out(picked.begin(), picked.end());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+SampleEstimate estimate_from_sample(const ConquerResult& r) {
+  SampleEstimate e;
+  const double k = static_cast<double>(r.records.size()), N = static_cast<double>(r.cubes);
+  if (k == 0) return e;
+  const auto scaled = [&](auto count, double& total, double& error) {
+    double sum = 0, squares = 0;
+    for (const CubeRecord& c : r.records) {
+      const double x = static_cast<double>(count(c));
+      sum += x;
+      squares += x * x;
+    }
+    const double mean = sum / k;
+    const double variance = k > 1 ? (squares - k * mean * mean) / (k - 1) : 0;
+    total = N * mean;
+    error = N * std::sqrt(std::max(0.0, variance) / k * (1 - k / N));
+  };
+  scaled([](const CubeRecord& c) { return c.packing_count; }, e.packings, e.packings_stderr);
+  scaled([](const CubeRecord& c) { return c.orbit_count; }, e.orbits, e.orbits_stderr);
+  for (const CubeRecord& c : r.records) e.cubes_with_packings += c.packing_count > 0;
+  return e;
+}
+
 ConquerResult run_conquer(const ConquerJob& job) {
   validate_lengths(job.lengths);
   for (const Symmetry& y : job.invariant)
@@ -368,6 +410,9 @@ ConquerResult run_conquer(const ConquerJob& job) {
   r.depth = job.depth;
   r.cells = cube_cells(job.lengths.n, job.depth, job.invariant.empty());
   r.cubes = cube_count(job.lengths.n, job.depth);
+  if (job.sample > r.cubes)
+    throw InputError(fmt::format("a sample of {} cubes is more than the {} cubes of depth {}", job.sample, r.cubes, job.depth));
+  r.chosen = job.sample ? job.sample : r.cubes;
   r.ranks = mpi::size();
   Stopwatch clock;
   bool stopped = false;
@@ -393,7 +438,7 @@ ConquerResult run_conquer(const ConquerJob& job) {
     r.packing_count = totals[5];
     r.orbit_count = totals[6];
     r.core_seconds = static_cast<double>(micros) / 1e6;
-    r.untried = r.cubes - r.refuted - r.with_packing - r.open;
+    r.untried = r.chosen - r.refuted - r.with_packing - r.open;
   }
   r.stopped = totals[4] > 0;
   r.seconds = -static_cast<double>(mpi::allreduce_min(-static_cast<int64_t>(clock.seconds() * 1e6))) / 1e6;

@@ -55,6 +55,10 @@ struct ConquerJob {
   // Count every packing of each cube (by blocking each one found) instead of stopping at the
   // first: the cubes partition the space, so once all are settled the sums are exact. n <= 4.
   bool count = false;
+  // Try only a uniform random sample of this many cubes (0: every cube), chosen by the seed: with
+  // count, the sample's mean estimates the space's count (estimate_from_sample).
+  uint64_t sample = 0;
+  uint64_t seed = 1;
 };
 
 struct ConquerResult {
@@ -62,7 +66,8 @@ struct ConquerResult {
   int depth = 0;
   std::vector<int> cells;
   uint64_t cubes = 0;
-  uint64_t refuted = 0, with_packing = 0, open = 0, untried = 0;
+  uint64_t chosen = 0;  // the cubes this job tries: every cube, or the sample
+  uint64_t refuted = 0, with_packing = 0, open = 0, untried = 0;  // of the chosen
   std::vector<CubeRecord> records;  // every cube tried, by index (all ranks, on rank 0)
   // One packing per cube that holds one, as found (cell 0 the identity), by cube index.
   std::vector<std::pair<uint64_t, Grid>> packings;
@@ -78,6 +83,22 @@ struct ConquerResult {
   uint64_t packing_count = 0, orbit_count = 0;
   bool settled() const { return untried == 0 && open == 0; }
 };
+
+// k distinct cube indices of [0, cubes), sorted: the same for every rank, run and build with this
+// seed (Floyd's algorithm over std::mt19937_64, whose output the standard fixes; the library's
+// distributions it does not).
+std::vector<uint64_t> sample_cubes(uint64_t cubes, uint64_t k, uint64_t seed);
+
+// The space's count estimated from a settled counting job over a sample of its cubes: the
+// sample's mean count times the cubes, and the standard error of that (sample variance, with the
+// finite-population correction). Heavy tails make the normal interval optimistic when few
+// sampled cubes hold packings.
+struct SampleEstimate {
+  double packings = 0, packings_stderr = 0;
+  double orbits = 0, orbits_stderr = 0;
+  uint64_t cubes_with_packings = 0;  // in the sample
+};
+SampleEstimate estimate_from_sample(const ConquerResult& r);
 
 // Runs or resumes the job (after checking that its checkpoint can be written). Under mpirun every
 // rank returns the whole job's figures, records and packings on rank 0. Throws Interrupted after

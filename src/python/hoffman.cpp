@@ -116,7 +116,7 @@ void bind_conquer(py::module_& family) {
       "conquer",
       [](int dim, const std::string& lengths, const std::vector<std::string>& invariant, int depth,
          uint64_t cube_conflicts, uint64_t batch, double time_limit, const std::string& checkpoint, bool count,
-         const py::object& progress) {
+         uint64_t sample, uint64_t seed, const py::object& progress) {
         report::HoffmanConquerRequest request{.dim = dim,
                                               .lengths = lengths,
                                               .invariant = invariant,
@@ -125,7 +125,9 @@ void bind_conquer(py::module_& family) {
                                               .batch = batch,
                                               .time_limit = time_limit,
                                               .checkpoint = checkpoint,
-                                              .count = count};
+                                              .count = count,
+                                              .sample = sample,
+                                              .seed = seed};
         return run_verb(progress, [&] {
           request.quiet = quiet();
           return report::hoffman_conquer(request);
@@ -133,7 +135,8 @@ void bind_conquer(py::module_& family) {
       },
       py::arg("dim") = 4, py::arg("lengths") = "", py::kw_only(), py::arg("invariant") = std::vector<std::string>{},
       py::arg("depth") = 2, py::arg("cube_conflicts") = 10000, py::arg("batch") = 0, py::arg("time_limit") = 0.0,
-      py::arg("checkpoint") = "", py::arg("count") = false, py::arg("progress") = py::none());
+      py::arg("checkpoint") = "", py::arg("count") = false, py::arg("sample") = 0,
+      py::arg("seed") = 1, py::arg("progress") = py::none());
 }
 
 void bind_approx_count(py::module_& family) {

@@ -122,6 +122,8 @@ struct HoffmanConquerRequest {
   std::string checkpoint = {};         // empty: none
   double interval = 30;                // seconds between checkpoints
   bool count = false;                  // count every packing of each cube (dim <= 4)
+  uint64_t sample = 0;                 // try only a random sample of so many cubes; 0: every cube
+  uint64_t seed = 1;                   // the sample
   bool quiet = true;                   // false: progress on stderr
 };
 Document hoffman_conquer(const HoffmanConquerRequest& request);

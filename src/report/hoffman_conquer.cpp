@@ -36,6 +36,12 @@ hoffman::ConquerJob job_of(const HoffmanConquerRequest& request) {
   job.interval = request.interval;
   job.quiet_progress = request.quiet;
   job.count = request.count;
+  job.sample = request.sample;
+  job.seed = request.seed;
+  const uint64_t cubes = hoffman::cube_count(job.lengths.n, job.depth);
+  if (job.sample > cubes)
+    throw ArgumentError("sample", fmt::format("a sample of {} cubes is more than the {} cubes of depth {}", job.sample,
+                                              cubes, job.depth));
   if (job.count && job.lengths.n > hoffman::kMaxSearchDim)
     throw ArgumentError("count", fmt::format("counting needs the symmetry tables, which stop at dimension {}",
                                              hoffman::kMaxSearchDim));
@@ -51,7 +57,7 @@ struct Rates {
 
 Rates rates_of(const hoffman::ConquerResult& r) {
   Rates k;
-  const uint64_t tried = r.cubes - r.untried;
+  const uint64_t tried = r.chosen - r.untried;
   if (r.core_seconds > 0) k.refuted_per_core_hour = static_cast<double>(r.refuted) / (r.core_seconds / 3600);
   if (tried > 0) k.core_seconds_per_cube = r.core_seconds / static_cast<double>(tried);
   k.untried_core_hours = k.core_seconds_per_cube * static_cast<double>(r.untried) / 3600;
@@ -87,8 +93,9 @@ std::string report_text(const hoffman::ConquerJob& job, const hoffman::ConquerRe
   std::string cells;
   for (int c : r.cells) cells += (cells.empty() ? "" : ", ") + hoffman::cell_name(r.lengths.n, c);
   std::string t = fmt::format(
-      "Cube-and-conquer, dimension {}, lengths {}, {}: {} cubes from {}, at most {} conflicts per cube{}\n",
-      r.lengths.n, r.lengths.str(), space_text(job), r.cubes,
+      "Cube-and-conquer, dimension {}, lengths {}, {}: {}{} cubes from {}, at most {} conflicts per cube{}\n",
+      r.lengths.n, r.lengths.str(), space_text(job),
+      job.sample ? fmt::format("a random sample (seed {}) of {} of the ", job.seed, job.sample) : "", r.cubes,
       cells.empty() ? "no cells (one cube: the whole space)" : "the orientations of " + cells, job.cube_conflicts,
       r.ranks > 1 ? fmt::format(", {} ranks", r.ranks) : "");
   t += fmt::format("  refuted         {:>10}\n", r.refuted);
@@ -101,9 +108,19 @@ std::string report_text(const hoffman::ConquerJob& job, const hoffman::ConquerRe
   t += fmt::format("solver: {} conflicts, {:.3g} core-seconds over every run; {:.3g} cubes refuted per core-hour; "
                    "this run {:.1f} s\n",
                    r.conflicts, r.core_seconds, k.refuted_per_core_hour, r.seconds);
-  if (r.untried > 0 && r.cubes > r.untried)
+  if (r.untried > 0 && r.chosen > r.untried)
     t += fmt::format("the {} untried cubes at the mean so far ({:.3g} core-seconds a cube): {:.3g} core-hours\n",
                      r.untried, k.core_seconds_per_cube, k.untried_core_hours);
+  if (job.count && job.sample) {
+    const hoffman::SampleEstimate e = hoffman::estimate_from_sample(r);
+    t += fmt::format("{} packings and {} orbits counted in the sample; {} of its cubes hold packings\n", r.packing_count,
+                     r.orbit_count, e.cubes_with_packings);
+    if (!r.settled()) return t + "the sample is not settled yet: no estimate\n";
+    t += fmt::format("estimated packings in the space: {:.4g} (standard error {:.2g}); orbits: {:.4g} (standard "
+                     "error {:.2g})\n",
+                     e.packings, e.packings_stderr, e.orbits, e.orbits_stderr);
+    return t + "  (the sample mean times the cubes; a normal interval is optimistic when few sampled cubes hold packings)\n";
+  }
   if (job.count) {
     t += fmt::format("{} {} packings in the space, {} orbits under the {} symmetries{}\n", r.settled() ? "exactly" : "at least",
                      r.packing_count, r.orbit_count, group_order(r.lengths.n),
@@ -157,10 +174,21 @@ Document hoffman_conquer(const HoffmanConquerRequest& request) {
             {"clauses", r.clauses},
             {"refuted_per_core_hour", k.refuted_per_core_hour},
             {"untried_core_hours", k.untried_core_hours}};
+  if (job.sample) {
+    j["sample"] = job.sample;
+    j["seed"] = job.seed;
+  }
+  if (job.count && job.sample && r.settled()) {
+    const hoffman::SampleEstimate e = hoffman::estimate_from_sample(r);
+    j["estimate"] = {{"packings", e.packings}, {"packings_stderr", e.packings_stderr}, {"orbits", e.orbits},
+                     {"orbits_stderr", e.orbits_stderr}, {"cubes_with_packings", e.cubes_with_packings}};
+    if (job.invariant.empty())
+      j["estimate"]["packings_cell0_free"] = e.packings * hoffman::orientations(r.lengths.n).count;
+  }
   if (job.count) {
     j["packing_count"] = r.packing_count;
     j["orbit_count"] = r.orbit_count;
-    j["count_exact"] = r.settled();
+    j["count_exact"] = r.settled() && !job.sample;
     if (job.invariant.empty())
       j["packing_count_cell0_free"] = r.packing_count * static_cast<uint64_t>(hoffman::orientations(r.lengths.n).count);
   }

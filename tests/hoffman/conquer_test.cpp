@@ -244,3 +244,48 @@ TEST(HoffmanConquer, ACountResumesToTheSameFigures) {
   five.count = true;
   EXPECT_THROW(run_conquer(five), cw::InputError);
 }
+
+// The sample is k distinct sorted cubes, fixed by the seed, and uniform: over many seeds every
+// cube is chosen about k/N of the time.
+TEST(HoffmanConquer, SampledCubesAreDistinctFixedAndUniform) {
+  const auto a = sample_cubes(216, 50, 9);
+  EXPECT_EQ(a, sample_cubes(216, 50, 9));
+  EXPECT_NE(a, sample_cubes(216, 50, 10));
+  EXPECT_EQ(a.size(), 50u);
+  EXPECT_TRUE(std::is_sorted(a.begin(), a.end()));
+  EXPECT_EQ(std::set<uint64_t>(a.begin(), a.end()).size(), 50u);
+  EXPECT_LT(a.back(), 216u);
+  std::vector<int> chosen(20, 0);
+  for (uint64_t seed = 1; seed <= 4000; ++seed)
+    for (uint64_t i : sample_cubes(20, 5, seed)) ++chosen[i];
+  for (int c : chosen) EXPECT_NEAR(c, 1000, 120);  // 4000 * 5/20; sd about 27
+  EXPECT_EQ(sample_cubes(7, 7, 3), (std::vector<uint64_t>{0, 1, 2, 3, 4, 5, 6}));
+  EXPECT_THROW(sample_cubes(7, 8, 3), cw::InputError);
+}
+
+// A counting job over a sample estimates the space's count by the sample mean: exact with no
+// error when the sample is every cube, and over many samples the estimates average out near the
+// truth (168 packings, 21 orbits: unbiased) although single ones scatter.
+TEST(HoffmanConquer, ASampleEstimatesTheCount) {
+  ConquerJob job = job_for(3, 3);
+  job.count = true;
+  job.sample = 216;
+  const SampleEstimate all = estimate_from_sample(run_conquer(job));
+  EXPECT_DOUBLE_EQ(all.packings, 168);
+  EXPECT_DOUBLE_EQ(all.orbits, 21);
+  EXPECT_DOUBLE_EQ(all.packings_stderr, 0);
+  job.sample = 60;
+  double packings = 0, orbits = 0;
+  const int runs = 40;
+  for (int seed = 1; seed <= runs; ++seed) {
+    job.seed = static_cast<uint64_t>(seed);
+    const ConquerResult r = run_conquer(job);
+    ASSERT_EQ(r.records.size(), 60u);
+    const SampleEstimate e = estimate_from_sample(r);
+    EXPECT_GT(e.packings_stderr, 0);
+    packings += e.packings / runs;
+    orbits += e.orbits / runs;
+  }
+  EXPECT_NEAR(packings, 168, 20);
+  EXPECT_NEAR(orbits, 21, 5);
+}

@@ -315,6 +315,8 @@ def test_conquer_counts_like_the_cli(cli_json):
     assert (r.packing_count, r.orbit_count, r.settled) == (168, 21, True)
     assert r.to_dict()["packing_count_cell0_free"] == 1008
     assert hoffman.conquer(3, depth=2).packing_count is None
+    whole = hoffman.conquer(3, depth=3, count=True, sample=216, seed=5).to_dict()["estimate"]
+    assert (whole["packings"], whole["packings_stderr"], whole["packings_cell0_free"]) == (168, 0, 1008)
 
 
 def test_approx_count_is_the_cli_document(cli_json):
@@ -339,6 +341,7 @@ def test_approx_count_is_the_cli_document(cli_json):
     (lambda: hoffman.conquer(3, depth=30), "depth: the cube depth must be 0 to 26, not 30"),
     (lambda: hoffman.conquer(5, depth=1, count=True), "count: counting needs the symmetry tables, which stop at "
                                                       "dimension 4"),
+    (lambda: hoffman.conquer(3, depth=1, sample=7), "sample: a sample of 7 cubes is more than the 6 cubes of depth 1"),
     (lambda: hoffman.approx_count(3, delta=1), "delta: the failure probability delta must lie strictly between 0 and 1, "
                                                "not 1"),
     (lambda: hoffman.check("01,1x"), "grid: malformed grid: 'x' is not an orientation code (0-9, A-N) or a separator "
