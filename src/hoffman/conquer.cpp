@@ -1,6 +1,7 @@
 #include "hoffman/conquer.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <functional>
 #include <numeric>
@@ -53,7 +54,8 @@ struct RankState {
 Json state_json(const RankState& s) {
   Json cubes = Json::array(), packings = Json::array();
   for (const CubeRecord& r : s.records)
-    cubes.push_back({r.index, static_cast<int>(r.status), r.budget, r.conflicts, r.seconds, r.packing_count, r.orbit_count});
+    cubes.push_back({r.index, static_cast<int>(r.status), r.budget, r.conflicts, r.seconds, r.packing_count, r.orbit_count,
+                     r.orbit_weight});
   for (const auto& [index, grid] : s.packings) packings.push_back({index, grid_text(grid)});
   return {{"cubes", cubes}, {"packings", packings}};
 }
@@ -70,6 +72,7 @@ RankState load_state(const JobCheckpoint& ck) {
         c.packing_count = r.at(5).get<uint64_t>();
         c.orbit_count = r.at(6).get<uint64_t>();
       }
+      if (r.size() > 7) c.orbit_weight = r.at(7).get<double>();
       s.records.push_back(c);
     }
     for (const Json& p : c.at("packings"))
@@ -146,8 +149,10 @@ class CountingSpace {
   std::vector<Grid> members_in_cube(const Grid& packing, const std::vector<CellOrientation>& cube, CubeRecord& record) const {
     std::vector<Grid> in_cube;
     bool least = true;
+    int members = 0;
     for (const Grid& image : orbit_images(packing)) {  // sorted: the first in the space is the least
       if (!in_space(image)) continue;
+      ++members;
       if (inside(image, cube)) {
         in_cube.push_back(image);
         ++record.packing_count;
@@ -156,6 +161,7 @@ class CountingSpace {
       least = false;
     }
     if (in_cube.empty()) throw RunError("internal: the solver's packing lies outside its cube");
+    record.orbit_weight += static_cast<double>(in_cube.size()) / members;
     return in_cube;
   }
 
@@ -271,12 +277,13 @@ RankState conquer_on_this_rank(const ConquerJob& job, const std::vector<int>& ce
 }
 
 // Records as words for the gather: index, status, budget, conflicts, microseconds, packing and
-// orbit counts.
+// orbit counts, the orbit weight's bits.
 std::vector<uint64_t> record_words(const RankState& s) {
   std::vector<uint64_t> w;
   for (const CubeRecord& r : s.records)
     w.insert(w.end(), {r.index, static_cast<uint64_t>(r.status), r.budget, r.conflicts,
-                       static_cast<uint64_t>(std::llround(r.seconds * 1e6)), r.packing_count, r.orbit_count});
+                       static_cast<uint64_t>(std::llround(r.seconds * 1e6)), r.packing_count, r.orbit_count,
+                       std::bit_cast<uint64_t>(r.orbit_weight)});
   return w;
 }
 
@@ -301,9 +308,9 @@ RankState gather(const RankState& mine, int n) {
   const std::vector<uint64_t> r = mpi::gather_to_root(record_words(mine));
   const std::vector<uint64_t> p = mpi::gather_to_root(packing_words(mine, cells));
   RankState all;
-  for (size_t i = 0; i + 7 <= r.size(); i += 7)
+  for (size_t i = 0; i + 8 <= r.size(); i += 8)
     all.records.push_back({r[i], static_cast<CubeStatus>(r[i + 1]), r[i + 2], r[i + 3], static_cast<double>(r[i + 4]) / 1e6,
-                           r[i + 5], r[i + 6]});
+                           r[i + 5], r[i + 6], std::bit_cast<double>(r[i + 7])});
   for (size_t i = 0; i + words <= p.size(); i += words) {
     Grid g;
     g.n = n;
@@ -392,7 +399,7 @@ SampleEstimate estimate_from_sample(const ConquerResult& r) {
     error = N * std::sqrt(std::max(0.0, variance) / k * (1 - k / N));
   };
   scaled([](const CubeRecord& c) { return c.packing_count; }, e.packings, e.packings_stderr);
-  scaled([](const CubeRecord& c) { return c.orbit_count; }, e.orbits, e.orbits_stderr);
+  scaled([](const CubeRecord& c) { return c.orbit_weight; }, e.orbits, e.orbits_stderr);
   for (const CubeRecord& c : r.records) e.cubes_with_packings += c.packing_count > 0;
   return e;
 }

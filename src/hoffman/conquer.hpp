@@ -40,6 +40,10 @@ struct CubeRecord {
   // Counting jobs: the packings in the cube (all of them once it is settled; those found before
   // the budget ran out while it is open), and the orbits whose least member in the space lies in it.
   uint64_t packing_count = 0, orbit_count = 0;
+  // Each packing counted adds 1/(members of its orbit in the space): over every cube the sum is the
+  // orbit count too, but spread over the cubes an orbit's members lie in, which makes the sampled
+  // estimate of orbits as smooth as that of packings (orbit_count sits in one cube per orbit).
+  double orbit_weight = 0;
 };
 
 struct ConquerJob {
@@ -95,7 +99,7 @@ std::vector<uint64_t> sample_cubes(uint64_t cubes, uint64_t k, uint64_t seed);
 // sampled cubes hold packings.
 struct SampleEstimate {
   double packings = 0, packings_stderr = 0;
-  double orbits = 0, orbits_stderr = 0;
+  double orbits = 0, orbits_stderr = 0;  // from the orbit weights
   uint64_t cubes_with_packings = 0;  // in the sample
 };
 SampleEstimate estimate_from_sample(const ConquerResult& r);
