@@ -1,8 +1,8 @@
 #include "hoffman/conquer.hpp"
 
 #include <algorithm>
-#include <bit>
 #include <cmath>
+#include <cstring>
 #include <functional>
 #include <numeric>
 #include <optional>
@@ -276,6 +276,19 @@ RankState conquer_on_this_rank(const ConquerJob& job, const std::vector<int>& ce
   return s;
 }
 
+// A double through a 64-bit word and back (std::bit_cast is missing from the libc++ of emscripten
+// 3.1.6, the WebAssembly build's).
+uint64_t bits_of(double x) {
+  uint64_t b = 0;
+  std::memcpy(&b, &x, sizeof b);
+  return b;
+}
+double double_of(uint64_t b) {
+  double x = 0;
+  std::memcpy(&x, &b, sizeof x);
+  return x;
+}
+
 // Records as words for the gather: index, status, budget, conflicts, microseconds, packing and
 // orbit counts, the orbit weight's bits.
 std::vector<uint64_t> record_words(const RankState& s) {
@@ -283,7 +296,7 @@ std::vector<uint64_t> record_words(const RankState& s) {
   for (const CubeRecord& r : s.records)
     w.insert(w.end(), {r.index, static_cast<uint64_t>(r.status), r.budget, r.conflicts,
                        static_cast<uint64_t>(std::llround(r.seconds * 1e6)), r.packing_count, r.orbit_count,
-                       std::bit_cast<uint64_t>(r.orbit_weight)});
+                       bits_of(r.orbit_weight)});
   return w;
 }
 
@@ -310,7 +323,7 @@ RankState gather(const RankState& mine, int n) {
   RankState all;
   for (size_t i = 0; i + 8 <= r.size(); i += 8)
     all.records.push_back({r[i], static_cast<CubeStatus>(r[i + 1]), r[i + 2], r[i + 3], static_cast<double>(r[i + 4]) / 1e6,
-                           r[i + 5], r[i + 6], std::bit_cast<double>(r[i + 7])});
+                           r[i + 5], r[i + 6], double_of(r[i + 7])});
   for (size_t i = 0; i + words <= p.size(); i += words) {
     Grid g;
     g.n = n;
