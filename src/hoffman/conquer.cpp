@@ -382,6 +382,17 @@ std::vector<CellOrientation> cube_assignment(int n, const std::vector<int>& cell
   return cube;
 }
 
+void check_count(const ConquerJob& job) {
+  if (job.count && job.lengths.n > kMaxSearchDim)
+    throw InputError(fmt::format("counting needs the symmetry tables, which stop at dimension {}", kMaxSearchDim));
+}
+
+void check_sample(const ConquerJob& job) {
+  const uint64_t cubes = cube_count(job.lengths.n, job.depth);
+  if (job.sample > cubes)
+    throw InputError(fmt::format("a sample of {} cubes is more than the {} cubes of depth {}", job.sample, cubes, job.depth));
+}
+
 std::vector<uint64_t> sample_cubes(uint64_t cubes, uint64_t k, uint64_t seed) {
   if (k > cubes) throw InputError(fmt::format("a sample of {} cubes is more than the {} cubes", k, cubes));
   std::mt19937_64 rng(seed);
@@ -422,16 +433,14 @@ ConquerResult run_conquer(const ConquerJob& job) {
   for (const Symmetry& y : job.invariant)
     if (y.n != job.lengths.n) throw InputError(fmt::format("the symmetry {} is not of dimension {}", symmetry_text(y), job.lengths.n));
   if (job.cube_conflicts == 0) throw InputError("the conflict budget per cube must be positive");
-  if (job.count && job.lengths.n > kMaxSearchDim)
-    throw InputError(fmt::format("counting needs the symmetry tables, which stop at dimension {}", kMaxSearchDim));
+  check_count(job);
+  check_sample(job);
   if (!job.checkpoint.empty()) require_writable_location(checkpoint_path(job.checkpoint));
   ConquerResult r;
   r.lengths = job.lengths;
   r.depth = job.depth;
   r.cells = cube_cells(job.lengths.n, job.depth, job.invariant.empty());
   r.cubes = cube_count(job.lengths.n, job.depth);
-  if (job.sample > r.cubes)
-    throw InputError(fmt::format("a sample of {} cubes is more than the {} cubes of depth {}", job.sample, r.cubes, job.depth));
   r.chosen = job.sample ? job.sample : r.cubes;
   r.ranks = mpi::size();
   Stopwatch clock;

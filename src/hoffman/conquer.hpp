@@ -104,6 +104,11 @@ struct SampleEstimate {
 };
 SampleEstimate estimate_from_sample(const ConquerResult& r);
 
+// Two of run_conquer's checks, for front ends that name the option at fault (InputError): counting
+// beyond the symmetry tables' dimension, and a sample larger than the job's cubes.
+void check_count(const ConquerJob& job);
+void check_sample(const ConquerJob& job);
+
 // Runs or resumes the job (after checking that its checkpoint can be written). Under mpirun every
 // rank returns the whole job's figures, records and packings on rank 0. Throws Interrupted after
 // saving the checkpoint on Ctrl-C; InputError when a checkpoint belongs to another job.

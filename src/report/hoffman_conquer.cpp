@@ -38,13 +38,8 @@ hoffman::ConquerJob job_of(const HoffmanConquerRequest& request) {
   job.count = request.count;
   job.sample = request.sample;
   job.seed = request.seed;
-  const uint64_t cubes = hoffman::cube_count(job.lengths.n, job.depth);
-  if (job.sample > cubes)
-    throw ArgumentError("sample", fmt::format("a sample of {} cubes is more than the {} cubes of depth {}", job.sample,
-                                              cubes, job.depth));
-  if (job.count && job.lengths.n > hoffman::kMaxSearchDim)
-    throw ArgumentError("count", fmt::format("counting needs the symmetry tables, which stop at dimension {}",
-                                             hoffman::kMaxSearchDim));
+  about_field("sample", [&] { hoffman::check_sample(job); });
+  about_field("count", [&] { hoffman::check_count(job); });
   return job;
 }
 
