@@ -58,6 +58,12 @@ class RollSolution(Result):
         return self._document["length"]
 
     @property
+    def length_at_least(self) -> int | None:
+        """With no solution within ``max_moves``: the length the search proved necessary (at least
+        ``max_moves + 1``; from IDA*, its first bound above the limit); None otherwise."""
+        return self._document.get("length_at_least")
+
+    @property
     def optimal_count(self) -> int | None:
         """How many optimal move strings there are; None when IDA* found the solution (not counted)."""
         return self._document["optimal_count"]

@@ -103,16 +103,18 @@ bool needs_pattern_solver(const RollSolveRequest& request, const rolling::KindSp
   return !spec.is_classic() || rolling::is_classic_pattern(request.goal);
 }
 
+// `at_least`: the length the search proved necessary (above the limit, of the limit's parity or not).
 Json not_within_json(const RollSolveRequest& request, const std::string& from, const std::string& to,
-                     const std::string& method) {
+                     const std::string& method, int at_least) {
   return {{"from", from}, {"to", to}, {"kind", request.kind}, {"moves", nullptr}, {"length", nullptr},
           {"optimal_count", nullptr}, {"method", method}, {"max_moves", request.max_moves},
-          {"within_max_moves", false}};
+          {"within_max_moves", false}, {"length_at_least", at_least}};
 }
 
-std::string not_within_text(const RollSolveRequest& request, const std::string& from, const std::string& to) {
-  return fmt::format("from           {}\nto             {}\nlength         none within {} moves\n", from, to,
-                     request.max_moves);
+std::string not_within_text(const RollSolveRequest& request, const std::string& from, const std::string& to,
+                            int at_least) {
+  return fmt::format("from           {}\nto             {}\nlength         none within {} moves (at least {})\n", from,
+                     to, request.max_moves, at_least);
 }
 
 Document pattern_solve(const RollSolveRequest& request, const rolling::KindSpec& spec) {
@@ -141,8 +143,8 @@ Document pattern_solve(const RollSolveRequest& request, const rolling::KindSpec&
                                      request.start),
                          stats);
   if (!sol.found)
-    return {not_within_json(request, from_text, goal.text, "bfs"), not_within_text(request, from_text, goal.text), {},
-            stats};
+    return {not_within_json(request, from_text, goal.text, "bfs", request.max_moves + 1),
+            not_within_text(request, from_text, goal.text, request.max_moves + 1), {}, stats};
   Json j = {{"from", from_text}, {"to", goal.text}, {"moves", sol.moves}, {"length", sol.length},
             {"optimal_count", sol.optimal_count}, {"method", "bfs"}, {"proven_optimal", true},
             {"kind", request.kind}, {"end", sol.end}, {"goal_states", sol.goal_states}};
@@ -181,9 +183,13 @@ Document roll_solve(const RollSolveRequest& request) {
   if (!sol.reachable)
     throw RollNoSolution(fmt::format("no solution: {} cannot be reached from {}", request.goal, request.start),
                          stats);
-  if (request.max_moves >= 0 && (sol.length < 0 || sol.length > request.max_moves))
-    return {not_within_json(request, rolling::format_state(from), rolling::format_state(to), sol.method),
-            not_within_text(request, rolling::format_state(from), rolling::format_state(to)), {}, stats};
+  if (request.max_moves >= 0 && (sol.length < 0 || sol.length > request.max_moves)) {
+    // IDA* stops at the first bound above the limit (the start's lower bound when that is larger);
+    // the breadth-first search knows the length itself.
+    const int at_least = sol.length < 0 ? sol.length_at_least : sol.length;
+    return {not_within_json(request, rolling::format_state(from), rolling::format_state(to), sol.method, at_least),
+            not_within_text(request, rolling::format_state(from), rolling::format_state(to), at_least), {}, stats};
+  }
   Document d{to_json(request, from, to, sol), text(request, from, to, sol), {}, stats};
   if (request.max_moves >= 0) d.json["max_moves"] = request.max_moves, d.json["within_max_moves"] = true;
   if (request.draw) d.figures.push_back(strip(request, from, sol));

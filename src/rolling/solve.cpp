@@ -64,6 +64,7 @@ Solution solve(const State& from, const State& to, const SolveOptions& opt) {
     sol.method = "ida*";
     sol.moves = r.moves;
     sol.length = r.length;
+    sol.length_at_least = r.length_at_least;
     sol.nodes = r.nodes;
     sol.perimeter_radius = r.perimeter_radius;
     sol.perimeter_note = r.perimeter_note;

@@ -34,6 +34,7 @@ struct Solution {
   bool reachable = false;
   std::string moves;                 // the lexicographically least optimal string (D<L<R<U)
   int length = -1;                   // -1 with `reachable`: IDA* found none within max_moves
+  int length_at_least = -1;          // none within max_moves: the length proven necessary
   uint64_t optimal_count = 0;        // BFS only
   bool count_known = false;          // false with IDA*: the count is not computed
   std::string method;                // "bfs" or "ida*"

@@ -54,6 +54,14 @@ def test_solve_kinds_and_patterns_are_the_cli_document(start, goal, kind, max_mo
 def test_solve_not_within_max_moves_has_no_length():
     r = cubeworks.roll.solve("000/0.0/000", "BBB/B.B/BBB", kind="eight", max_moves=3)
     assert r.length is None and r.to_dict()["within_max_moves"] is False
+    assert r.length_at_least == 4
+
+
+def test_ida_not_within_max_moves_says_what_it_proved():
+    # The classic 3x3 instance needs 36 moves: IDA* stopped at 30 has proved a bound above 30.
+    r = cubeworks.roll.solve("000/0.0/000", "111/1.1/111", method="ida", max_moves=30)
+    assert r.length is None and 30 < r.length_at_least <= 36
+    assert cubeworks.roll.solve("000/0.0/000", "111/1.1/111").length_at_least is None
 
 
 def test_analyze_kind_is_the_cli_document(cli_json):
