@@ -9,6 +9,7 @@ void register_roll(CLI::App& app) {
   roll->require_subcommand(1);
   register_roll_solve(*roll);
   register_roll_analyze(*roll);
+  register_roll_diameter(*roll);
 }
 
 }  // namespace cw::cli

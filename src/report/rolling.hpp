@@ -3,7 +3,8 @@
 // States are written as in docs/model.md: rows separated by '/', digits 0-5, '.' the empty cell.
 // Errors about one field are ArgumentErrors whose subject is the field's name below ("start",
 // "goal", "board", "checkpoint", "all", "max_all", "method", "memory_gib", "state",
-// "table_memory_mib", "kind", "max_moves", "draw").
+// "table_memory_mib", "kind", "max_moves", "draw", "graph", "max_sweeps",
+// "width").
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -70,6 +71,22 @@ struct RollAnalyzePlan {
   std::string cache_path;      // big jobs: where the result is kept for `reproduce`, else ""
 };
 RollAnalyzePlan roll_analyze_plan(const RollAnalyzeRequest& request);
+
+struct RollDiameterRequest {
+  std::string board;           // RxC, sweeping from the classic start; or
+  std::string start;           // a start state; neither: the 3x3 board
+  std::string graph = "auto";  // "states" (the whole space), "axes" (the axis graph), or "auto":
+                               // states when the whole space fits in memory_gib, else axes
+  int max_sweeps = 8;           // rounds at most (they stop once the eccentricity stops growing)
+  int width = 1;                // searches per round, from the round before's first farthest states
+  double memory_gib = 2.0;
+  bool quiet = true;
+};
+// A lower bound on the diameter of a board's state graph by repeated sweeps
+// (rolling/diameter.hpp). Document.json: board, graph, sweeps (from, eccentricity, farthest,
+// (round, from, eccentricity, farthest, farthest_count, seconds), diameter_at_least, pair (the two
+// states that far apart).
+Document roll_diameter(const RollDiameterRequest& request);
 
 // Playing (the browser's rolling tab): the legal moves of a state, for a front end to animate
 // without knowing the roll rule, and hints toward a goal.

@@ -6,20 +6,22 @@
 #include "core/resources.hpp"
 #include "core/timer.hpp"
 #include "report/rolling.hpp"
+#include "report/rolling_common.hpp"
 #include "rolling/analyze.hpp"
 #include "rolling/kind_solve.hpp"
 #include "rolling/layout.hpp"
 
 namespace cw::report {
+
+rolling::State board_start(const std::string& board, const std::string& start) {
+  if (!start.empty() && !board.empty()) throw ArgumentError("board", "give a board or a start state, not both");
+  if (!start.empty()) return about_field("start", [&] { return rolling::parse_state(start); });
+  return rolling::classic_start(about_field("board", [&] { return rolling::parse_board(board.empty() ? "3x3" : board); }));
+}
+
 namespace {
 
-rolling::State start_of(const RollAnalyzeRequest& request) {
-  if (!request.start.empty() && !request.board.empty())
-    throw ArgumentError("board", "give a board or a start state, not both");
-  if (!request.start.empty()) return about_field("start", [&] { return rolling::parse_state(request.start); });
-  return rolling::classic_start(
-      about_field("board", [&] { return rolling::parse_board(request.board.empty() ? "3x3" : request.board); }));
-}
+rolling::State start_of(const RollAnalyzeRequest& request) { return board_start(request.board, request.start); }
 
 rolling::AnalyzeOptions analyze_options(const RollAnalyzeRequest& request, const rolling::State& start) {
   if (!(request.memory_gib > 0))

@@ -57,6 +57,7 @@ uint64_t AxisPdb::table_bytes(Board b) {
 void AxisPdb::init(Board b) {
   if (b.cells() > kMaxCells)
     throw InputError(fmt::format("the axis database serves boards of at most {} cells", kMaxCells));
+  board_ = b;
   cells_ = b.cells();
   per_blank_ = static_cast<uint32_t>(table_bytes(b) / cells_);
 }
@@ -66,6 +67,29 @@ int AxisPdb::radius() const {
   for (uint8_t d : table_)
     if (d != kUnset) r = std::max<int>(r, d);
   return r;
+}
+
+uint64_t AxisPdb::count_at(int distance) const {
+  return static_cast<uint64_t>(std::count(table_.begin(), table_.end(), static_cast<uint8_t>(distance)));
+}
+
+std::vector<State> AxisPdb::farthest(size_t limit) const {
+  const auto r = static_cast<uint8_t>(radius());
+  constexpr std::array<int, 3> kOnAxis{0, 2, 3};  // black up, north, east
+  std::vector<State> out;
+  for (auto at = std::find(table_.begin(), table_.end(), r); at != table_.end() && out.size() < limit;
+       at = std::find(at + 1, table_.end(), r)) {
+    auto idx = static_cast<uint32_t>(at - table_.begin());
+    State s{board_, static_cast<int>(idx / per_blank_), std::vector<Orientation>(static_cast<size_t>(cells_), 0)};
+    idx %= per_blank_;  // the other cells' axes as base-3 digits, the lowest cell least significant
+    for (int c = 0; c < cells_; ++c) {
+      if (c == s.empty) continue;
+      s.cells[static_cast<size_t>(c)] = static_cast<Orientation>(kOnAxis[idx % 3]);
+      idx /= 3;
+    }
+    out.push_back(std::move(s));
+  }
+  return out;
 }
 
 AxisPdb AxisPdb::build(const State& goal, int threads) {

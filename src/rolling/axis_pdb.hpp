@@ -48,6 +48,10 @@ class AxisPdb {
   int distance(const State& s) const { return distance(s.empty, axes(s)); }
   void prefetch(int blank, uint32_t axes) const { __builtin_prefetch(&table_[index(blank, axes)]); }
   int radius() const;  // the largest distance in the table
+  uint64_t count_at(int distance) const;  // abstract states (blank and axes) at that distance
+  // States at the largest distance, the first `limit` in index order, their cubes black up, north
+  // or east along their axes (any orientations along the same axes are as far).
+  std::vector<State> farthest(size_t limit = 1) const;
 
  private:
   // blank · 3^(cells-1) + the other cells' axes as base-3 digits in cell order: the blank's two
@@ -60,6 +64,7 @@ class AxisPdb {
   }
   static const std::array<uint16_t, 256> kByteRank;  // four 2-bit digits (each < 3) as base 3
   static std::string kind(const State& goal);
+  Board board_{};
   int cells_ = 0;
   uint32_t per_blank_ = 0;  // 3^(cells-1)
   TableVector<uint8_t> table_;

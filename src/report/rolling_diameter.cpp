@@ -1,0 +1,79 @@
+// `roll diameter` as a document: a lower bound on the diameter of a board's state graph.
+#include <fmt/format.h>
+
+#include "core/error.hpp"
+#include "core/timer.hpp"
+#include "report/rolling.hpp"
+#include "report/rolling_common.hpp"
+#include "rolling/analyze.hpp"
+#include "rolling/axis_pdb.hpp"
+#include "rolling/diameter.hpp"
+
+namespace cw::report {
+namespace {
+
+rolling::DiameterGraph graph_of(const RollDiameterRequest& request, const rolling::State& start, uint64_t memory) {
+  if (request.graph == "states") return rolling::DiameterGraph::States;
+  if (request.graph == "axes") return rolling::DiameterGraph::Axes;
+  if (request.graph != "auto")
+    throw ArgumentError("graph", fmt::format("unknown graph '{}': states, axes or auto", request.graph));
+  const bool fits = rolling::analyze_needs(start.board).memory_bytes <= memory;
+  return fits || start.board.cells() > rolling::AxisPdb::kMaxCells ? rolling::DiameterGraph::States
+                                                                   : rolling::DiameterGraph::Axes;
+}
+
+const char* graph_name(rolling::DiameterGraph g) { return g == rolling::DiameterGraph::Axes ? "axes" : "states"; }
+
+std::string text(const rolling::DiameterBound& d, const Json& j) {
+  const bool axes = d.graph == rolling::DiameterGraph::Axes;
+  std::string t = fmt::format("board          {}\ngraph          {}\n", j["board"].get<std::string>(),
+                              axes ? "axes (blank and the axis of every black face; its distances are at most "
+                                     "the puzzle's)"
+                                   : "states (the whole space)");
+  t += fmt::format("{:<6} {:<28} {:>12}  {:<28} {:>12} {:>9}\n", "round", "from", "eccentricity", "farthest",
+                   "how many", "seconds");
+  for (const auto& s : d.sweeps)
+    t += fmt::format("{:<6} {:<28} {:>12}  {:<28} {:>12} {:>9.1f}\n", s.round, rolling::format_state(s.from),
+                     s.eccentricity, rolling::format_state(s.farthest.front()), s.farthest_count, s.seconds);
+  t += fmt::format("diameter       at least {}: {} and {} are {} moves apart{}\n", d.lower_bound,
+                   rolling::format_state(d.a), rolling::format_state(d.b), d.lower_bound,
+                   axes ? " or more, with any orientations along the same axes" : "");
+  return t;
+}
+
+}  // namespace
+
+Document roll_diameter(const RollDiameterRequest& request) {
+  const rolling::State start = board_start(request.board, request.start);
+  if (!(request.memory_gib > 0))
+    throw ArgumentError("memory_gib", fmt::format("the memory limit must be positive, not {}", request.memory_gib));
+  if (request.max_sweeps < 1)
+    throw ArgumentError("max_sweeps", fmt::format("at least one round is needed, not {}", request.max_sweeps));
+  rolling::DiameterOptions o;
+  o.memory_limit = static_cast<uint64_t>(request.memory_gib * 1073741824.0);
+  o.graph = graph_of(request, start, o.memory_limit);
+  o.max_sweeps = request.max_sweeps;
+  if (request.width < 1)
+    throw ArgumentError("width", fmt::format("each round needs at least one search, not {}", request.width));
+  o.width = request.width;
+  o.quiet = request.quiet;
+  Stopwatch sw;
+  const rolling::DiameterBound d = rolling::diameter_lower_bound(start, o);
+  Json sweeps = Json::array();
+  for (const auto& s : d.sweeps)
+    sweeps.push_back({{"round", s.round},
+                      {"from", rolling::format_state(s.from)},
+                      {"eccentricity", s.eccentricity},
+                      {"farthest", rolling::format_state(s.farthest.front())},
+                      {"farthest_count", s.farthest_count},
+                      {"seconds", s.seconds}});
+  Json j = {{"board", rolling::format_board(start.board)},
+            {"graph", graph_name(d.graph)},
+            {"sweeps", std::move(sweeps)},
+            {"diameter_at_least", d.lower_bound},
+            {"pair", {rolling::format_state(d.a), rolling::format_state(d.b)}}};
+  std::string t = text(d, j);
+  return {std::move(j), std::move(t), {}, fmt::format("{} searches in {:.1f} s\n", d.sweeps.size(), sw.seconds())};
+}
+
+}  // namespace cw::report

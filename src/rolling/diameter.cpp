@@ -1,0 +1,71 @@
+#include "rolling/diameter.hpp"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "core/error.hpp"
+#include "core/timer.hpp"
+#include "rolling/analyze.hpp"
+#include "rolling/axis_pdb.hpp"
+
+namespace cw::rolling {
+namespace {
+
+Sweep sweep_states(const State& from, const DiameterOptions& opt) {
+  AnalyzeOptions ao;
+  ao.farthest_limit = static_cast<uint64_t>(opt.width);
+  ao.memory_limit = opt.memory_limit;
+  ao.quiet = opt.quiet;
+  Stopwatch clock;
+  const Analysis a = analyze(from, ao);
+  return {from, a.max_distance, a.farthest_count, a.farthest, clock.seconds()};
+}
+
+Sweep sweep_axes(const State& from, const DiameterOptions& opt) {
+  Stopwatch clock;
+  const AxisPdb axes = AxisPdb::build(from);
+  const int r = axes.radius();
+  return {from, r, axes.count_at(r), axes.farthest(static_cast<size_t>(opt.width)), clock.seconds()};
+}
+
+void check_graph_fits(const State& start, const DiameterOptions& opt) {
+  const Board b = start.board;
+  if (b.rows * b.cols == 4)
+    throw InputError("the 2x2 board's states do not all reach each other: its diameter is not defined");
+  if (opt.graph == DiameterGraph::Axes && b.cells() > AxisPdb::kMaxCells)
+    throw RunError(fmt::format("the axis graph of {} has {} cells, more than the {} it serves", format_board(b),
+                               b.cells(), AxisPdb::kMaxCells));
+  if (opt.graph == DiameterGraph::States) {
+    AnalyzeOptions ao;
+    ao.memory_limit = opt.memory_limit;
+    check_analysis_fits(start, ao);
+  }
+}
+
+}  // namespace
+
+DiameterBound diameter_lower_bound(const State& start, const DiameterOptions& opt) {
+  check_graph_fits(start, opt);
+  if (opt.width < 1) throw InputError(fmt::format("the width must be at least 1, not {}", opt.width));
+  DiameterBound d;
+  d.graph = opt.graph;
+  std::vector<State> from{start};
+  for (int round = 1; round <= opt.max_sweeps; ++round) {
+    const size_t first = d.sweeps.size();
+    for (const State& s : from) {
+      d.sweeps.push_back(opt.graph == DiameterGraph::Axes ? sweep_axes(s, opt) : sweep_states(s, opt));
+      d.sweeps.back().round = round;
+    }
+    const Sweep& best = *std::max_element(d.sweeps.begin() + static_cast<std::ptrdiff_t>(first), d.sweeps.end(),
+                                          [](const Sweep& x, const Sweep& y) { return x.eccentricity < y.eccentricity; });
+    if (round > 1 && best.eccentricity <= d.lower_bound) break;  // the farthest of the farthest: no gain
+    d.lower_bound = best.eccentricity;
+    d.a = best.from;
+    d.b = best.farthest.front();
+    from = best.farthest;
+  }
+  return d;
+}
+
+}  // namespace cw::rolling

@@ -1,0 +1,107 @@
+#include "rolling/diameter.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+
+#include "core/error.hpp"
+#include "rolling/axis_pdb.hpp"
+#include "rolling/bfs.hpp"
+#include "rolling/layout.hpp"
+#include "rolling/simple_bfs.hpp"
+
+using namespace cw::rolling;
+
+namespace {
+int eccentricity(const State& s) {
+  int e = 0;
+  for (const auto& [key, d] : simple_bfs(s)) e = std::max<int>(e, d);
+  return e;
+}
+
+// By the byte-per-state engine (bfs.hpp), not the compact one the sweeps use.
+int distance(const State& a, const State& b) {
+  const Layout layout(a.board);
+  return bfs_distances(layout, a).dist[layout.rank(b)];
+}
+
+// The same axes, each cube turned at random to one of the two orientations along its axis.
+State along_same_axes(State s, std::mt19937_64& rng) {
+  constexpr Orientation kAntipode[6] = {1, 0, 4, 5, 2, 3};  // up/down, north/south, east/west
+  for (int c = 0; c < s.board.cells(); ++c)
+    if (c != s.empty && rng() % 2) s.cells[c] = kAntipode[s.cells[c]];
+  return s;
+}
+}  // namespace
+
+TEST(Diameter, EverySweepOfTheStatesIsAnEccentricityAndThePairIsThatFar) {
+  for (const char* board : {"2x3", "3x3"}) {
+    const DiameterBound d = diameter_lower_bound(classic_start(parse_board(board)));
+    ASSERT_GE(d.sweeps.size(), 2u) << board;
+    for (const Sweep& s : d.sweeps) {
+      if (std::string(board) == "2x3") {
+        EXPECT_EQ(s.eccentricity, eccentricity(s.from)) << format_state(s.from);
+      }
+      for (const State& f : s.farthest) EXPECT_EQ(distance(s.from, f), s.eccentricity) << format_state(s.from);
+    }
+    EXPECT_EQ(distance(d.a, d.b), d.lower_bound) << board;
+    int best = 0;
+    for (const Sweep& s : d.sweeps) best = std::max(best, s.eccentricity);
+    EXPECT_EQ(d.lower_bound, best) << board;
+    EXPECT_GT(d.lower_bound, d.sweeps.front().eccentricity) << board << ": a second sweep gains here";
+  }
+}
+
+TEST(Diameter, WiderRoundsSearchFromSeveralFarthestStatesAndGoFartherOn2x4) {
+  DiameterOptions wide;
+  wide.width = 4;
+  const State start = classic_start(parse_board("2x4"));
+  const DiameterBound narrow = diameter_lower_bound(start), d = diameter_lower_bound(start, wide);
+  EXPECT_GT(d.lower_bound, narrow.lower_bound);  // 58 against 56 (not so on every board)
+  EXPECT_EQ(distance(d.a, d.b), d.lower_bound);
+  for (const Sweep& s : d.sweeps) {
+    EXPECT_LE(s.farthest.size(), 4u);
+    EXPECT_EQ(s.farthest.size(), std::min<uint64_t>(4, s.farthest_count));
+    for (const State& f : s.farthest) EXPECT_EQ(distance(s.from, f), s.eccentricity);
+  }
+}
+
+TEST(Diameter, TheSweepsFindTheDiameterOf2x3) {
+  // Every state's eccentricity, by the byte engine: 46,656 searches.
+  const Layout layout(parse_board("2x3"));
+  BfsOptions one;
+  one.threads = 1;
+  int diameter = 0;
+  for (uint64_t r = 0; r < layout.states(); ++r)
+    diameter = std::max(diameter, bfs_distances(layout, layout.unrank(r), one).max_distance);
+  EXPECT_EQ(diameter, 60);
+  EXPECT_EQ(diameter_lower_bound(classic_start(parse_board("2x3"))).lower_bound, diameter);
+}
+
+TEST(Diameter, TheAxisGraphBoundsThePuzzlesDistancesFromBelow) {
+  std::mt19937_64 rng(7);
+  for (const char* board : {"2x3", "3x3"}) {
+    DiameterOptions o;
+    o.graph = DiameterGraph::Axes;
+    const DiameterBound d = diameter_lower_bound(classic_start(parse_board(board)), o);
+    for (const Sweep& s : d.sweeps) {
+      EXPECT_EQ(AxisPdb::build(s.from).distance(s.farthest.front()), s.eccentricity);
+      EXPECT_EQ(AxisPdb::build(s.from).radius(), s.eccentricity);
+    }
+    for (int trial = 0; trial < 8; ++trial)
+      EXPECT_GE(distance(along_same_axes(d.a, rng), along_same_axes(d.b, rng)), d.lower_bound) << board;
+    // The axis graph forgets which end of an axis the black face is at: its bound is weaker.
+    EXPECT_LE(d.lower_bound, diameter_lower_bound(classic_start(parse_board(board))).lower_bound) << board;
+  }
+}
+
+TEST(Diameter, BoardsItCannotSweepAreRefused) {
+  EXPECT_THROW(diameter_lower_bound(classic_start(parse_board("2x2"))), cw::InputError);
+  DiameterOptions axes;
+  axes.graph = DiameterGraph::Axes;
+  EXPECT_THROW(diameter_lower_bound(classic_start(parse_board("4x5")), axes), cw::RunError);
+  DiameterOptions small;
+  small.memory_limit = 1 << 20;
+  EXPECT_THROW(diameter_lower_bound(classic_start(parse_board("3x4")), small), cw::RunError);
+}
