@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
     from ._cubeworks import ProgressUpdate
 
-__all__ = ["solve", "analyze", "RollSolution", "RollAnalysis"]
+__all__ = ["solve", "analyze", "diameter", "RollSolution", "RollAnalysis", "RollDiameter"]
 
 _Progress = Optional[Callable[["ProgressUpdate"], None]]
 
@@ -160,6 +160,42 @@ class RollAnalysis(Result):
                 f"reachable={self.reachable}, max_distance={self.max_distance}")
 
 
+class RollDiameter(Result):
+    """What :func:`diameter` returns: a lower bound on a board's diameter and the sweeps behind it."""
+
+    __slots__ = ()
+
+    @property
+    def board(self) -> str:
+        """The board, RxC (e.g. '3x3')."""
+        return self._document["board"]
+
+    @property
+    def graph(self) -> str:
+        """'states' (the puzzle's own graph) or 'axes' (the axis graph, whose distances are at most
+        the puzzle's)."""
+        return self._document["graph"]
+
+    @property
+    def diameter_at_least(self) -> int:
+        """The largest eccentricity found: no board's diameter is below it."""
+        return self._document["diameter_at_least"]
+
+    @property
+    def pair(self) -> tuple[str, str]:
+        """Two states that far apart (in the axis graph: with any orientations along the same axes)."""
+        a, b = self._document["pair"]
+        return a, b
+
+    @property
+    def sweeps(self) -> list[dict]:
+        """Every search: round, from, eccentricity, farthest (the first), farthest_count, seconds."""
+        return [dict(s) for s in self._document["sweeps"]]
+
+    def _summary(self) -> str:
+        return f"board={self.board!r}, graph={self.graph!r}, diameter_at_least={self.diameter_at_least}"
+
+
 def solve(start: str = "000/0.0/000", goal: str = "111/1.1/111", all: bool = False, *,
           max_all: int = 100000, method: str = "auto", kind: str = "classic", max_moves: int | None = None,
           groups: int | None = None, perimeter: int = 1 << 22, axis: str = "auto", search_from: str = "auto",
@@ -283,3 +319,44 @@ def analyze(board: str | None = None, start: str | None = None, *, farthest_limi
     return RollAnalysis._from_answer(
         _cubeworks.roll.analyze(board or "", start or "", farthest_limit=farthest_limit, checkpoint=checkpoint,
                                 memory_gib=memory_gib, kind=kind, progress=progress))
+
+
+def diameter(board: str | None = None, start: str | None = None, *, graph: str = "auto", width: int = 1,
+             rounds: int = 8, memory_gib: float = 2.0, progress: _Progress = None) -> RollDiameter:
+    """A lower bound on the diameter of a board by repeated sweeps (``cubeworks roll diameter``).
+
+    A search from a state finds its farthest states, a search from one of them goes on, and so
+    on while the largest distance does not fall. Every distance found is between two real
+    states, so the largest is a lower bound on the diameter (the most moves any state needs to
+    reach any other); on 2x3 it is the diameter itself.
+
+    Args:
+        board: 'RxC', the first search from the classic start; None: 3x3.
+        start: the first search from this state instead (not together with ``board``).
+        graph: 'states' (the whole space: boards up to 3x4 and 2x6), 'axes' (the blank and the
+            axis of each black face: a homomorphic image, up to 16 cells, so 4x4), or 'auto'
+            (states where they fit in ``memory_gib``, else axes).
+        width: searches per round, from this many of the farthest states the round before found.
+        rounds: rounds at most.
+        memory_gib: the whole space must fit in this many GiB (graph 'states').
+        progress: called with a ProgressUpdate while each whole-space search runs.
+
+    Returns:
+        A RollDiameter: ``to_dict()`` is ``cubeworks roll diameter ... --json``, ``str()`` its report.
+
+    Raises:
+        ValueError: a malformed board or state, both board and start, an unknown graph, a width
+            or rounds below 1, the 2x2 board (its states do not all reach each other).
+        RuntimeError: the space does not fit (graph 'states'), more than 16 cells (graph 'axes').
+
+    Example:
+        >>> import cubeworks
+        >>> d = cubeworks.roll.diameter(board="2x3")
+        >>> d.diameter_at_least, d.pair
+        (60, ('.15/315', '.03/503'))
+        >>> cubeworks.roll.diameter(board="2x3", graph="axes").diameter_at_least
+        30
+    """
+    return RollDiameter._from_answer(
+        _cubeworks.roll.diameter(board or "", start or "", graph=graph, width=width, rounds=rounds,
+                                 memory_gib=memory_gib, progress=progress))

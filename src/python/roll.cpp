@@ -67,6 +67,22 @@ void bind_roll(py::module_& family) {
       py::arg("board") = "", py::arg("start") = "", py::kw_only(), py::arg("farthest_limit") = 1000,
       py::arg("checkpoint") = py::none(), py::arg("memory_gib") = 2.0,
       py::arg("kind") = "classic", py::arg("progress") = py::none());
+  family.def(
+      "diameter",
+      [](const std::string& board, const std::string& start, const std::string& graph, int width, int rounds,
+         double memory_gib, const py::object& progress) {
+        report::RollDiameterRequest r;
+        r.board = board;
+        r.start = start;
+        r.graph = graph;
+        r.width = width;
+        r.max_sweeps = rounds;
+        r.memory_gib = memory_gib;
+        r.quiet = progress.is_none();
+        return run_verb(progress, [&] { return report::roll_diameter(r); });
+      },
+      py::arg("board") = "", py::arg("start") = "", py::kw_only(), py::arg("graph") = "auto", py::arg("width") = 1,
+      py::arg("rounds") = 8, py::arg("memory_gib") = 2.0, py::arg("progress") = py::none());
 }
 
 }  // namespace cw::python

@@ -1,6 +1,8 @@
 #include "rolling/diameter.hpp"
 
 #include <algorithm>
+#include <set>
+#include <string>
 
 #include <fmt/format.h>
 
@@ -50,20 +52,28 @@ DiameterBound diameter_lower_bound(const State& start, const DiameterOptions& op
   if (opt.width < 1) throw InputError(fmt::format("the width must be at least 1, not {}", opt.width));
   DiameterBound d;
   d.graph = opt.graph;
+  std::set<std::string> searched;
   std::vector<State> from{start};
-  for (int round = 1; round <= opt.max_sweeps; ++round) {
+  for (int round = 1; round <= opt.max_sweeps && !from.empty(); ++round) {
     const size_t first = d.sweeps.size();
     for (const State& s : from) {
       d.sweeps.push_back(opt.graph == DiameterGraph::Axes ? sweep_axes(s, opt) : sweep_states(s, opt));
       d.sweeps.back().round = round;
+      searched.insert(format_state(s));
     }
     const Sweep& best = *std::max_element(d.sweeps.begin() + static_cast<std::ptrdiff_t>(first), d.sweeps.end(),
                                           [](const Sweep& x, const Sweep& y) { return x.eccentricity < y.eccentricity; });
-    if (round > 1 && best.eccentricity <= d.lower_bound) break;  // the farthest of the farthest: no gain
-    d.lower_bound = best.eccentricity;
-    d.a = best.from;
-    d.b = best.farthest.front();
-    from = best.farthest;
+    // A tie goes on (a farthest state of equal eccentricity may lead farther); a loss or a state
+    // searched before ends the walk.
+    if (round > 1 && best.eccentricity < d.lower_bound) break;
+    if (best.eccentricity > d.lower_bound) {
+      d.lower_bound = best.eccentricity;
+      d.a = best.from;
+      d.b = best.farthest.front();
+    }
+    from.clear();
+    for (const State& f : best.farthest)
+      if (!searched.contains(format_state(f))) from.push_back(f);
   }
   return d;
 }

@@ -23,7 +23,9 @@ enum class DiameterGraph { States, Axes };
 
 struct DiameterOptions {
   DiameterGraph graph = DiameterGraph::States;
-  int max_sweeps = 8;  // rounds at most; they stop earlier once the eccentricity stops growing
+  // Rounds at most; they stop earlier when the eccentricity falls or every state to search from
+  // next was searched before (a tie goes on: its farthest states may lead farther).
+  int max_sweeps = 8;
   // Each round searches from up to this many states, the first farthest states of the round
   // before's best search, and goes on from the best of them (1: the classic repeated sweep).
   int width = 1;

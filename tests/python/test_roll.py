@@ -266,3 +266,35 @@ def test_solve_ida_from_the_goal_is_the_cli_document(cache, cli_json):
         cubeworks.roll.solve("000/0.0", "111/1.1", method="ida", search_from="middle")
     with pytest.raises(ValueError, match="axis"):
         cubeworks.roll.solve("000/0.0", "111/1.1", method="ida", axis="maybe")
+
+
+# ---- diameter ----
+
+def _without_seconds(document):
+    for s in document["sweeps"]:
+        s.pop("seconds")
+    return document
+
+
+@pytest.mark.parametrize("board, extra", [("2x3", []), ("2x4", ["--width", "4"]), ("3x3", ["--graph", "axes"])])
+def test_diameter_is_the_cli_document(board, extra, cli_json):
+    options = dict(zip([e.lstrip("-") for e in extra[::2]], extra[1::2]))
+    if "width" in options:
+        options["width"] = int(options["width"])
+    d = cubeworks.roll.diameter(board, **options)
+    assert _without_seconds(d.to_dict()) == _without_seconds(cli_json("roll", "diameter", "--board", board, *extra))
+    assert d.diameter_at_least == max(s["eccentricity"] for s in d.sweeps)
+
+
+def test_diameter_of_2x3_and_its_errors():
+    d = cubeworks.roll.diameter("2x3")
+    assert (d.diameter_at_least, d.pair, d.graph) == (60, (".15/315", ".03/503"), "states")
+    assert cubeworks.roll.solve(*d.pair).length == 60
+    with pytest.raises(ValueError, match="2x2"):
+        cubeworks.roll.diameter("2x2")
+    with pytest.raises(ValueError, match="graph"):
+        cubeworks.roll.diameter("3x3", graph="edges")
+    with pytest.raises(ValueError, match="width"):
+        cubeworks.roll.diameter("3x3", width=0)
+    with pytest.raises(RuntimeError, match="16"):
+        cubeworks.roll.diameter("4x5", graph="axes")
