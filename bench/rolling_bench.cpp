@@ -49,6 +49,7 @@ BENCHMARK(BM_RollingBfs2x4)->Unit(benchmark::kMillisecond)->UseRealTime();
 // engine, the whole 3x4 space within 3 minutes, the 4x4 classic solved optimally by IDA*.
 #include "rolling/compact_bfs.hpp"
 #include "rolling/axis_pdb.hpp"
+#include "rolling/diameter.hpp"
 #include "rolling/group_pdb.hpp"
 #include "rolling/ida.hpp"
 #include "core/resources.hpp"
@@ -147,6 +148,16 @@ static void BM_RollingGroupPdb4x4(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_RollingGroupPdb4x4)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
+// `roll diameter --board 4x4`: sweeps of the axis graph from the classic start (73 after 4 searches).
+static void BM_RollingDiameter4x4Axes(benchmark::State& state) {
+  DiameterOptions o;
+  o.graph = DiameterGraph::Axes;
+  for (auto _ : state) {
+    const DiameterBound d = diameter_lower_bound(classic_start(parse_board("4x4")), o);
+    benchmark::DoNotOptimize(d.lower_bound);
+  }
+}
+BENCHMARK(BM_RollingDiameter4x4Axes)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
 
 // The report layer's call as the front ends make it (bench/python_overhead.py times the same
 // call from Python against this one).
