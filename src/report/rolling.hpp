@@ -3,8 +3,7 @@
 // States are written as in docs/model.md: rows separated by '/', digits 0-5, '.' the empty cell.
 // Errors about one field are ArgumentErrors whose subject is the field's name below ("start",
 // "goal", "board", "checkpoint", "all", "max_all", "method", "memory_gib", "state",
-// "table_memory_mib", "kind", "max_moves", "draw", "graph", "max_sweeps",
-// "width").
+// "table_memory_mib", "kind", "max_moves", "draw", "graph", "max_sweeps", "width").
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -83,9 +82,8 @@ struct RollDiameterRequest {
   bool quiet = true;
 };
 // A lower bound on the diameter of a board's state graph by repeated sweeps
-// (rolling/diameter.hpp). Document.json: board, graph, sweeps (from, eccentricity, farthest,
-// (round, from, eccentricity, farthest, farthest_count, seconds), diameter_at_least, pair (the two
-// states that far apart).
+// (rolling/diameter.hpp). Document.json: board, graph, sweeps (round, from, eccentricity,
+// farthest, farthest_count, seconds), diameter_at_least, pair (the two states that far apart).
 Document roll_diameter(const RollDiameterRequest& request);
 
 // Playing (the browser's rolling tab): the legal moves of a state, for a front end to animate

@@ -19,20 +19,22 @@ rolling::State board_start(const std::string& board, const std::string& start) {
   return rolling::classic_start(about_field("board", [&] { return rolling::parse_board(board.empty() ? "3x3" : board); }));
 }
 
+uint64_t memory_limit_bytes(double gib) {
+  if (!(gib > 0)) throw ArgumentError("memory_gib", fmt::format("the memory limit must be positive, not {}", gib));
+  return static_cast<uint64_t>(gib * 1073741824.0);
+}
+
 namespace {
 
-rolling::State start_of(const RollAnalyzeRequest& request) { return board_start(request.board, request.start); }
-
 rolling::AnalyzeOptions analyze_options(const RollAnalyzeRequest& request, const rolling::State& start) {
-  if (!(request.memory_gib > 0))
-    throw ArgumentError("memory_gib", fmt::format("the memory limit must be positive, not {}", request.memory_gib));
+  const uint64_t memory_limit = memory_limit_bytes(request.memory_gib);
   if (request.no_checkpoint && !request.checkpoint.empty())
     throw ArgumentError("checkpoint", "a checkpoint prefix was given together with no checkpoints");
   rolling::AnalyzeOptions ao;
   ao.quiet = request.quiet;
   ao.farthest_limit = request.farthest_limit;
   ao.layer_delay_ms = request.layer_delay_ms;
-  ao.memory_limit = static_cast<uint64_t>(request.memory_gib * 1073741824.0);
+  ao.memory_limit = memory_limit;
   if (!request.no_checkpoint) ao.checkpoint = rolling::checkpoint_prefix_for(start, request.checkpoint);
   return ao;
 }
@@ -89,12 +91,10 @@ rolling::KindState kind_start(const RollAnalyzeRequest& request, const rolling::
 }
 
 Document kind_analyze(const RollAnalyzeRequest& request, const rolling::KindSpec& spec) {
-  if (!(request.memory_gib > 0))
-    throw ArgumentError("memory_gib", fmt::format("the memory limit must be positive, not {}", request.memory_gib));
+  const uint64_t memory_limit = memory_limit_bytes(request.memory_gib);
   const rolling::KindState start = kind_start(request, spec);
   Stopwatch sw;
-  const rolling::KindAnalysis a = rolling::kind_analyze(
-      start, static_cast<uint64_t>(request.memory_gib * 1073741824.0), request.farthest_limit, request.quiet);
+  const rolling::KindAnalysis a = rolling::kind_analyze(start, memory_limit, request.farthest_limit, request.quiet);
   const double seconds = sw.seconds();
   const uint64_t max_distance = a.histogram.size() - 1;
   Json j = {{"board", rolling::format_board(start.board)}, {"start", a.start}, {"kind", request.kind},
@@ -123,7 +123,7 @@ rolling::KindSpec kind_spec(const RollAnalyzeRequest& request) {
 
 RollAnalyzePlan roll_analyze_plan(const RollAnalyzeRequest& request) {
   if (!kind_spec(request).is_classic()) return {};
-  const rolling::State start = start_of(request);
+  const rolling::State start = board_start(request.board, request.start);
   const rolling::AnalyzeOptions ao = analyze_options(request, start);
   rolling::check_analysis_fits(start, ao);
   if (!rolling::is_big_analysis(start.board)) return {};
@@ -132,7 +132,7 @@ RollAnalyzePlan roll_analyze_plan(const RollAnalyzeRequest& request) {
 
 Document roll_analyze(const RollAnalyzeRequest& request) {
   if (const auto spec = kind_spec(request); !spec.is_classic()) return kind_analyze(request, spec);
-  const rolling::State start = start_of(request);
+  const rolling::State start = board_start(request.board, request.start);
   const rolling::AnalyzeOptions ao = analyze_options(request, start);
   Stopwatch sw;
   const rolling::Analysis a = rolling::analyze(start, ao);

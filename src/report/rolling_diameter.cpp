@@ -45,17 +45,13 @@ std::string text(const rolling::DiameterBound& d, const Json& j) {
 
 Document roll_diameter(const RollDiameterRequest& request) {
   const rolling::State start = board_start(request.board, request.start);
-  if (!(request.memory_gib > 0))
-    throw ArgumentError("memory_gib", fmt::format("the memory limit must be positive, not {}", request.memory_gib));
-  if (request.max_sweeps < 1)
-    throw ArgumentError("max_sweeps", fmt::format("at least one round is needed, not {}", request.max_sweeps));
   rolling::DiameterOptions o;
-  o.memory_limit = static_cast<uint64_t>(request.memory_gib * 1073741824.0);
-  o.graph = graph_of(request, start, o.memory_limit);
+  o.memory_limit = memory_limit_bytes(request.memory_gib);
   o.max_sweeps = request.max_sweeps;
-  if (request.width < 1)
-    throw ArgumentError("width", fmt::format("each round needs at least one search, not {}", request.width));
   o.width = request.width;
+  about_field("max_sweeps", [&] { rolling::check_rounds(o); });
+  about_field("width", [&] { rolling::check_width(o); });
+  o.graph = graph_of(request, start, o.memory_limit);
   o.quiet = request.quiet;
   Stopwatch sw;
   const rolling::DiameterBound d = rolling::diameter_lower_bound(start, o);

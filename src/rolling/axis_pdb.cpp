@@ -73,8 +73,8 @@ uint64_t AxisPdb::count_at(int distance) const {
   return static_cast<uint64_t>(std::count(table_.begin(), table_.end(), static_cast<uint8_t>(distance)));
 }
 
-std::vector<State> AxisPdb::farthest(size_t limit) const {
-  const auto r = static_cast<uint8_t>(radius());
+std::vector<State> AxisPdb::states_at(int distance, size_t limit) const {
+  const auto r = static_cast<uint8_t>(distance);
   constexpr std::array<int, 3> kOnAxis{0, 2, 3};  // black up, north, east
   std::vector<State> out;
   for (auto at = std::find(table_.begin(), table_.end(), r); at != table_.end() && out.size() < limit;

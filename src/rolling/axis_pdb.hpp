@@ -49,9 +49,9 @@ class AxisPdb {
   void prefetch(int blank, uint32_t axes) const { __builtin_prefetch(&table_[index(blank, axes)]); }
   int radius() const;  // the largest distance in the table
   uint64_t count_at(int distance) const;  // abstract states (blank and axes) at that distance
-  // States at the largest distance, the first `limit` in index order, their cubes black up, north
-  // or east along their axes (any orientations along the same axes are as far).
-  std::vector<State> farthest(size_t limit = 1) const;
+  // States at `distance` (radius(): the farthest), the first `limit` in index order, their cubes
+  // black up, north or east along their axes (any orientations along the same axes are as far).
+  std::vector<State> states_at(int distance, size_t limit) const;
 
  private:
   // blank · 3^(cells-1) + the other cells' axes as base-3 digits in cell order: the blank's two

@@ -28,7 +28,7 @@ Sweep sweep_axes(const State& from, const DiameterOptions& opt) {
   Stopwatch clock;
   const AxisPdb axes = AxisPdb::build(from);
   const int r = axes.radius();
-  return {from, r, axes.count_at(r), axes.farthest(static_cast<size_t>(opt.width)), clock.seconds()};
+  return {from, r, axes.count_at(r), axes.states_at(r, static_cast<size_t>(opt.width)), clock.seconds()};
 }
 
 void check_graph_fits(const State& start, const DiameterOptions& opt) {
@@ -47,9 +47,18 @@ void check_graph_fits(const State& start, const DiameterOptions& opt) {
 
 }  // namespace
 
+void check_rounds(const DiameterOptions& opt) {
+  if (opt.max_sweeps < 1) throw InputError(fmt::format("at least one round is needed, not {}", opt.max_sweeps));
+}
+
+void check_width(const DiameterOptions& opt) {
+  if (opt.width < 1) throw InputError(fmt::format("each round needs at least one search, not {}", opt.width));
+}
+
 DiameterBound diameter_lower_bound(const State& start, const DiameterOptions& opt) {
+  check_rounds(opt);
+  check_width(opt);
   check_graph_fits(start, opt);
-  if (opt.width < 1) throw InputError(fmt::format("the width must be at least 1, not {}", opt.width));
   DiameterBound d;
   d.graph = opt.graph;
   std::set<std::string> searched;

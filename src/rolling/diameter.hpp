@@ -49,6 +49,11 @@ struct DiameterBound {
   State a, b;           // a pair at that distance (Axes: in the axis graph)
 };
 
+// Two of diameter_lower_bound's checks, for front ends that name the option at fault (InputError):
+// at least one round, at least one search per round.
+void check_rounds(const DiameterOptions& options);
+void check_width(const DiameterOptions& options);
+
 // Throws InputError for kinds of cube other than classic or a 2x2 board (not connected), and
 // RunError when the graph does not fit: the whole space beyond memory_limit (States), more than
 // 16 cells (Axes). Interrupted on Ctrl-C.
