@@ -199,7 +199,7 @@ class RollDiameter(Result):
 def solve(start: str = "000/0.0/000", goal: str = "111/1.1/111", all: bool = False, *,
           max_all: int = 100000, method: str = "auto", kind: str = "classic", max_moves: int | None = None,
           groups: int | None = None, perimeter: int = 1 << 22, axis: str = "auto", search_from: str = "auto",
-          progress: _Progress = None) -> RollSolution:
+          checkpoint: str = "", interval: float = 30, progress: _Progress = None) -> RollSolution:
     """An optimal move string from ``start`` to ``goal`` (``cubeworks roll solve``).
 
     Args:
@@ -226,6 +226,10 @@ def solve(start: str = "000/0.0/000", goal: str = "111/1.1/111", all: bool = Fal
         search_from: IDA* only: 'start', 'goal' (the start's tables built for the run) or 'auto'
             (from the start, and from the goal once a pass from there expands fewer nodes;
             ``--search-from``). The document's ``searched_from`` says which side found it.
+        checkpoint: IDA* only: a file that keeps the passes done and, subtree by subtree, the
+            pass under way (``--checkpoint``): saved every ``interval`` seconds and on Ctrl-C,
+            resumed when present (the same instance and options), kept with the solution; "": none.
+        interval: seconds between checkpoints (0: after every subtree; ``--interval``).
         progress: called a few times a second with a ProgressUpdate while a long search runs.
 
     Returns:
@@ -235,9 +239,11 @@ def solve(start: str = "000/0.0/000", goal: str = "111/1.1/111", all: bool = Fal
     Raises:
         ValueError: a malformed state, boards that differ, ``all`` with IDA*, too many strings
             for ``all`` (e.g. ``max_all: there are 16 optimal move strings, more than the limit
-            of 5 for listing them all``), an unknown method.
-        RuntimeError: the goal cannot be reached from the start (``no solution: ...``).
-        KeyboardInterrupt: Ctrl-C; the search stops cleanly.
+            of 5 for listing them all``), an unknown method, a checkpoint with the breadth-first
+            method or written by another search.
+        RuntimeError: the goal cannot be reached from the start (``no solution: ...``), or a
+            damaged checkpoint.
+        KeyboardInterrupt: Ctrl-C; the search stops cleanly (after saving the checkpoint).
 
     Example:
         >>> import cubeworks
@@ -257,7 +263,8 @@ def solve(start: str = "000/0.0/000", goal: str = "111/1.1/111", all: bool = Fal
     return RollSolution._from_answer(
         _cubeworks.roll.solve(start, goal, all, max_all=max_all, method=method, kind=kind, max_moves=max_moves,
                               groups=-1 if groups is None else groups, perimeter=perimeter,
-                              axis=axis, search_from=search_from, progress=progress))
+                              axis=axis, search_from=search_from, checkpoint=checkpoint, interval=interval,
+                              progress=progress))
 
 
 def analyze(board: str | None = None, start: str | None = None, *, farthest_limit: int = 1000,

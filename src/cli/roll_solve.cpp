@@ -25,7 +25,7 @@ report::Document solve(const SolveCli& opt, const report::RollSolveRequest& requ
   try {
     return naming_options({{"start", "--from"}, {"goal", "--to"}, {"all", "--all"}, {"max_all", "--max-all"},
                            {"method", "--method"}, {"kind", "--kind"}, {"max_moves", "--max-moves"}, {"groups", "--groups"}, {"axis", "--axis"}, {"search_from", "--search-from"},
-                           {"draw", "--svg"}},
+                           {"draw", "--svg"}, {"checkpoint", "--checkpoint"}, {"interval", "--interval"}},
                           [&] { return report::roll_solve(request); });
   } catch (const report::RollNoSolution& e) {
     if (!opt.common.quiet) std::fputs(e.stats.c_str(), stderr);
@@ -96,6 +96,12 @@ void register_roll_solve(CLI::App& roll) {
                   "goal when a pass from there expands fewer nodes)")
       ->capture_default_str();
   cmd->add_flag("--no-cache", opt->no_cache, "IDA*: neither read nor write the perimeter database cache");
+  cmd->add_option("--checkpoint", r.checkpoint,
+                  "IDA*: checkpoint file (the passes done and the subtrees of the pass under way), resumed when "
+                  "present, kept with the solution");
+  cmd->add_option("--interval", r.interval, "IDA*: seconds between checkpoints")->capture_default_str();
+  cmd->add_option("--item-delay-ms", r.item_delay_ms, "testing aid: pause after each IDA* subtree")
+      ->group("");
   cmd->callback([opt] { run_roll_solve(*opt); });
 }
 

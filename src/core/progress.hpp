@@ -45,6 +45,8 @@ class Progress {
   // finds): the fraction done and the elapsed time, but no rate and no ETA, which would be
   // extrapolated from the wrong measure.
   void without_eta() { eta_ = false; }
+  // For work whose size was predicted: a new total (0: unknown) once the prediction fails.
+  void set_total(uint64_t total) { total_ = total; }
   void finish();
 
   static std::string format_eta(double seconds);

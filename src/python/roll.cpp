@@ -26,7 +26,8 @@ void bind_roll(py::module_& family) {
       "solve",
       [](const std::string& start, const std::string& goal, bool all, uint64_t max_all, const std::string& method,
          const std::string& kind, std::optional<int> max_moves, int groups, uint64_t perimeter,
-         const std::string& axis, const std::string& search_from, const py::object& progress) {
+         const std::string& axis, const std::string& search_from, const std::string& checkpoint, double interval,
+         const py::object& progress) {
         report::RollSolveRequest r;
         r.start = start;
         r.goal = goal;
@@ -39,6 +40,8 @@ void bind_roll(py::module_& family) {
         r.perimeter = perimeter;
         r.axis = axis;
         r.search_from = search_from;
+        r.checkpoint = checkpoint;
+        r.interval = interval;
         r.cache_dir = cache_directory();
         r.quiet = progress.is_none();
         r.draw = true;
@@ -47,7 +50,8 @@ void bind_roll(py::module_& family) {
       py::arg("start") = "000/0.0/000", py::arg("goal") = "111/1.1/111", py::arg("all") = false, py::kw_only(),
       py::arg("max_all") = 100000, py::arg("method") = "auto", py::arg("kind") = "classic",
       py::arg("max_moves") = py::none(), py::arg("groups") = -1, py::arg("perimeter") = report::RollSolveRequest{}.perimeter,
-      py::arg("axis") = "auto", py::arg("search_from") = "auto", py::arg("progress") = py::none());
+      py::arg("axis") = "auto", py::arg("search_from") = "auto", py::arg("checkpoint") = "",
+      py::arg("interval") = report::RollSolveRequest{}.interval, py::arg("progress") = py::none());
   family.def(
       "analyze",
       [](const std::string& board, const std::string& start, uint64_t farthest_limit,

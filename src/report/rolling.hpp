@@ -33,6 +33,9 @@ struct RollSolveRequest {
   // (rolling/kind_solve.hpp): breadth-first, optimal count, `all`; method "auto" or "bfs".
   std::string kind = "classic";
   int max_moves = -1;             // >= 0: answer "not within max_moves" (a document, not an error)
+  std::string checkpoint;         // IDA*: the search's checkpoint file, resumed when present; "" = none
+  double interval = 30;           // IDA*: seconds between checkpoints (0: after every subtree)
+  int item_delay_ms = 0;          // testing aid: a pause after every IDA* subtree
 };
 // Document.stats: "bfs: searched N states in T s" or "ida*: N nodes in T s; perimeter ...".
 // No solution: RollNoSolution (a RunError that carries the same statistics).

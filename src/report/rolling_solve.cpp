@@ -38,6 +38,11 @@ rolling::SolveOptions solve_options(const RollSolveRequest& request) {
     throw ArgumentError("search_from", fmt::format("search from 'start', 'goal' or 'auto', not '{}'", printable(request.search_from)));
   so.cache_dir = request.cache_dir;
   so.max_moves = request.max_moves;
+  if (!(request.interval >= 0))
+    throw ArgumentError("interval", fmt::format("the checkpoint interval must be 0 (after every subtree) or positive, not {:g}", request.interval));
+  so.checkpoint = request.checkpoint;
+  so.interval = request.interval;
+  so.item_delay_ms = request.item_delay_ms;
   return so;
 }
 
@@ -52,14 +57,22 @@ rolling::Solution solve_for_goal(const rolling::State& from, const rolling::Stat
   }
 }
 
+// Where a checkpointed search took up its work, for the statistics line.
+std::string resumed_note(const rolling::Solution& sol) {
+  if (sol.resumed_solved) return "; answered from the checkpoint, which holds the finished search";
+  return sol.resumed_at >= 0 ? fmt::format("; resumed from the checkpoint at bound {}", sol.resumed_at) : "";
+}
+
 std::string statistics(const rolling::Solution& sol, double seconds) {
   if (sol.method == "bfs") return fmt::format("bfs: searched {} states in {:.3f} s\n", sol.states_searched, seconds);
+  if (sol.resumed_solved) return fmt::format("ida*: {} nodes in earlier runs{}\n", sol.nodes, resumed_note(sol));
   std::string groups;
   if (sol.group_size > 0)
     groups = fmt::format("; group databases of {} cubes ({})", sol.group_size,
                          sol.group_note.empty() ? "not cached" : sol.group_note);
   if (sol.axis) groups += fmt::format("; axis database ({})", sol.axis_note.empty() ? "not cached" : sol.axis_note);
   if (sol.searched_from_goal) groups += "; found searching from the goal";
+  groups += resumed_note(sol);
   return fmt::format("ida*: {} nodes in {:.3f} s; perimeter radius {} ({}){}\n", sol.nodes, seconds,
                      sol.perimeter_radius, sol.perimeter_note.empty() ? "not cached" : sol.perimeter_note, groups);
 }
@@ -120,6 +133,9 @@ std::string not_within_text(const RollSolveRequest& request, const std::string& 
 Document pattern_solve(const RollSolveRequest& request, const rolling::KindSpec& spec) {
   if (request.method == "ida")
     throw ArgumentError("method", "goal patterns and cube kinds other than classic are solved breadth-first only");
+  if (!request.checkpoint.empty())
+    throw ArgumentError("checkpoint", "goal patterns and cube kinds other than classic are solved breadth-first in "
+                                      "memory, which keeps no checkpoint");
   method_of(request.method);
   const auto from = about_field("start", [&] { return rolling::parse_kind_state(request.start, spec); });
   const auto goal = about_field("goal", [&] { return rolling::parse_pattern(request.goal, rolling::kinds_present(from)); });

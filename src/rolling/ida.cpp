@@ -4,13 +4,18 @@
 #include <atomic>
 #include <bit>
 #include <climits>
+#include <chrono>
+#include <functional>
 #include <memory>
 #include <optional>
+#include <thread>
 
 #include <fmt/format.h>
 
+#include "core/atomic_file.hpp"
 #include "core/error.hpp"
 #include "core/interrupt.hpp"
+#include "core/job_checkpoint.hpp"
 #include "core/parallel.hpp"
 #include "core/progress.hpp"
 #include "core/timer.hpp"
@@ -423,10 +428,29 @@ struct Iteration {
   bool over_limit = false;           // stopped: more than the node limit
 };
 
-// One depth-first pass below `bound` from the side's root, split into subtrees run on all cores.
-// h == 0 with the blank home means every cube shows its cell's goal orientation: since delta is
-// 0 only at a goal (cell, orientation) pair, the state is the goal itself.
-Iteration iterate(const Side& sd, int bound, [[maybe_unused]] int threads, uint64_t node_limit) {
+// What a pass has settled, subtree by subtree. collect() gives the same work items on every run,
+// so a pass stopped part way goes on with the items not yet done: an item done is a proof that
+// its subtree holds no solution within the bound (or, for `best`, the least one it holds).
+struct PassLedger {
+  std::vector<uint8_t> done;  // per work item; empty: the pass has not begun
+  uint64_t nodes = 0;         // expanded in the items done
+  int next_bound = INT_MAX;   // least f above the bound met in the items done
+  long best = LONG_MAX;       // least item with a solution
+  size_t done_items = 0;
+  std::string best_moves;     // its solution, from the side's root
+  double seconds = 0;         // spent on this pass by earlier runs
+};
+
+// Called after every item done, inside a critical section: the ledger and the nodes this run has
+// expanded in the pass so far (items under way included).
+using ItemDone = std::function<void(const PassLedger&, uint64_t run_nodes)>;
+
+// One depth-first pass below `bound` from the side's root, split into subtrees run on all cores,
+// skipping the items the ledger has done. h == 0 with the blank home means every cube shows its
+// cell's goal orientation: since delta is 0 only at a goal (cell, orientation) pair, the state
+// is the goal itself.
+Iteration iterate(const Side& sd, int bound, [[maybe_unused]] int threads, uint64_t node_limit, PassLedger& ledger,
+                  const ItemDone& on_item = {}, int item_delay_ms = 0) {
   const Shared& sh = sd.sh;
   Iteration out;
   Searcher pruner(sh, bound);
@@ -436,48 +460,69 @@ Iteration iterate(const Side& sd, int bound, [[maybe_unused]] int threads, uint6
   collect(sh, r, 0, sd.h0, -1, bound, prefix, items, pruner);
   if (sh.order_children)
     std::stable_sort(items.begin(), items.end(), [](const WorkItem& a, const WorkItem& b) { return a.f < b.f; });
-  std::atomic<long> best{LONG_MAX};
+  if (ledger.done.empty()) ledger.done.assign(items.size(), 0);
+  if (ledger.done.size() != items.size())
+    throw RunError(fmt::format("the checkpoint's pass at bound {} has {} subtrees where this search has {}: it was "
+                               "written by another version; remove it to start afresh",
+                               bound, ledger.done.size(), items.size()));
+  const uint64_t nodes_before = ledger.nodes;
+  std::atomic<long> best{ledger.best};
   std::atomic<bool> stop{false};
   std::atomic<uint64_t> counted{0};
-  std::vector<std::string> found(items.size());
-  std::vector<int> next(items.size(), INT_MAX);
-  std::vector<uint64_t> nodes(items.size(), 0);
   std::exception_ptr error;
 #pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
   for (long i = 0; i < static_cast<long>(items.size()); ++i) {
-    // An earlier item already has a solution, or the pass is over its limit.
-    if (i > best.load() || stop.load() || counted.load() > node_limit) continue;
+    // Done by an earlier run, an earlier item already has a solution, or the pass is over its limit.
+    if (ledger.done[i] || i > best.load() || stop.load() || nodes_before + counted.load() > node_limit) continue;
+    if (interrupted()) {  // the search checks only every 2^20 nodes, and many items are smaller
+#pragma omp critical(ida_error)
+      if (!error) error = std::make_exception_ptr(Interrupted("interrupted"));
+      stop = true;
+      continue;
+    }
     Searcher s(sh, bound);
     s.stop = &stop;
     s.counted = &counted;
-    s.node_limit = node_limit;
+    s.node_limit = node_limit > nodes_before ? node_limit - nodes_before : 0;
     WorkItem w = items[i];
+    bool settled = true, found = false;
     try {
-      if (s.dfs(w.node, w.g, w.h, w.came)) {
-        found[i] = w.prefix + std::string(s.path.rbegin(), s.path.rend());
+      found = s.dfs(w.node, w.g, w.h, w.came);
+      if (found) {
         long cur = best.load();
         while (i < cur && !best.compare_exchange_weak(cur, i)) {
         }
       }
     } catch (const NodeLimit&) {
-      // Every other item stops at its next count, which is over the limit too.
+      settled = false;  // every other item stops at its next count, which is over the limit too
     } catch (...) {
-#pragma omp critical
+      settled = false;
+#pragma omp critical(ida_error)
       if (!error) error = std::current_exception();
       stop = true;
     }
-    next[i] = s.next_bound;
-    nodes[i] = s.nodes;
     counted += s.nodes & 0xFFFFF;
+    if (settled) {
+      if (item_delay_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(item_delay_ms));
+#pragma omp critical(ida_ledger)
+      {
+        ledger.done[i] = 1;
+        ++ledger.done_items;
+        ledger.nodes += s.nodes;
+        ledger.next_bound = std::min(ledger.next_bound, s.next_bound);
+        if (found && i < ledger.best) {
+          ledger.best = i;
+          ledger.best_moves = w.prefix + std::string(s.path.rbegin(), s.path.rend());
+        }
+        if (on_item) on_item(ledger, counted.load());
+      }
+    }
   }
   if (error) std::rethrow_exception(error);
-  out.next_bound = pruner.next_bound;
-  for (size_t i = 0; i < items.size(); ++i) {
-    out.nodes += nodes[i];
-    out.next_bound = std::min(out.next_bound, next[i]);
-  }
+  out.nodes = nodes_before + counted.load();
+  out.next_bound = std::min(pruner.next_bound, ledger.next_bound);
   out.over_limit = out.nodes > node_limit;
-  if (best.load() != LONG_MAX && !out.over_limit) out.moves = found[best.load()];
+  if (ledger.best != LONG_MAX && !out.over_limit) out.moves = ledger.best_moves;
   return out;
 }
 
@@ -489,74 +534,249 @@ std::string reversed_moves(const std::string& moves) {
   return r;
 }
 
+constexpr const char* kCheckpointKind = "roll-solve";
+constexpr uint32_t kCheckpointVersion = 1;
+
+const char* side_name(SearchFrom s) { return s == SearchFrom::Auto ? "auto" : s == SearchFrom::Goal ? "goal" : "start"; }
+
+// Everything that changes the passes' work items or their outcomes; the thread count does not.
+Json job_identity(const State& from, const State& to, const IdaOptions& opt) {
+  return {{"from", format_state(from)},       {"to", format_state(to)},
+          {"perimeter", opt.perimeter_states}, {"groups", opt.group_size},
+          {"block_groups", opt.block_groups}, {"axis", opt.axis},
+          {"search_from", side_name(opt.search_from)}, {"goal_side_nodes", opt.goal_side_nodes}};
+}
+
+// A search's resumable state: the passes finished, the side searching, a pending trial of the
+// goal's side, and the pass under way.
+struct SearchRecord {
+  std::vector<IdaIteration> passes;
+  bool from_goal = false, goal_side_tried = false;
+  int trial_bound = -1;  // >= 0: the goal's side is to be tried at this bound before the next pass
+  uint64_t trial_limit = 0;
+  uint64_t previous_nodes = 0;  // the last pass's nodes, for the next trial's prediction
+  int bound = -1;               // the pass under way, or the next one; -1: none yet
+  PassLedger ledger;
+  bool solved = false;
+  std::string solution;  // start to goal
+};
+
+// The items done as runs [first, end), short for the long stretches a pass settles in order.
+Json runs_of(const std::vector<uint8_t>& done) {
+  Json runs = Json::array();
+  for (size_t i = 0; i < done.size();) {
+    if (!done[i]) {
+      ++i;
+      continue;
+    }
+    size_t j = i;
+    while (j < done.size() && done[j]) ++j;
+    runs.push_back({i, j});
+    i = j;
+  }
+  return runs;
+}
+
+std::vector<uint8_t> done_from_runs(const Json& runs, size_t items) {
+  std::vector<uint8_t> done(items, 0);
+  for (const Json& r : runs) {
+    const size_t first = r.at(0).get<size_t>(), end = r.at(1).get<size_t>();
+    if (first >= end || end > items) throw Json::out_of_range::create(401, "run outside the pass", &r);
+    std::fill(done.begin() + static_cast<long>(first), done.begin() + static_cast<long>(end), 1);
+  }
+  return done;
+}
+
+Json record_json(const SearchRecord& rec, double pass_seconds) {
+  Json passes = Json::array();
+  for (const IdaIteration& p : rec.passes)
+    passes.push_back({{"bound", p.bound}, {"nodes", p.nodes}, {"seconds", p.seconds}, {"from_goal", p.from_goal}});
+  const PassLedger& l = rec.ledger;
+  return {{"passes", passes},
+          {"from_goal", rec.from_goal},
+          {"goal_side_tried", rec.goal_side_tried},
+          {"trial_bound", rec.trial_bound},
+          {"trial_limit", rec.trial_limit},
+          {"previous_nodes", rec.previous_nodes},
+          {"bound", rec.bound},
+          {"pass", {{"items", l.done.size()}, {"done", runs_of(l.done)}, {"nodes", l.nodes},
+                    {"next_bound", l.next_bound}, {"best", l.best == LONG_MAX ? -1 : l.best},
+                    {"best_moves", l.best_moves}, {"seconds", pass_seconds}}},
+          {"solved", rec.solved},
+          {"solution", rec.solution}};
+}
+
+SearchRecord record_from_json(const Json& c) {
+  SearchRecord rec;
+  for (const Json& p : c.at("passes"))
+    rec.passes.push_back({p.at("bound").get<int>(), p.at("nodes").get<uint64_t>(), p.at("seconds").get<double>(),
+                          p.at("from_goal").get<bool>()});
+  rec.from_goal = c.at("from_goal").get<bool>();
+  rec.goal_side_tried = c.at("goal_side_tried").get<bool>();
+  rec.trial_bound = c.at("trial_bound").get<int>();
+  rec.trial_limit = c.at("trial_limit").get<uint64_t>();
+  rec.previous_nodes = c.at("previous_nodes").get<uint64_t>();
+  rec.bound = c.at("bound").get<int>();
+  const Json& p = c.at("pass");
+  PassLedger& l = rec.ledger;
+  const size_t items = p.at("items").get<size_t>();
+  if (items > 0) l.done = done_from_runs(p.at("done"), items);
+  l.done_items = static_cast<size_t>(std::count(l.done.begin(), l.done.end(), 1));
+  l.nodes = p.at("nodes").get<uint64_t>();
+  l.next_bound = p.at("next_bound").get<int>();
+  const long best = p.at("best").get<long>();
+  l.best = best < 0 ? LONG_MAX : best;
+  l.best_moves = p.at("best_moves").get<std::string>();
+  l.seconds = p.at("seconds").get<double>();
+  rec.solved = c.at("solved").get<bool>();
+  rec.solution = c.at("solution").get<std::string>();
+  return rec;
+}
+
+// A finished search kept in its checkpoint answers at once (the caller replays the solution).
+IdaResult solved_from_record(const SearchRecord& rec, IdaResult res) {
+  res.moves = rec.solution;
+  res.length = static_cast<int>(rec.solution.size());
+  res.searched_from_goal = rec.from_goal;
+  res.resumed_solved = true;
+  return res;
+}
+
+// The nodes a pass will expand, predicted from the side's last two passes (they grow by a
+// roughly steady factor per bound); 0 when there is no such history.
+uint64_t pass_prediction(const std::vector<IdaIteration>& passes, bool from_goal) {
+  std::vector<uint64_t> same;
+  for (const IdaIteration& p : passes)
+    if (p.from_goal == from_goal) same.push_back(p.nodes);
+  if (same.size() < 2 || same[same.size() - 2] == 0) return 0;
+  const double growth = std::max(1.0, static_cast<double>(same.back()) / static_cast<double>(same[same.size() - 2]));
+  const double predicted = static_cast<double>(same.back()) * growth;
+  return predicted < 1.8e19 ? static_cast<uint64_t>(predicted) : 0;
+}
+
+// One pass with its progress line (this run's nodes against the prediction, which the line names
+// as such) and its checkpoints, saved every interval as items complete.
+Iteration run_pass(const Side& sd, int bound, int threads, PassLedger& ledger, uint64_t predicted,
+                   const IdaOptions& opt, const std::function<void()>& save, JobCheckpoint& ck) {
+  const uint64_t remaining = predicted > ledger.nodes ? predicted - ledger.nodes : 0;
+  Progress bar(fmt::format("ida* bound {}", bound), remaining, opt.quiet);
+  const std::string expected =
+      predicted > 0 ? fmt::format("; the pass predicted at {:.2g} nodes from the last two", static_cast<double>(predicted))
+                    : "";
+  bool past_prediction = false;
+  const ItemDone on_item = [&](const PassLedger& l, uint64_t run_nodes) {
+    if (remaining > 0 && run_nodes > remaining && !past_prediction) {
+      past_prediction = true;
+      bar.set_total(0);
+    }
+    bar.note(fmt::format("{} of {} subtrees{}{}", l.done_items, l.done.size(), expected,
+                         past_prediction ? " (passed)" : ""));
+    bar.update(run_nodes);
+    if (ck.enabled() && ck.due()) save();
+  };
+  const Iteration it = iterate(sd, bound, threads, UINT64_MAX, ledger, on_item, opt.item_delay_ms);
+  bar.finish();
+  return it;
+}
+
 }  // namespace
 
 IdaResult ida_solve(const State& from, const State& to, const IdaOptions& opt) {
   require_same_board(from, to);
   const Board b = from.board;
   if (b.cells() > kIdaMaxCells) throw InputError("at most 64 cells are supported");
+  if (!opt.checkpoint.empty()) require_writable_location(opt.checkpoint);
   Stopwatch clock;
+  JobCheckpoint ck(opt.checkpoint, kCheckpointKind, kCheckpointVersion, job_identity(from, to, opt), opt.interval);
+  SearchRecord rec;
   IdaResult res;
+  if (ck.load([&](const Json& c) { rec = record_from_json(c); })) {
+    res.resumed_at = rec.bound;
+    res.iterations = rec.passes;
+    for (const IdaIteration& p : rec.passes) res.nodes += p.nodes;
+    if (rec.solved) return solved_from_record(rec, std::move(res));
+  }
   const int threads = opt.threads > 0 ? opt.threads : parallel_threads();
   std::unique_ptr<Side> start_side = prepare_side(from, to, opt, false, res), goal_side;
-  bool goal_side_tried = false;
   const Side* side = start_side.get();
-  if (opt.search_from == SearchFrom::Goal) {
+  if (opt.search_from == SearchFrom::Goal || rec.from_goal) {
     goal_side = prepare_side(to, from, opt, true, res);
     side = goal_side.get();
-    goal_side_tried = true;
+    rec.goal_side_tried = rec.goal_side_tried || opt.search_from == SearchFrom::Goal;
   }
   // Without a sink the iteration lines below say it all on stderr; with one (Python's
-  // callback), nodes so far and the bound after each iteration (total unknown).
-  const bool lines = !opt.quiet && !has_progress_sink();
-  Progress bar("ida* " + format_board(b), 0, opt.quiet || lines);
+  // callback), they reach the sink as finished updates.
   auto report = [&](int bound, const Iteration& it, double seconds, const Side& sd) {
     res.nodes += it.nodes;
     res.iterations.push_back({bound, it.nodes, seconds, sd.from_goal});
-    bar.note(fmt::format("bound {} searched", bound));
-    bar.update(res.nodes);
-    if (lines)
-      status_line("ida*", fmt::format("ida*: bound {:3}  {:>14} nodes  {:8.2f} s  ({:.3g} nodes/s){}{}", bound, it.nodes,
-                                      seconds, it.nodes / std::max(1e-9, seconds), sd.from_goal ? "  from the goal" : "",
-                                      it.over_limit ? "  (stopped: over half the count from the start)" : ""),
-                  false);
+    status_line("ida*", fmt::format("ida*: bound {:3}  {:>14} nodes  {:8.2f} s  ({:.3g} nodes/s){}{}", bound, it.nodes,
+                                    seconds, it.nodes / std::max(1e-9, seconds), sd.from_goal ? "  from the goal" : "",
+                                    it.over_limit ? "  (stopped: over half the count from the start)" : ""),
+                opt.quiet);
   };
-  int bound = lower_bound(side->sh, side->root, side->h0, INT_MAX / 2);
-  uint64_t previous_nodes = 0;
-  for (;;) {
-    if (opt.max_length >= 0 && bound > opt.max_length) {
-      res.length_at_least = bound;
-      break;
+  Stopwatch pass_clock;
+  const auto save = [&] {
+    rec.passes = res.iterations;
+    ck.save(record_json(rec, rec.ledger.seconds + pass_clock.seconds()));
+  };
+  if (rec.bound < 0) rec.bound = lower_bound(side->sh, side->root, side->h0, INT_MAX / 2);
+  try {
+    for (;;) {
+      if (rec.trial_bound >= 0) {
+        // Node counts, not seconds, decide (so the move string printed does not depend on timing):
+        // the goal's side goes on only if its pass stays below the limit, since its tables cost too.
+        if (!goal_side) goal_side = prepare_side(to, from, opt, true, res);
+        PassLedger trial_ledger;
+        Stopwatch trial_clock;
+        const Iteration trial = iterate(*goal_side, rec.trial_bound, threads, rec.trial_limit, trial_ledger);
+        report(rec.trial_bound, trial, trial_clock.seconds(), *goal_side);
+        if (trial.over_limit) goal_side.reset();
+        else side = goal_side.get();
+        rec.goal_side_tried = true;
+        rec.from_goal = side->from_goal;
+        rec.trial_bound = -1;
+        save();
+      }
+      const int bound = rec.bound;
+      if (opt.max_length >= 0 && bound > opt.max_length) {
+        res.length_at_least = bound;
+        break;
+      }
+      pass_clock.restart();
+      const Iteration it = run_pass(*side, bound, threads, rec.ledger, pass_prediction(res.iterations, side->from_goal),
+                                    opt, [&] { save(); }, ck);
+      report(bound, it, rec.ledger.seconds + pass_clock.seconds(), *side);
+      if (it.moves) {
+        res.moves = side->from_goal ? reversed_moves(*it.moves) : *it.moves;
+        res.length = static_cast<int>(res.moves.size());
+        res.searched_from_goal = side->from_goal;
+        rec.solved = true;
+        rec.solution = res.moves;
+        rec.ledger = {};
+        save();
+        break;
+      }
+      const int next = it.next_bound;
+      if (next == INT_MAX || next > 254)
+        throw RunError(fmt::format("no solution: {} cannot be reached from {}", format_state(to), format_state(from)));
+      // When the next pass from the start looks expensive, the previous bound (cheap, and
+      // already exhausted) is searched again from the goal, limited to half the start's count there.
+      const uint64_t previous = rec.previous_nodes;
+      const uint64_t predicted = previous > 0 ? it.nodes * std::max<uint64_t>(1, it.nodes / previous) : 0;
+      if (opt.search_from == SearchFrom::Auto && !rec.goal_side_tried && predicted >= opt.goal_side_nodes) {
+        rec.trial_bound = previous > 0 ? bound - 2 : bound;
+        rec.trial_limit = (previous > 0 ? previous : it.nodes) / 2;
+      }
+      rec.previous_nodes = it.nodes;
+      rec.bound = next;
+      rec.ledger = {};
+      pass_clock.restart();
+      save();
     }
-    Stopwatch it_clock;
-    const Iteration it = iterate(*side, bound, threads, UINT64_MAX);
-    report(bound, it, it_clock.seconds(), *side);
-    if (it.moves) {
-      res.moves = side->from_goal ? reversed_moves(*it.moves) : *it.moves;
-      res.length = static_cast<int>(res.moves.size());
-      res.searched_from_goal = side->from_goal;
-      break;
-    }
-    const int next = it.next_bound;
-    // Node counts, not seconds, decide (so the move string printed does not depend on timing):
-    // when the next pass from the start looks expensive, the previous bound (cheap, and already
-    // exhausted) is searched again from the goal, limited to half the start's count there; the
-    // goal's side goes on only if it stays below that, since building its tables costs too.
-    const uint64_t predicted = previous_nodes > 0 ? it.nodes * std::max<uint64_t>(1, it.nodes / previous_nodes) : 0;
-    if (opt.search_from == SearchFrom::Auto && !goal_side_tried && predicted >= opt.goal_side_nodes) {
-      goal_side_tried = true;
-      goal_side = prepare_side(to, from, opt, true, res);
-      const int trial_bound = previous_nodes > 0 ? bound - 2 : bound;
-      Stopwatch trial_clock;
-      const Iteration trial = iterate(*goal_side, trial_bound, threads, (previous_nodes > 0 ? previous_nodes : it.nodes) / 2);
-      report(trial_bound, trial, trial_clock.seconds(), *goal_side);
-      if (trial.over_limit) goal_side.reset();
-      else side = goal_side.get();
-    }
-    previous_nodes = it.nodes;
-    if (next == INT_MAX || next > 254)
-      throw RunError(fmt::format("no solution: {} cannot be reached from {}", format_state(to), format_state(from)));
-    bound = next;
+  } catch (const Interrupted&) {
+    if (!ck.enabled()) throw;
+    save();
+    throw Interrupted(interrupted_message(opt.checkpoint));
   }
   res.seconds = clock.seconds();
   return res;

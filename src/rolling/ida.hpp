@@ -32,6 +32,12 @@ struct IdaOptions {
   // two cores).
   uint64_t goal_side_nodes = 100'000'000;
   bool quiet = true;
+  // A file that keeps the passes done and, item by item, the pass under way: saved every
+  // `interval` seconds (0: after every subtree) and on Ctrl-C, resumed when present, kept with
+  // the solution once found. "" = none.
+  std::string checkpoint;
+  double interval = 30;
+  int item_delay_ms = 0;  // testing: a pause after every subtree, so that a kill lands mid-pass
 };
 
 struct IdaIteration {
@@ -56,10 +62,14 @@ struct IdaResult {
   bool axis = false;       // whether the axis database was used
   std::string axis_note;   // where it came from
   double seconds = 0;
+  int resumed_at = -1;     // the bound a checkpoint was resumed at; -1: started afresh
+  bool resumed_solved = false;  // the checkpoint held the finished search
 };
 
 // Throws ArgumentError (subject "to") when the boards differ, RunError when the goal cannot be
-// reached from the start (some cube could never show its goal orientation), Interrupted on Ctrl-C.
+// reached from the start (some cube could never show its goal orientation), Interrupted on Ctrl-C
+// (after saving the checkpoint). Before any work, InputError when no checkpoint can be written
+// there or the file belongs to another search, RunError when it is damaged.
 IdaResult ida_solve(const State& from, const State& to, const IdaOptions& options = {});
 
 }  // namespace cw::rolling

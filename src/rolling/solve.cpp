@@ -58,6 +58,9 @@ Solution solve(const State& from, const State& to, const SolveOptions& opt) {
     io.search_from = opt.search_from;
     io.max_length = opt.max_moves;
     io.quiet = opt.quiet;
+    io.checkpoint = opt.checkpoint;
+    io.interval = opt.interval;
+    io.item_delay_ms = opt.item_delay_ms;
     const IdaResult r = ida_solve(from, to, io);
     Solution sol;
     sol.reachable = true;
@@ -73,9 +76,14 @@ Solution solve(const State& from, const State& to, const SolveOptions& opt) {
     sol.axis = r.axis;
     sol.axis_note = r.axis_note;
     sol.searched_from_goal = r.searched_from_goal;
+    sol.resumed_at = r.resumed_at;
+    sol.resumed_solved = r.resumed_solved;
     if (r.length >= 0) verify(from, to, sol.moves);
     return sol;
   }
+  if (!opt.checkpoint.empty())
+    throw ArgumentError("checkpoint", "only IDA* searches keep a checkpoint; this board's space fits in memory and is "
+                                      "searched breadth-first in seconds (ask for IDA* to search it with one)");
   const Layout layout(from.board);
   check_bfs_memory(layout, opt.memory_limit);
   BfsOptions bo;

@@ -28,6 +28,9 @@ struct SolveOptions {
   uint64_t max_all = 100000;   // refuse to list all beyond this many strings
   uint64_t memory_limit = 2ull << 30;
   bool quiet = true;
+  std::string checkpoint;  // IDA* only (ida.hpp: IdaOptions::checkpoint); with BFS an ArgumentError
+  double interval = 30;    // seconds between checkpoints
+  int item_delay_ms = 0;   // testing aid (IdaOptions)
 };
 
 struct Solution {
@@ -46,6 +49,8 @@ struct Solution {
   bool axis = false;                 // IDA*: whether the axis database was used
   bool searched_from_goal = false;   // IDA*: the solution was found searching from the goal
   std::string axis_note;
+  int resumed_at = -1;               // IDA*: the bound a checkpoint was resumed at
+  bool resumed_solved = false;       // IDA*: the checkpoint held the finished search
   std::vector<std::string> all;      // filled with SolveOptions::all, in lexicographic order
   uint64_t states_searched = 0;
 };
@@ -57,8 +62,9 @@ std::string solve_cache_path(const State& from, const State& to);
 // their number grows exponentially with the length, and each is printed and re-checked.
 void require_listable(uint64_t optimal_count, uint64_t max_all);
 
-// Throws ArgumentError (subject: "to", "all" or "max_all") when the boards differ or all the
-// strings cannot be listed, RunError when the space does not fit in memory.
+// Throws ArgumentError (subject: "to", "all", "max_all" or "checkpoint") when the boards differ,
+// all the strings cannot be listed or a checkpoint is asked of the breadth-first method, RunError
+// when the space does not fit in memory.
 // The group size IDA* uses unless told: 4 on boards of 13 to 16 cells, where the tables (at most
 // 38 MB) build in seconds and cut the nodes several times over; none on smaller boards, where IDA*
 // is fast without them, or larger ones, where building them takes minutes (ask with --groups).

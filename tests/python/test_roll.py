@@ -141,6 +141,20 @@ def test_solve_bad_input_names_the_parameter(kwargs, message):
     assert str(e.value) == message
 
 
+def test_solve_ida_resumes_from_its_checkpoint(cache, tmp_path, cli_json):
+    ck = str(tmp_path / "solve.ck")
+    start, goal = "0000/0000/000.", "1111/1111/111."
+    stopped = cubeworks.roll.solve(start, goal, method="ida", perimeter=0, max_moves=40, checkpoint=ck)
+    assert stopped.length is None and stopped.to_dict()["length_at_least"] == 42
+    resumed = cubeworks.roll.solve(start, goal, method="ida", perimeter=0, checkpoint=ck)  # passes 42 and 44 only
+    expected = cli_json("roll", "solve", "--from", start, "--to", goal, "--method", "ida", "--perimeter", "0")
+    assert (resumed.length, resumed.moves) == (44, expected["moves"])
+    with pytest.raises(ValueError, match="belongs to another job"):
+        cubeworks.roll.solve(start, "1111/1.11/1111", method="ida", perimeter=0, checkpoint=ck)
+    with pytest.raises(ValueError, match="checkpoint: only IDA"):
+        cubeworks.roll.solve(checkpoint=ck)
+
+
 def test_solve_unreachable_goal_is_a_runtime_error():
     with pytest.raises(RuntimeError) as e:
         cubeworks.roll.solve("00/0.", "11/1.")

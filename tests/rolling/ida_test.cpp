@@ -2,9 +2,14 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <random>
+#include <thread>
+
+#include "core/error.hpp"
+#include "core/interrupt.hpp"
 
 #include "rolling/bfs.hpp"
 #include "rolling/compact_bfs.hpp"
@@ -219,4 +224,81 @@ TEST(Ida, MaxLengthStopsWithAProvenLowerBound) {
   EXPECT_LE(r.length_at_least, 36);
   o.max_length = 36;
   EXPECT_EQ(ida_solve(classic_start(), classic_goal(), o).length, 36);
+}
+
+namespace {
+std::string temp_checkpoint(const std::string& name) {
+  const std::string path = (std::filesystem::temp_directory_path() / ("cw_ida_" + name)).string();
+  std::filesystem::remove(path);
+  return path;
+}
+}  // namespace
+
+// A search stopped at a length limit goes on from its checkpoint at the next bound and ends with
+// the string an uninterrupted search finds; the finished checkpoint answers without searching.
+TEST(IdaCheckpoint, ResumesAtTheNextBoundWithTheSameSolution) {
+  const State from = parse_state("0000/0000/000."), to = parse_state("1111/1111/111.");
+  IdaOptions o;
+  o.perimeter_states = 0;
+  const IdaResult fresh = ida_solve(from, to, o);
+  ASSERT_EQ(fresh.length, 44);
+  o.checkpoint = temp_checkpoint("resume");
+  o.max_length = 40;
+  const IdaResult stopped = ida_solve(from, to, o);
+  EXPECT_EQ(stopped.length, -1);
+  EXPECT_EQ(stopped.length_at_least, 42);
+  EXPECT_EQ(stopped.resumed_at, -1);
+  o.max_length = -1;
+  const IdaResult resumed = ida_solve(from, to, o);
+  EXPECT_EQ(resumed.resumed_at, 42);
+  EXPECT_EQ(resumed.moves, fresh.moves);
+  ASSERT_EQ(resumed.iterations.size(), fresh.iterations.size());
+  for (size_t i = 0; i + 1 < fresh.iterations.size(); ++i) {  // the last pass's count depends on timing
+    EXPECT_EQ(resumed.iterations[i].bound, fresh.iterations[i].bound);
+    EXPECT_EQ(resumed.iterations[i].nodes, fresh.iterations[i].nodes);
+  }
+  const IdaResult again = ida_solve(from, to, o);
+  EXPECT_TRUE(again.resumed_solved);
+  EXPECT_EQ(again.moves, fresh.moves);
+  std::filesystem::remove(o.checkpoint);
+}
+
+// Ctrl-C inside a pass: the subtrees done are kept, and the resumed pass ends as a fresh one.
+TEST(IdaCheckpoint, InterruptedPassResumesWithTheSubtreesDone) {
+  const State from = parse_state("0000/0000/000."), to = parse_state("1111/1111/111.");
+  IdaOptions o;
+  o.perimeter_states = 0;
+  const IdaResult fresh = ida_solve(from, to, o);
+  o.checkpoint = temp_checkpoint("interrupt");
+  o.interval = 0;
+  o.item_delay_ms = 1;
+  std::thread stopper([] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(1500));
+    cw::set_interrupted(true);
+  });
+  EXPECT_THROW(ida_solve(from, to, o), cw::Interrupted);
+  stopper.join();
+  cw::set_interrupted(false);
+  ASSERT_TRUE(std::filesystem::exists(o.checkpoint));
+  o.item_delay_ms = 0;
+  const IdaResult resumed = ida_solve(from, to, o);
+  EXPECT_GE(resumed.resumed_at, fresh.iterations.front().bound);
+  EXPECT_EQ(resumed.moves, fresh.moves);
+  EXPECT_EQ(resumed.length, 44);
+  std::filesystem::remove(o.checkpoint);
+}
+
+// Another instance, or other options, with the same file: refused before any work.
+TEST(IdaCheckpoint, AnotherSearchsCheckpointIsRefused) {
+  IdaOptions o;
+  o.perimeter_states = 0;
+  o.checkpoint = temp_checkpoint("foreign");
+  o.max_length = 30;
+  ida_solve(classic_start(), classic_goal(), o);
+  EXPECT_THROW(ida_solve(parse_state("000/00./000"), classic_goal(), o), cw::InputError);
+  o.group_size = 2;
+  EXPECT_THROW(ida_solve(classic_start(), classic_goal(), o), cw::InputError);
+  o.checkpoint = "/nonexistent-folder/ck";
+  EXPECT_THROW(ida_solve(classic_start(), classic_goal(), o), cw::InputError);
+  std::filesystem::remove(temp_checkpoint("foreign"));
 }
