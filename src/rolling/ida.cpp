@@ -679,107 +679,143 @@ Iteration run_pass(const Side& sd, int bound, int threads, PassLedger& ledger, u
   return it;
 }
 
+// One solve: its sides, the record its checkpoint keeps, and the result so far. Every step that
+// changes the record saves it, so a stop anywhere resumes at that step.
+class IdaRun {
+ public:
+  IdaRun(const State& from, const State& to, const IdaOptions& opt)
+      : from_(from), to_(to), opt_(opt), threads_(opt.threads > 0 ? opt.threads : parallel_threads()),
+        ck_(opt.checkpoint, kCheckpointKind, kCheckpointVersion, job_identity(from, to, opt), opt.interval) {}
+
+  IdaResult run() {
+    if (resume() && rec_.solved) return solved_from_record(rec_, std::move(res_));
+    prepare_sides();
+    try {
+      while (!finished()) {
+        if (rec_.trial_bound >= 0) try_goal_side();
+        if (opt_.max_length >= 0 && rec_.bound > opt_.max_length) {
+          res_.length_at_least = rec_.bound;
+          break;
+        }
+        search_pass();
+      }
+    } catch (const Interrupted&) {
+      if (!ck_.enabled()) throw;
+      save();
+      throw Interrupted(interrupted_message(opt_.checkpoint));
+    }
+    res_.seconds = clock_.seconds();
+    return res_;
+  }
+
+ private:
+  bool finished() const { return res_.length >= 0; }
+
+  bool resume() {
+    if (!ck_.load([&](const Json& c) { rec_ = record_from_json(c); })) return false;
+    res_.resumed_at = rec_.bound;
+    res_.iterations = rec_.passes;
+    for (const IdaIteration& p : rec_.passes) res_.nodes += p.nodes;
+    return true;
+  }
+
+  void prepare_sides() {
+    start_side_ = prepare_side(from_, to_, opt_, false, res_);
+    side_ = start_side_.get();
+    if (opt_.search_from == SearchFrom::Goal || rec_.from_goal) {
+      goal_side_ = prepare_side(to_, from_, opt_, true, res_);
+      side_ = goal_side_.get();
+      rec_.from_goal = true;
+      rec_.goal_side_tried = true;
+    }
+    if (rec_.bound < 0) rec_.bound = lower_bound(side_->sh, side_->root, side_->h0, INT_MAX / 2);
+  }
+
+  // The pending trial: the goal's side searches a bound already exhausted from the start, within
+  // a node limit, and goes on only if it stays below it (its tables cost too). Node counts, not
+  // seconds, decide, so the move string printed does not depend on timing.
+  void try_goal_side() {
+    if (!goal_side_) goal_side_ = prepare_side(to_, from_, opt_, true, res_);
+    PassLedger ledger;
+    Stopwatch clock;
+    const Iteration trial = iterate(*goal_side_, rec_.trial_bound, threads_, rec_.trial_limit, ledger);
+    report(rec_.trial_bound, trial, clock.seconds(), *goal_side_);
+    if (trial.over_limit) goal_side_.reset();
+    else side_ = goal_side_.get();
+    rec_.goal_side_tried = true;
+    rec_.from_goal = side_->from_goal;
+    rec_.trial_bound = -1;
+    save();
+  }
+
+  void search_pass() {
+    const int bound = rec_.bound;
+    pass_clock_.restart();
+    const Iteration it = run_pass(*side_, bound, threads_, rec_.ledger, pass_prediction(res_.iterations, side_->from_goal),
+                                  opt_, [&] { save(); }, ck_);
+    report(bound, it, rec_.ledger.seconds + pass_clock_.seconds(), *side_);
+    if (it.moves) {
+      res_.moves = side_->from_goal ? reversed_moves(*it.moves) : *it.moves;
+      res_.length = static_cast<int>(res_.moves.size());
+      res_.searched_from_goal = side_->from_goal;
+      rec_.solved = true;
+      rec_.solution = res_.moves;
+    } else {
+      if (it.next_bound == INT_MAX || it.next_bound > 254)
+        throw RunError(fmt::format("no solution: {} cannot be reached from {}", format_state(to_), format_state(from_)));
+      plan_goal_side_trial(bound, it.nodes);
+      rec_.previous_nodes = it.nodes;
+      rec_.bound = it.next_bound;
+    }
+    rec_.ledger = {};
+    pass_clock_.restart();
+    save();
+  }
+
+  // When the next pass from the start looks expensive, the bound before this one (cheap, and
+  // already exhausted) is to be searched again from the goal, limited to half the start's count there.
+  void plan_goal_side_trial(int bound, uint64_t nodes) {
+    const uint64_t previous = rec_.previous_nodes;
+    const uint64_t predicted = previous > 0 ? nodes * std::max<uint64_t>(1, nodes / previous) : 0;
+    if (opt_.search_from != SearchFrom::Auto || rec_.goal_side_tried || predicted < opt_.goal_side_nodes) return;
+    rec_.trial_bound = previous > 0 ? bound - 2 : bound;
+    rec_.trial_limit = (previous > 0 ? previous : nodes) / 2;
+  }
+
+  // One line per pass, on stderr or (Python's callback) to the sink as a finished update.
+  void report(int bound, const Iteration& it, double seconds, const Side& sd) {
+    res_.nodes += it.nodes;
+    res_.iterations.push_back({bound, it.nodes, seconds, sd.from_goal});
+    status_line("ida*", fmt::format("ida*: bound {:3}  {:>14} nodes  {:8.2f} s  ({:.3g} nodes/s){}{}", bound, it.nodes,
+                                    seconds, it.nodes / std::max(1e-9, seconds), sd.from_goal ? "  from the goal" : "",
+                                    it.over_limit ? "  (stopped: over half the count from the start)" : ""),
+                opt_.quiet);
+  }
+
+  void save() {
+    rec_.passes = res_.iterations;
+    ck_.save(record_json(rec_, rec_.ledger.seconds + pass_clock_.seconds()));
+  }
+
+  const State& from_;
+  const State& to_;
+  const IdaOptions& opt_;
+  const int threads_;
+  JobCheckpoint ck_;
+  SearchRecord rec_;
+  IdaResult res_;
+  std::unique_ptr<Side> start_side_, goal_side_;
+  const Side* side_ = nullptr;
+  Stopwatch clock_, pass_clock_;
+};
+
 }  // namespace
 
 IdaResult ida_solve(const State& from, const State& to, const IdaOptions& opt) {
   require_same_board(from, to);
-  const Board b = from.board;
-  if (b.cells() > kIdaMaxCells) throw InputError("at most 64 cells are supported");
+  if (from.board.cells() > kIdaMaxCells) throw InputError("at most 64 cells are supported");
   if (!opt.checkpoint.empty()) require_writable_location(opt.checkpoint);
-  Stopwatch clock;
-  JobCheckpoint ck(opt.checkpoint, kCheckpointKind, kCheckpointVersion, job_identity(from, to, opt), opt.interval);
-  SearchRecord rec;
-  IdaResult res;
-  if (ck.load([&](const Json& c) { rec = record_from_json(c); })) {
-    res.resumed_at = rec.bound;
-    res.iterations = rec.passes;
-    for (const IdaIteration& p : rec.passes) res.nodes += p.nodes;
-    if (rec.solved) return solved_from_record(rec, std::move(res));
-  }
-  const int threads = opt.threads > 0 ? opt.threads : parallel_threads();
-  std::unique_ptr<Side> start_side = prepare_side(from, to, opt, false, res), goal_side;
-  const Side* side = start_side.get();
-  if (opt.search_from == SearchFrom::Goal || rec.from_goal) {
-    goal_side = prepare_side(to, from, opt, true, res);
-    side = goal_side.get();
-    rec.goal_side_tried = rec.goal_side_tried || opt.search_from == SearchFrom::Goal;
-  }
-  // Without a sink the iteration lines below say it all on stderr; with one (Python's
-  // callback), they reach the sink as finished updates.
-  auto report = [&](int bound, const Iteration& it, double seconds, const Side& sd) {
-    res.nodes += it.nodes;
-    res.iterations.push_back({bound, it.nodes, seconds, sd.from_goal});
-    status_line("ida*", fmt::format("ida*: bound {:3}  {:>14} nodes  {:8.2f} s  ({:.3g} nodes/s){}{}", bound, it.nodes,
-                                    seconds, it.nodes / std::max(1e-9, seconds), sd.from_goal ? "  from the goal" : "",
-                                    it.over_limit ? "  (stopped: over half the count from the start)" : ""),
-                opt.quiet);
-  };
-  Stopwatch pass_clock;
-  const auto save = [&] {
-    rec.passes = res.iterations;
-    ck.save(record_json(rec, rec.ledger.seconds + pass_clock.seconds()));
-  };
-  if (rec.bound < 0) rec.bound = lower_bound(side->sh, side->root, side->h0, INT_MAX / 2);
-  try {
-    for (;;) {
-      if (rec.trial_bound >= 0) {
-        // Node counts, not seconds, decide (so the move string printed does not depend on timing):
-        // the goal's side goes on only if its pass stays below the limit, since its tables cost too.
-        if (!goal_side) goal_side = prepare_side(to, from, opt, true, res);
-        PassLedger trial_ledger;
-        Stopwatch trial_clock;
-        const Iteration trial = iterate(*goal_side, rec.trial_bound, threads, rec.trial_limit, trial_ledger);
-        report(rec.trial_bound, trial, trial_clock.seconds(), *goal_side);
-        if (trial.over_limit) goal_side.reset();
-        else side = goal_side.get();
-        rec.goal_side_tried = true;
-        rec.from_goal = side->from_goal;
-        rec.trial_bound = -1;
-        save();
-      }
-      const int bound = rec.bound;
-      if (opt.max_length >= 0 && bound > opt.max_length) {
-        res.length_at_least = bound;
-        break;
-      }
-      pass_clock.restart();
-      const Iteration it = run_pass(*side, bound, threads, rec.ledger, pass_prediction(res.iterations, side->from_goal),
-                                    opt, [&] { save(); }, ck);
-      report(bound, it, rec.ledger.seconds + pass_clock.seconds(), *side);
-      if (it.moves) {
-        res.moves = side->from_goal ? reversed_moves(*it.moves) : *it.moves;
-        res.length = static_cast<int>(res.moves.size());
-        res.searched_from_goal = side->from_goal;
-        rec.solved = true;
-        rec.solution = res.moves;
-        rec.ledger = {};
-        save();
-        break;
-      }
-      const int next = it.next_bound;
-      if (next == INT_MAX || next > 254)
-        throw RunError(fmt::format("no solution: {} cannot be reached from {}", format_state(to), format_state(from)));
-      // When the next pass from the start looks expensive, the previous bound (cheap, and
-      // already exhausted) is searched again from the goal, limited to half the start's count there.
-      const uint64_t previous = rec.previous_nodes;
-      const uint64_t predicted = previous > 0 ? it.nodes * std::max<uint64_t>(1, it.nodes / previous) : 0;
-      if (opt.search_from == SearchFrom::Auto && !rec.goal_side_tried && predicted >= opt.goal_side_nodes) {
-        rec.trial_bound = previous > 0 ? bound - 2 : bound;
-        rec.trial_limit = (previous > 0 ? previous : it.nodes) / 2;
-      }
-      rec.previous_nodes = it.nodes;
-      rec.bound = next;
-      rec.ledger = {};
-      pass_clock.restart();
-      save();
-    }
-  } catch (const Interrupted&) {
-    if (!ck.enabled()) throw;
-    save();
-    throw Interrupted(interrupted_message(opt.checkpoint));
-  }
-  res.seconds = clock.seconds();
-  return res;
+  return IdaRun(from, to, opt).run();
 }
 
 }  // namespace cw::rolling

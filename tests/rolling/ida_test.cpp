@@ -302,3 +302,19 @@ TEST(IdaCheckpoint, AnotherSearchsCheckpointIsRefused) {
   EXPECT_THROW(ida_solve(classic_start(), classic_goal(), o), cw::InputError);
   std::filesystem::remove(temp_checkpoint("foreign"));
 }
+
+// Searching from the goal, the record says so: the finished file answers with the same side.
+TEST(IdaCheckpoint, TheGoalsSideIsKept) {
+  const State from = classic_start({3, 4}), to = classic_goal({3, 4});
+  IdaOptions o;
+  o.perimeter_states = 0;
+  o.search_from = SearchFrom::Goal;
+  o.checkpoint = temp_checkpoint("goal_side");
+  const IdaResult first = ida_solve(from, to, o);
+  ASSERT_TRUE(first.searched_from_goal);
+  const IdaResult again = ida_solve(from, to, o);
+  EXPECT_TRUE(again.resumed_solved);
+  EXPECT_TRUE(again.searched_from_goal);
+  EXPECT_EQ(again.moves, first.moves);
+  std::filesystem::remove(o.checkpoint);
+}
