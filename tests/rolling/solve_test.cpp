@@ -133,3 +133,16 @@ TEST(Replay, RejectsBadLettersIllegalMovesAndWrongEnds) {
   }
   EXPECT_EQ(replay(classic_start(), moves), s);
 }
+
+// The corner-to-corner solutions docs/rolling.md reports for 20 cells (62 moves; the bound 60 is
+// exhausted on both boards by the searches there): the 5x4 one as `roll solve` found it, and the
+// 4x5 one its transpose (the board reflected in its diagonal: U<->L, D<->R).
+TEST(Solve, TwentyCellCornerSolutionsReplay) {
+  const std::string on5x4 = "DDRRDLUULDRRUULDLDDRDRRUUUULDLLURDDDLDRRURDLURUULULDLDDRRUULUL";
+  std::string on4x5 = on5x4;
+  for (char& m : on4x5) m = m == 'U' ? 'L' : m == 'L' ? 'U' : m == 'D' ? 'R' : 'D';
+  EXPECT_EQ(on4x5, "RRDDRULLURDDLLURURRDRDDLLLLURUULDRRRURDDLDRULDLLULURURRDDLLULU");
+  EXPECT_EQ(on5x4.size(), 62u);
+  EXPECT_TRUE(is_valid_solution(parse_state("0000/0000/0000/0000/000."), parse_state("1111/1111/1111/1111/111."), on5x4));
+  EXPECT_TRUE(is_valid_solution(parse_state("00000/00000/00000/0000."), parse_state("11111/11111/11111/1111."), on4x5));
+}
