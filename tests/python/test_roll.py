@@ -155,6 +155,16 @@ def test_solve_ida_resumes_from_its_checkpoint(cache, tmp_path, cli_json):
         cubeworks.roll.solve(checkpoint=ck)
 
 
+def test_solve_ida_reports_each_pass_to_the_callback(capfd):
+    updates = []
+    r = cubeworks.roll.solve("0000/0000/000.", "1111/1111/111.", method="ida", perimeter=0,
+                             progress=updates.append)
+    passes = [u.note for u in updates if u.finished and u.note.startswith("ida*: bound")]
+    assert r.length == 44 and passes[-1].startswith("ida*: bound  44")
+    assert len(passes) == len(set(passes)) >= 2  # one line per pass, the bounds rising
+    assert capfd.readouterr() == ("", "")  # the lines go to the callback, not to stderr
+
+
 def test_solve_unreachable_goal_is_a_runtime_error():
     with pytest.raises(RuntimeError) as e:
         cubeworks.roll.solve("00/0.", "11/1.")
