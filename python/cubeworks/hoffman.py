@@ -349,6 +349,13 @@ class ConstructResult(_Grid):
         """4D: how the lengths pair up: 0 {a,b},{c,d}; 1 {a,c},{b,d}; 2 {a,d},{b,c}."""
         return int(self._document["pairing"])
 
+    @property
+    def packings_at_least(self) -> int | None:
+        """4D: how many distinct packings the sliced constructions are (3 * 60^16), a lower bound on
+        the number of 4D packings; None in 2D."""
+        family = self._document.get("family")
+        return None if family is None else int(family["packings_at_least"])
+
     def _summary(self) -> str:
         return f"dim={self.dim}, variant={self.variant}, pairing={self.pairing}"
 
@@ -517,10 +524,16 @@ class SearchFirstResult(_Grid):
         return self._document.get("construction_class")
 
     @property
+    def sliced_family(self) -> bool | None:
+        """cdcl in 4D: whether the packing is an image of a sliced construction (each super-box of
+        the nested construction tiled by slabs: 3 * 60^16 grids, the variants among them)."""
+        return self._document.get("sliced_family")
+
+    @property
     def packings(self) -> list[dict] | None:
         """cdcl: every packing found, each new up to the symmetries: dicts with ``grid``,
-        ``canonical``, ``stabilizer``, ``construction_class``, ``construction_distance`` (4D),
-        ``dual_valid``, ``self_dual``, ``seconds``, ``conflicts``."""
+        ``canonical``, ``stabilizer``, ``construction_class``, ``construction_distance``,
+        ``sliced_family`` (4D), ``dual_valid``, ``self_dual``, ``seconds``, ``conflicts``."""
         packings = self._document.get("packings")
         return None if packings is None else [dict(p) for p in packings]
 

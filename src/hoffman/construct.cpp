@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <vector>
 
 #include "hoffman/symmetry.hpp"
 
@@ -27,7 +28,12 @@ namespace {
 int super_box(const std::array<int, kMaxDim>& x) { return x[0] / 2 + 2 * (x[1] / 2) + 4 * (x[2] / 2) + 8 * (x[3] / 2); }
 }  // namespace
 
-Grid nested_construction_4d(uint32_t chirality, int pairing) {
+bool is_slab_tiling(SuperBoxTiling t) {
+  const auto uniform = [](uint8_t m) { return m == 0 || m == 15; };
+  return t.p_chirality < 16 && t.q_chirality < 16 && (uniform(t.p_chirality) || uniform(t.q_chirality));
+}
+
+Grid sliced_construction_4d(const std::array<SuperBoxTiling, 16>& tilings, int pairing) {
   // Length indices of the P pair and the Q pair.
   static constexpr int kPairs[3][4] = {{0, 1, 2, 3}, {0, 2, 1, 3}, {0, 3, 1, 2}};
   const int* pq = kPairs[pairing];
@@ -49,11 +55,13 @@ Grid nested_construction_4d(uint32_t chirality, int pairing) {
     isP[3] = !isP[2];
     int pa[2], qa[2], np = 0, nq = 0;
     for (int d = 0; d < 4; ++d) (isP[d] ? pa[np++] : qa[nq++]) = d;
-    // Inner level: pinwheel of a,b on the P axes and of c,d on the Q axes.
+    // Inner level: pinwheel of a,b on the P axes and of c,d on the Q axes, each mirrored as the
+    // super-box's tiling says for the slab this box lies in.
     std::array<uint8_t, kMaxDim> p{};
-    const int super = super_box(x);
-    const bool ep = ((v[pa[0]] + v[pa[1]]) % 2 == 0) != ((chirality >> (2 * super) & 1) != 0);
-    const bool eq = ((v[qa[0]] + v[qa[1]]) % 2 == 0) != ((chirality >> (2 * super + 1) & 1) != 0);
+    const SuperBoxTiling t = tilings[static_cast<size_t>(super_box(x))];
+    const int p_cell = v[pa[0]] + 2 * v[pa[1]], q_cell = v[qa[0]] + 2 * v[qa[1]];
+    const bool ep = ((v[pa[0]] + v[pa[1]]) % 2 == 0) != ((t.p_chirality >> q_cell & 1) != 0);
+    const bool eq = ((v[qa[0]] + v[qa[1]]) % 2 == 0) != ((t.q_chirality >> p_cell & 1) != 0);
     p[pa[0]] = static_cast<uint8_t>(ep ? pq[0] : pq[1]);
     p[pa[1]] = static_cast<uint8_t>(ep ? pq[1] : pq[0]);
     p[qa[0]] = static_cast<uint8_t>(eq ? pq[2] : pq[3]);
@@ -61,6 +69,14 @@ Grid nested_construction_4d(uint32_t chirality, int pairing) {
     g.cell[c] = static_cast<uint8_t>(T.index_of(p));
   }
   return g;
+}
+
+Grid nested_construction_4d(uint32_t chirality, int pairing) {
+  std::array<SuperBoxTiling, 16> tilings;
+  for (int s = 0; s < 16; ++s)
+    tilings[static_cast<size_t>(s)] = {static_cast<uint8_t>((chirality >> (2 * s) & 1) ? 15 : 0),
+                                       static_cast<uint8_t>((chirality >> (2 * s + 1) & 1) ? 15 : 0)};
+  return sliced_construction_4d(tilings, pairing);
 }
 
 namespace {
@@ -126,6 +142,119 @@ bool in_construction_family(const Grid& g) {
   const auto& G = symmetry_group(4);
   for (int s = 0; s < G.size(); ++s)
     if (construction_variant(G.apply(s, g))) return true;
+  return false;
+}
+
+namespace {
+// A super-box's 16 cells in index order, as one key.
+using SuperBoxCells = std::array<uint8_t, 16>;
+
+// The cells of each super-box, in index order.
+const std::array<std::array<int, 16>, 16>& super_box_cells() {
+  static const auto cells = [] {
+    std::array<std::array<int, 16>, 16> r{};
+    std::array<int, 16> filled{};
+    for (int c = 0; c < cell_count(4); ++c) {
+      const int s = super_box(cell_coords(4, c));
+      r[static_cast<size_t>(s)][static_cast<size_t>(filled[static_cast<size_t>(s)]++)] = c;
+    }
+    return r;
+  }();
+  return cells;
+}
+
+SuperBoxCells cells_of(const Grid& g, int box) {
+  SuperBoxCells k{};
+  for (size_t i = 0; i < 16; ++i) k[i] = g.cell[static_cast<size_t>(super_box_cells()[static_cast<size_t>(box)][i])];
+  return k;
+}
+
+// slab_patterns()[p][s]: the 60 slab tilings of super-box s with pairing p, sorted for lookup.
+// A super-box's tiling does not depend on the others', so membership is tested box by box.
+const std::array<std::array<std::vector<SuperBoxCells>, 16>, 3>& slab_patterns() {
+  static const auto patterns = [] {
+    std::array<std::array<std::vector<SuperBoxCells>, 16>, 3> r;
+    for (int pairing = 0; pairing < 3; ++pairing)
+      for (uint8_t pm = 0; pm < 16; ++pm)
+        for (uint8_t qm = 0; qm < 16; ++qm) {
+          if (!is_slab_tiling({pm, qm})) continue;
+          std::array<SuperBoxTiling, 16> t;
+          t.fill({pm, qm});
+          const Grid g = sliced_construction_4d(t, pairing);
+          for (int s = 0; s < 16; ++s) r[static_cast<size_t>(pairing)][static_cast<size_t>(s)].push_back(cells_of(g, s));
+        }
+    for (auto& by_box : r)
+      for (auto& v : by_box) std::sort(v.begin(), v.end());
+    return r;
+  }();
+  return patterns;
+}
+
+bool is_sliced_variant(const Grid& g) {
+  for (const auto& by_box : slab_patterns()) {
+    bool all = true;
+    for (int s = 0; s < 16 && all; ++s)
+      all = std::binary_search(by_box[static_cast<size_t>(s)].begin(), by_box[static_cast<size_t>(s)].end(), cells_of(g, s));
+    if (all) return true;
+  }
+  return false;
+}
+}  // namespace
+
+namespace {
+// Decimal strings (most significant digit first): n * m, n + 1 and n / m, for small m.
+std::string times(const std::string& n, unsigned m) {
+  std::string out;
+  unsigned carry = 0;
+  for (auto it = n.rbegin(); it != n.rend(); ++it) {
+    const unsigned v = static_cast<unsigned>(*it - '0') * m + carry;
+    out += static_cast<char>('0' + v % 10);
+    carry = v / 10;
+  }
+  for (; carry > 0; carry /= 10) out += static_cast<char>('0' + carry % 10);
+  return std::string(out.rbegin(), out.rend());
+}
+
+std::string plus_one(std::string n) {
+  size_t i = n.size();
+  while (i > 0 && n[i - 1] == '9') n[--i] = '0';
+  if (i == 0) n.insert(n.begin(), '1');
+  else ++n[i - 1];
+  return n;
+}
+
+std::string divided(const std::string& n, unsigned m, unsigned* remainder) {
+  std::string out;
+  unsigned r = 0;
+  for (char ch : n) {
+    r = r * 10 + static_cast<unsigned>(ch - '0');
+    if (!out.empty() || r / m > 0) out += static_cast<char>('0' + r / m);
+    r %= m;
+  }
+  *remainder = r;
+  return out.empty() ? "0" : out;
+}
+}  // namespace
+
+SlicedFamilySize sliced_family_size() {
+  SlicedFamilySize s;
+  for (uint8_t p = 0; p < 16; ++p)
+    for (uint8_t q = 0; q < 16; ++q) s.tilings_per_super_box += is_slab_tiling({p, q});
+  std::string grids(1, '3');  // the pairings
+  for (int box = 0; box < 16; ++box) grids = times(grids, static_cast<unsigned>(s.tilings_per_super_box));
+  s.grids = grids;
+  // An orbit has at most 384 members, so there are at least grids / 384 classes, rounded up.
+  unsigned remainder = 0;
+  s.classes_at_least = divided(s.grids, static_cast<unsigned>(symmetry_group(4).size()), &remainder);
+  if (remainder > 0) s.classes_at_least = plus_one(s.classes_at_least);
+  return s;
+}
+
+bool in_sliced_family(const Grid& g) {
+  if (g.n != 4) return false;
+  const auto& G = symmetry_group(4);
+  for (int s = 0; s < G.size(); ++s)
+    if (is_sliced_variant(G.apply(s, g))) return true;
   return false;
 }
 

@@ -109,6 +109,7 @@ FoundPacking describe(const Lengths& L, const Grid& g, double seconds, uint64_t 
   f.stabilizer = symmetry_group(g.n).size() / orbit_size(g);
   f.constructed = g.n == 4 && in_construction_family(g);
   if (g.n == 4) f.construction_distance = construction_distance(g);
+  f.sliced = g.n == 4 && in_sliced_family(g);
   const Grid d = dual(g);
   f.dual_valid = is_valid_packing(d, L);
   f.self_dual = canonical_form(d) == f.canonical;
@@ -144,6 +145,7 @@ FirstRun first_by_cdcl(const Lengths& L, const SearchPlan& plan, double limit, c
     r.canonical = first.canonical;
     r.stabilizer = first.stabilizer;
     r.constructed = first.constructed;
+    r.sliced = first.sliced;
   }
   return r;
 }

@@ -84,6 +84,7 @@ struct FoundPacking {
   int stabilizer = 0;      // the order of its symmetry group
   bool constructed = false;  // 4D: an image of a variant of the nested construction
   int construction_distance = -1;  // 4D: cells in which it differs from the nearest such image
+  bool sliced = false;       // 4D: an image of a sliced construction (construct.hpp)
   bool dual_valid = false;   // its dual (lengths reversed in every box) is a packing too
   bool self_dual = false;    // ... in its own orbit
 };
@@ -103,6 +104,7 @@ struct FirstRun {
   Grid canonical;
   int stabilizer = 0;
   bool constructed = false;
+  bool sliced = false;  // 4D: an image of a sliced construction
 };
 // Called every few thousand steps: conflicts so far (cdcl; depth and deepest -1) or nodes, the
 // current depth and the deepest so far (dfs). For progress displays only.

@@ -60,11 +60,19 @@ Document hoffman_construct(const HoffmanConstructRequest& request) {
                               L.n, L.n == 2 ? "pinwheel" : std::string("pinwheel of pinwheels: ") + kPairings[request.pairing],
                               L.str(), L.side(), g.cells());
   t += "orientation codes: " + hoffman_code_legend(L.n) + "\n";
+  Json family = nullptr;
   if (L.n == 4) {
+    const hoffman::SlicedFamilySize sliced = hoffman::sliced_family_size();
     t += fmt::format("variant {} of 2^32 for this pairing: each of the 16 super-boxes mirrors its two inner "
                      "pinwheels independently, so with the 3 pairings at least 3 * 2^32 = 12884901888 distinct "
                      "4D packings exist (at least 33554432 up to the 384 symmetries)\n",
                      variant);
+    t += fmt::format("sliced: a super-box cut into four slabs along one of its pairs of axes may mirror the "
+                     "pinwheel in each slab on its own, {} tilings of each super-box, so at least 3 * {}^16 = {} "
+                     "distinct 4D packings exist (at least {} up to the symmetries)\n",
+                     sliced.tilings_per_super_box, sliced.tilings_per_super_box, sliced.grids, sliced.classes_at_least);
+    family = {{"variants", 3ull << 32}, {"tilings_per_super_box", sliced.tilings_per_super_box},
+              {"packings_at_least", sliced.grids}, {"classes_at_least", sliced.classes_at_least}};
     layers = block_texts(g, t);
   } else {
     t += "grid: " + hoffman::grid_text(g) + "\n";
@@ -72,6 +80,7 @@ Document hoffman_construct(const HoffmanConstructRequest& request) {
   Json j = {{"dim", L.n}, {"lengths", hoffman_lengths_json(L)}, {"grid", hoffman::grid_text(g)},
             {"valid", true}, {"layers", layers}, {"coincidences", hoffman::length_coincidences(L)},
             {"variant", variant}, {"pairing", request.pairing}};
+  if (L.n == 4) j["family"] = family;
   Document d{j, t, {}};
   if (request.draw) {
     const std::string caption = fmt::format("{}D construction", L.n);

@@ -91,6 +91,7 @@ Json packing_json(const hoffman::FoundPacking& f) {
   if (f.grid.n == 4) {
     j["construction_class"] = f.constructed;
     j["construction_distance"] = f.construction_distance;
+    j["sliced_family"] = f.sliced;
   }
   return j;
 }
@@ -107,12 +108,18 @@ std::string start_text(const hoffman::FirstRun& r, uint64_t seed) {
 std::string packings_table(const hoffman::FirstRun& r) {
   std::string t = fmt::format("{:>3} {:>8} {:>10} {:>10} {:>12} {:>6}  {}\n", "#", "seconds", "conflicts",
                               "stabilizer", "construction", "dual", "canonical form");
-  // construction: "yes", or the cells in which it differs from the nearest variant ("-" outside 4D)
+  // construction: "yes", or the cells in which it differs from the nearest variant, "+s" when it
+  // is a sliced construction ("-" outside 4D)
   int i = 0;
   for (const auto& f : r.packings)
     t += fmt::format("{:>3} {:>8.2f} {:>10} {:>10} {:>12} {:>6}  {}\n", ++i, f.seconds, f.conflicts, f.stabilizer,
-                     f.grid.n != 4 ? "-" : f.constructed ? "yes" : fmt::format("{} cells", f.construction_distance),
+                     f.grid.n != 4 ? "-"
+                     : f.constructed ? "yes"
+                                     : fmt::format("{} cells{}", f.construction_distance, f.sliced ? " s" : ""),
                      f.self_dual ? "self" : f.dual_valid ? "valid" : "no", hoffman::grid_text(f.canonical));
+  if (!r.packings.empty() && r.packings.front().grid.n == 4)
+    t += "construction: yes (a variant of the nested construction), or the cells in which it differs from the "
+         "nearest variant; s: a sliced construction (super-boxes tiled by slabs)\n";
   return t;
 }
 
@@ -143,7 +150,7 @@ void report_first_by_cdcl(const HoffmanSearchRequest& request, const hoffman::Le
     out.json["valid"] = true;
     out.json["canonical"] = hoffman::grid_text(r.canonical);
     out.json["stabilizer"] = r.stabilizer;
-    if (n == 4) out.json["construction_class"] = r.constructed;
+    if (n == 4) out.json["construction_class"] = r.constructed, out.json["sliced_family"] = r.sliced;
   }
   if (plan.count_limit > 1) {
     out.text = fmt::format("{} {}D packings found by search in {:.2f} s, each new up to the {} symmetries and "
@@ -163,7 +170,10 @@ void report_first_by_cdcl(const HoffmanSearchRequest& request, const hoffman::Le
                            r.stabilizer);
     if (n == 4)
       out.text += r.constructed ? "it is (an image of) a variant of the nested construction\n"
-                                : "it is not an image of any of the 3 * 2^32 variants of the nested construction\n";
+                  : r.sliced  ? "it is not an image of any of the 3 * 2^32 variants of the nested construction, but "
+                                "of a sliced construction (3 * 60^16 grids: super-boxes tiled by slabs)\n"
+                              : "it is not an image of any of the 3 * 2^32 variants of the nested construction, nor "
+                                "of the 3 * 60^16 sliced constructions\n";
     out.text += start_text(r, plan.seed);
   } else if (r.exhausted) {
     out.text = fmt::format("no {}D packing exists among {} (proved by the solver in {:.2f} s, {} conflicts)\n", n,

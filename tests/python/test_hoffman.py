@@ -155,8 +155,10 @@ def test_construct_attributes_and_picture():
     assert hoffman.check(r.grid).valid
     assert repr(r) == "ConstructResult(dim=4, variant=7, pairing=1)"
     assert len(r.figures) == 1 and _is_svg(r.svg()) and r._repr_svg_() == r.svg()
+    assert r.packings_at_least == 3 * 60**16
     pinwheel = hoffman.construct(2)
     assert pinwheel.grid == "01,10" and pinwheel.layers == [] and _is_svg(pinwheel.svg())
+    assert pinwheel.packings_at_least is None
 
 
 # --- layers ---
@@ -205,7 +207,7 @@ def test_search_first_4d_default_invariant_with_progress(cli_json):
     r = hoffman.search_first(progress=updates.append)  # ~3 s: the half-turn 0123:1100 by default
     assert _untimed(r.to_dict()) == _untimed(cli_json("hoffman", "search", "--first"))
     assert (r.dim, r.method, r.invariant, r.found) == (4, "cdcl", ["0123:1100"], True)
-    assert r.stabilizer >= 2 and r.construction_class is not None and r.canonical
+    assert r.stabilizer >= 2 and r.construction_class is not None and r.sliced_family is not None and r.canonical
     assert hoffman.check(r.grid).valid
     assert _is_svg(r.svg()) and r.figures[0].caption == "4D packing found by search"
     assert updates and all(u.label == "search first (cdcl)" for u in updates) and updates[-1].finished
