@@ -351,7 +351,7 @@ class ConstructResult(_Grid):
 
     @property
     def packings_at_least(self) -> int | None:
-        """4D: how many distinct packings the sliced constructions are (3 * 60^16), a lower bound on
+        """4D: how many distinct packings the sliced constructions are (3 * 60^17), a lower bound on
         the number of 4D packings; None in 2D."""
         family = self._document.get("family")
         return None if family is None else int(family["packings_at_least"])
@@ -525,8 +525,9 @@ class SearchFirstResult(_Grid):
 
     @property
     def sliced_family(self) -> bool | None:
-        """cdcl in 4D: whether the packing is an image of a sliced construction (each super-box of
-        the nested construction tiled by slabs: 3 * 60^16 grids, the variants among them)."""
+        """cdcl in 4D: whether the packing is an image of a sliced construction (the super-boxes of
+        the nested construction and their arrangement tiled by slabs: 3 * 60^17 grids, the
+        variants among them)."""
         return self._document.get("sliced_family")
 
     @property

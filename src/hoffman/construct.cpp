@@ -28,12 +28,23 @@ namespace {
 int super_box(const std::array<int, kMaxDim>& x) { return x[0] / 2 + 2 * (x[1] / 2) + 4 * (x[2] / 2) + 8 * (x[3] / 2); }
 }  // namespace
 
-bool is_slab_tiling(SuperBoxTiling t) {
-  const auto uniform = [](uint8_t m) { return m == 0 || m == 15; };
-  return t.p_chirality < 16 && t.q_chirality < 16 && (uniform(t.p_chirality) || uniform(t.q_chirality));
+const std::vector<SlabTiling>& slab_tilings() {
+  static const auto all = [] {
+    std::vector<SlabTiling> r;
+    for (uint8_t first = 0; first < 16; ++first)
+      for (uint8_t second = 0; second < 16; ++second)
+        if (is_slab_tiling({first, second})) r.push_back({first, second});
+    return r;
+  }();
+  return all;
 }
 
-Grid sliced_construction_4d(const std::array<SuperBoxTiling, 16>& tilings, int pairing) {
+bool is_slab_tiling(SlabTiling t) {
+  const auto uniform = [](uint8_t m) { return m == 0 || m == 15; };
+  return t.first < 16 && t.second < 16 && (uniform(t.first) || uniform(t.second));
+}
+
+Grid sliced_construction_4d(SlabTiling arrangement, const std::array<SlabTiling, 16>& boxes, int pairing) {
   // Length indices of the P pair and the Q pair.
   static constexpr int kPairs[3][4] = {{0, 1, 2, 3}, {0, 2, 1, 3}, {0, 3, 1, 2}};
   const int* pq = kPairs[pairing];
@@ -47,21 +58,23 @@ Grid sliced_construction_4d(const std::array<SuperBoxTiling, 16>& tilings, int p
       u[d] = x[d] / 2;  // which super-box along d
       v[d] = x[d] % 2;  // which box inside it
     }
-    // Super level: pinwheels in the planes (0,1) and (2,3); true = the axis gets P = a+b.
+    // Super level: pinwheels in the planes (0,1) and (2,3), each mirrored as the arrangement says
+    // for the slab it lies in; true = the axis gets P = a+b.
+    const int xy = u[0] + 2 * u[1], zw = u[2] + 2 * u[3];
     bool isP[4];
-    isP[0] = (u[0] + u[1]) % 2 == 0;
+    isP[0] = ((u[0] + u[1]) % 2 == 0) != ((arrangement.first >> zw & 1) != 0);
     isP[1] = !isP[0];
-    isP[2] = (u[2] + u[3]) % 2 == 0;
+    isP[2] = ((u[2] + u[3]) % 2 == 0) != ((arrangement.second >> xy & 1) != 0);
     isP[3] = !isP[2];
     int pa[2], qa[2], np = 0, nq = 0;
     for (int d = 0; d < 4; ++d) (isP[d] ? pa[np++] : qa[nq++]) = d;
     // Inner level: pinwheel of a,b on the P axes and of c,d on the Q axes, each mirrored as the
     // super-box's tiling says for the slab this box lies in.
     std::array<uint8_t, kMaxDim> p{};
-    const SuperBoxTiling t = tilings[static_cast<size_t>(super_box(x))];
+    const SlabTiling t = boxes[static_cast<size_t>(super_box(x))];
     const int p_cell = v[pa[0]] + 2 * v[pa[1]], q_cell = v[qa[0]] + 2 * v[qa[1]];
-    const bool ep = ((v[pa[0]] + v[pa[1]]) % 2 == 0) != ((t.p_chirality >> q_cell & 1) != 0);
-    const bool eq = ((v[qa[0]] + v[qa[1]]) % 2 == 0) != ((t.q_chirality >> p_cell & 1) != 0);
+    const bool ep = ((v[pa[0]] + v[pa[1]]) % 2 == 0) != ((t.first >> q_cell & 1) != 0);
+    const bool eq = ((v[qa[0]] + v[qa[1]]) % 2 == 0) != ((t.second >> p_cell & 1) != 0);
     p[pa[0]] = static_cast<uint8_t>(ep ? pq[0] : pq[1]);
     p[pa[1]] = static_cast<uint8_t>(ep ? pq[1] : pq[0]);
     p[qa[0]] = static_cast<uint8_t>(eq ? pq[2] : pq[3]);
@@ -72,11 +85,11 @@ Grid sliced_construction_4d(const std::array<SuperBoxTiling, 16>& tilings, int p
 }
 
 Grid nested_construction_4d(uint32_t chirality, int pairing) {
-  std::array<SuperBoxTiling, 16> tilings;
+  std::array<SlabTiling, 16> boxes;
   for (int s = 0; s < 16; ++s)
-    tilings[static_cast<size_t>(s)] = {static_cast<uint8_t>((chirality >> (2 * s) & 1) ? 15 : 0),
-                                       static_cast<uint8_t>((chirality >> (2 * s + 1) & 1) ? 15 : 0)};
-  return sliced_construction_4d(tilings, pairing);
+    boxes[static_cast<size_t>(s)] = {static_cast<uint8_t>((chirality >> (2 * s) & 1) ? 15 : 0),
+                                     static_cast<uint8_t>((chirality >> (2 * s + 1) & 1) ? 15 : 0)};
+  return sliced_construction_4d({}, boxes, pairing);
 }
 
 namespace {
@@ -169,22 +182,23 @@ SuperBoxCells cells_of(const Grid& g, int box) {
   return k;
 }
 
-// slab_patterns()[p][s]: the 60 slab tilings of super-box s with pairing p, sorted for lookup.
-// A super-box's tiling does not depend on the others', so membership is tested box by box.
-const std::array<std::array<std::vector<SuperBoxCells>, 16>, 3>& slab_patterns() {
+// slab_patterns()[3 * a + p]: for arrangement slab_tilings()[a] and pairing p, each super-box's
+// 60 slab tilings, sorted for lookup. A super-box's tiling does not depend on the others', so
+// membership is tested box by box.
+const std::vector<std::array<std::vector<SuperBoxCells>, 16>>& slab_patterns() {
   static const auto patterns = [] {
-    std::array<std::array<std::vector<SuperBoxCells>, 16>, 3> r;
-    for (int pairing = 0; pairing < 3; ++pairing)
-      for (uint8_t pm = 0; pm < 16; ++pm)
-        for (uint8_t qm = 0; qm < 16; ++qm) {
-          if (!is_slab_tiling({pm, qm})) continue;
-          std::array<SuperBoxTiling, 16> t;
-          t.fill({pm, qm});
-          const Grid g = sliced_construction_4d(t, pairing);
-          for (int s = 0; s < 16; ++s) r[static_cast<size_t>(pairing)][static_cast<size_t>(s)].push_back(cells_of(g, s));
+    std::vector<std::array<std::vector<SuperBoxCells>, 16>> r;
+    for (const SlabTiling arrangement : slab_tilings())
+      for (int pairing = 0; pairing < 3; ++pairing) {
+        auto& by_box = r.emplace_back();
+        for (const SlabTiling t : slab_tilings()) {
+          std::array<SlabTiling, 16> boxes;
+          boxes.fill(t);
+          const Grid g = sliced_construction_4d(arrangement, boxes, pairing);
+          for (int s = 0; s < 16; ++s) by_box[static_cast<size_t>(s)].push_back(cells_of(g, s));
         }
-    for (auto& by_box : r)
-      for (auto& v : by_box) std::sort(v.begin(), v.end());
+        for (auto& v : by_box) std::sort(v.begin(), v.end());
+      }
     return r;
   }();
   return patterns;
@@ -238,10 +252,9 @@ std::string divided(const std::string& n, unsigned m, unsigned* remainder) {
 
 SlicedFamilySize sliced_family_size() {
   SlicedFamilySize s;
-  for (uint8_t p = 0; p < 16; ++p)
-    for (uint8_t q = 0; q < 16; ++q) s.tilings_per_super_box += is_slab_tiling({p, q});
+  s.slab_tilings = static_cast<int>(slab_tilings().size());
   std::string grids(1, '3');  // the pairings
-  for (int box = 0; box < 16; ++box) grids = times(grids, static_cast<unsigned>(s.tilings_per_super_box));
+  for (int level = 0; level < 17; ++level) grids = times(grids, static_cast<unsigned>(s.slab_tilings));
   s.grids = grids;
   // An orbit has at most 384 members, so there are at least grids / 384 classes, rounded up.
   unsigned remainder = 0;

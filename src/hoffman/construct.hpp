@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 #include <utility>
 
 #include "hoffman/model.hpp"
@@ -25,38 +26,44 @@ Grid pinwheel(bool mirror = false);
 // stays inside its super-box, so all 3 * 2^32 variants are packings, and distinct grids.
 Grid nested_construction_4d(uint32_t chirality = 0, int pairing = 0);
 
-// More tilings of a super-box P x P x Q x Q than its four chiralities. Cut it along its Q axes
-// into four slabs P x P x (one box of the Q pinwheel): each slab is a P pinwheel times one
-// rectangle and may be mirrored on its own, as long as the Q pinwheel keeps one chirality; or
-// cut it the other way. Bit j of p_chirality mirrors the P pinwheel in the slab of Q-cell j
-// (j = the cell's inner coordinates on the two Q axes, first + 2 * second), bit i of q_chirality
-// the Q pinwheel in the slab of P-cell i. A slab tiling has one of the two masks uniform (0 or
-// 15): 2 * 16 + 16 * 2 - 4 = 60 tilings of each super-box, the four chiralities among them.
-struct SuperBoxTiling {
-  uint8_t p_chirality = 0, q_chirality = 0;
+// More tilings than the four chiralities, at both levels. A box that is a pinwheel on one pair of
+// axes times a pinwheel on the other (a super-box: a x b on its P axes times c x d on its Q axes;
+// the hypercube: P x Q on (x, y) times P x Q on (z, w)) can be cut along the second pair into
+// four slabs, each the first pinwheel times one rectangle of the second, and each slab may mirror
+// its first pinwheel on its own as long as the second keeps one chirality; or the other way round.
+// Bit j of `first` mirrors the first pinwheel in the slab of cell j of the second (j = the cell's
+// coordinates on the second pair, first + 2 * second), bit i of `second` the second pinwheel in the
+// slab of cell i of the first. A slab tiling has one of the two masks uniform (0 or 15): 2 * 16 +
+// 16 * 2 - 4 = 60 tilings, the four chiralities among them.
+struct SlabTiling {
+  uint8_t first = 0, second = 0;
 };
-bool is_slab_tiling(SuperBoxTiling t);
-// Every box stays inside its super-box and each super-box is tiled, so any 16 slab tilings give a
-// packing (lines still hold a, b, c, d once: a line crosses a slab's pinwheel along one of its
-// axes): 3 * 60^16 distinct grids. Callers verify them with check_grid.
-Grid sliced_construction_4d(const std::array<SuperBoxTiling, 16>& tilings, int pairing = 0);
+bool is_slab_tiling(SlabTiling t);
+// The 60 slab tilings, in order of (first, second).
+const std::vector<SlabTiling>& slab_tilings();
+// `arrangement` tiles the hypercube by super-boxes (first: the (x, y) pinwheel of P and Q, second:
+// the (z, w) one), `boxes[s]` super-box s (first: its P pinwheel, second: its Q pinwheel). Every
+// box stays inside its super-box and every super-box inside its place, and a line still holds a,
+// b, c, d once, so each choice gives a packing: 3 * 60^17 distinct grids, the nested
+// construction's variants among them (uniform masks, the arrangement {0, 0}). Callers verify them
+// with check_grid.
+Grid sliced_construction_4d(SlabTiling arrangement, const std::array<SlabTiling, 16>& boxes, int pairing = 0);
 
-// The (pairing, chirality) of a grid that is exactly one of those variants.
+// The (pairing, chirality) of a grid that is exactly one of the nested construction's variants.
 std::optional<std::pair<int, uint32_t>> construction_variant(const Grid& g);
 // Whether some image of the grid under the 384 symmetries is a variant of the construction.
 bool in_construction_family(const Grid& g);
 // The fewest cells in which some image of the grid differs from a variant of the construction
 // (0 exactly for the family): how far a packing found by search lies from it.
 int construction_distance(const Grid& g);
-// Whether some image of the grid under the 384 symmetries is a sliced construction (one of the
-// 3 * 60^16 grids of sliced_construction_4d).
+// Whether some image of the grid under the 384 symmetries is a sliced construction.
 bool in_sliced_family(const Grid& g);
 
-// How many distinct grids the sliced constructions are: 3 pairings times (slab tilings of a
-// super-box)^16, and at least that divided by 384 up to the symmetries (an orbit has at most
-// 384 members). Decimal strings: the numbers exceed 64 bits.
+// How many distinct grids the sliced constructions are: 3 pairings times (slab tilings)^17 (the
+// arrangement and the 16 super-boxes), and at least that divided by 384 up to the symmetries (an
+// orbit has at most 384 members). Decimal strings: the numbers exceed 64 bits.
 struct SlicedFamilySize {
-  int tilings_per_super_box = 0;
+  int slab_tilings = 0;  // of a super-box, and of the arrangement
   std::string grids, classes_at_least;
 };
 SlicedFamilySize sliced_family_size();

@@ -67,11 +67,12 @@ Document hoffman_construct(const HoffmanConstructRequest& request) {
                      "pinwheels independently, so with the 3 pairings at least 3 * 2^32 = 12884901888 distinct "
                      "4D packings exist (at least 33554432 up to the 384 symmetries)\n",
                      variant);
-    t += fmt::format("sliced: a super-box cut into four slabs along one of its pairs of axes may mirror the "
-                     "pinwheel in each slab on its own, {} tilings of each super-box, so at least 3 * {}^16 = {} "
-                     "distinct 4D packings exist (at least {} up to the symmetries)\n",
-                     sliced.tilings_per_super_box, sliced.tilings_per_super_box, sliced.grids, sliced.classes_at_least);
-    family = {{"variants", 3ull << 32}, {"tilings_per_super_box", sliced.tilings_per_super_box},
+    t += fmt::format("sliced: cut into four slabs along one of its pairs of axes, a super-box may mirror the "
+                     "pinwheel in each slab on its own, and so may the arrangement of the super-boxes: {} tilings "
+                     "of each, so at least 3 * {}^17 = {} distinct 4D packings exist (at least {} up to the "
+                     "symmetries)\n",
+                     sliced.slab_tilings, sliced.slab_tilings, sliced.grids, sliced.classes_at_least);
+    family = {{"variants", 3ull << 32}, {"slab_tilings", sliced.slab_tilings},
               {"packings_at_least", sliced.grids}, {"classes_at_least", sliced.classes_at_least}};
     layers = block_texts(g, t);
   } else {

@@ -171,9 +171,9 @@ void report_first_by_cdcl(const HoffmanSearchRequest& request, const hoffman::Le
     if (n == 4)
       out.text += r.constructed ? "it is (an image of) a variant of the nested construction\n"
                   : r.sliced  ? "it is not an image of any of the 3 * 2^32 variants of the nested construction, but "
-                                "of a sliced construction (3 * 60^16 grids: super-boxes tiled by slabs)\n"
+                                "of a sliced construction (3 * 60^17 grids: super-boxes and their arrangement tiled by slabs)\n"
                               : "it is not an image of any of the 3 * 2^32 variants of the nested construction, nor "
-                                "of the 3 * 60^16 sliced constructions\n";
+                                "of the 3 * 60^17 sliced constructions\n";
     out.text += start_text(r, plan.seed);
   } else if (r.exhausted) {
     out.text = fmt::format("no {}D packing exists among {} (proved by the solver in {:.2f} s, {} conflicts)\n", n,

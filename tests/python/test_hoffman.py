@@ -155,7 +155,7 @@ def test_construct_attributes_and_picture():
     assert hoffman.check(r.grid).valid
     assert repr(r) == "ConstructResult(dim=4, variant=7, pairing=1)"
     assert len(r.figures) == 1 and _is_svg(r.svg()) and r._repr_svg_() == r.svg()
-    assert r.packings_at_least == 3 * 60**16
+    assert r.packings_at_least == 3 * 60**17
     pinwheel = hoffman.construct(2)
     assert pinwheel.grid == "01,10" and pinwheel.layers == [] and _is_svg(pinwheel.svg())
     assert pinwheel.packings_at_least is None
