@@ -340,9 +340,17 @@ class ConstructResult(_Grid):
         return list(self._document["coincidences"])
 
     @property
-    def variant(self) -> int:
-        """The variant built (4D: which of the 16 super-boxes mirror their pinwheels; 2D: 1 = mirrored)."""
-        return int(self._document["variant"])
+    def variant(self) -> int | None:
+        """The variant built (4D: which of the 16 super-boxes mirror their pinwheels; 2D: 1 =
+        mirrored); None for a sliced construction (``slabs``)."""
+        v = self._document["variant"]
+        return None if v is None else int(v)
+
+    @property
+    def slabs(self) -> list[int] | None:
+        """4D: the slab tilings of a sliced construction, as given; None for a variant."""
+        s = self._document.get("slabs")
+        return None if s is None else [int(x) for x in s]
 
     @property
     def pairing(self) -> int:
@@ -360,7 +368,8 @@ class ConstructResult(_Grid):
         return f"dim={self.dim}, variant={self.variant}, pairing={self.pairing}"
 
 
-def construct(dim: int = 4, variant: int | None = None, pairing: int = 0, *, lengths: Lengths = None) -> ConstructResult:
+def construct(dim: int = 4, variant: int | None = None, pairing: int = 0, *, lengths: Lengths = None,
+              slabs: Sequence[int] | None = None) -> ConstructResult:
     """A packing built without search: the 2D pinwheel or 4D nested pinwheels (``cubeworks hoffman construct``).
 
     Args:
@@ -369,6 +378,8 @@ def construct(dim: int = 4, variant: int | None = None, pairing: int = 0, *, len
             1 (the mirror pinwheel); None: 0, the base construction.
         pairing: 4D: 0 pairs the lengths {a,b},{c,d}; 1 {a,c},{b,d}; 2 {a,d},{b,c}.
         lengths: the box lengths; None: the defaults of the dimension.
+        slabs: 4D: a sliced construction instead of a variant: 17 slab tilings, each 0 to 59,
+            the arrangement's and then super-boxes 0 to 15 (``--slabs``).
 
     Returns:
         A ConstructResult with the grid (4D: also its four 3D blocks) and the picture (``svg()``).
@@ -386,7 +397,8 @@ def construct(dim: int = 4, variant: int | None = None, pairing: int = 0, *, len
         4
     """
     variant_text = "" if variant is None else variant if isinstance(variant, str) else str(operator.index(variant))
-    answer = _cubeworks.hoffman.construct(dim, variant_text, pairing, lengths=_lengths_text(lengths))
+    slabs_text = "" if slabs is None else ",".join(str(operator.index(s)) for s in slabs)
+    answer = _cubeworks.hoffman.construct(dim, variant_text, pairing, lengths=_lengths_text(lengths), slabs=slabs_text)
     return ConstructResult._from_answer(answer)
 
 

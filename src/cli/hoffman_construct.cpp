@@ -29,6 +29,9 @@ void register_hoffman_construct(CLI::App& hoffman) {
   cmd->add_option("--variant", opt->variant, "4D: mirror the inner pinwheels of the super-boxes given by "
                                              "the bits of this number (0 to 2^32-1)")
       ->capture_default_str();
+  cmd->add_option("--slabs", request.slabs,
+                  "4D: a sliced construction: 17 slab tilings 0-59, the arrangement's then super-boxes 0-15 "
+                  "(docs/hoffman.md)");
   cmd->add_option("--pairing", request.pairing, "4D: 0 pairs {a,b},{c,d}; 1 {a,c},{b,d}; 2 {a,d},{b,c}")
       ->check(CLI::Range(0, 2))
       ->capture_default_str();
@@ -36,7 +39,7 @@ void register_hoffman_construct(CLI::App& hoffman) {
     opt->request.variant = std::to_string(opt->variant);
     opt->request.draw = !opt->svg.empty();
     const int dim = opt->request.dim;
-    const auto document = naming_options({{"dim", "--dim"}, {"lengths", "--lengths"}, {"pairing", "--pairing"}}, [&] {
+    const auto document = naming_options({{"dim", "--dim"}, {"lengths", "--lengths"}, {"pairing", "--pairing"}, {"slabs", "--slabs"}}, [&] {
       return refusing_dimension(
           dim,
           fmt::format("construct: no construction for dimension {} (use --dim 2 or 4; 3D packings come from "

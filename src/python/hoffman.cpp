@@ -42,12 +42,13 @@ void bind_check(py::module_& family) {
 void bind_construct(py::module_& family) {
   family.def(
       "construct",
-      [](int dim, const std::string& variant, int pairing, const std::string& lengths) {
+      [](int dim, const std::string& variant, int pairing, const std::string& lengths, const std::string& slabs) {
         const report::HoffmanConstructRequest request{
-            .dim = dim, .lengths = lengths, .variant = variant, .pairing = pairing, .draw = true};
+            .dim = dim, .lengths = lengths, .variant = variant, .pairing = pairing, .draw = true, .slabs = slabs};
         return run_verb(py::none(), [&] { return report::hoffman_construct(request); });
       },
-      py::arg("dim") = 4, py::arg("variant") = "", py::arg("pairing") = 0, py::kw_only(), py::arg("lengths") = "");
+      py::arg("dim") = 4, py::arg("variant") = "", py::arg("pairing") = 0, py::kw_only(), py::arg("lengths") = "",
+      py::arg("slabs") = "");
 }
 
 // Seconds in 4D (no progress or Ctrl-C inside the engine), but with the GIL released.

@@ -50,6 +50,9 @@ struct HoffmanConstructRequest {
   std::string variant = {};            // decimal 0..2^32-1 (2D: 0 or 1, the mirror pinwheel); empty: the base construction, 0
   int pairing = 0;                     // 4D: 0 pairs {a,b},{c,d}; 1 {a,c},{b,d}; 2 {a,d},{b,c}
   bool draw = false;                   // one figure: the packing (4D: 4 rows of 3D layers)
+  // 4D: a sliced construction instead of a variant: 17 comma-separated indices 0..59 into
+  // hoffman::slab_tilings(), the arrangement's first, then super-boxes 0..15; empty: none.
+  std::string slabs = {};
 };
 Document hoffman_construct(const HoffmanConstructRequest& request);
 

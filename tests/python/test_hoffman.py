@@ -161,6 +161,17 @@ def test_construct_attributes_and_picture():
     assert pinwheel.packings_at_least is None
 
 
+def test_construct_sliced_is_the_cli_document(cli_json):
+    slabs = [44] + [0] * 15 + [15]
+    r = hoffman.construct(4, pairing=2, slabs=slabs)
+    assert r.to_dict() == cli_json("hoffman", "construct", "--dim", "4", "--pairing", "2", "--slabs",
+                                   ",".join(map(str, slabs)))
+    assert (r.variant, r.slabs, r.valid) == (None, slabs, True) and hoffman.check(r.grid).valid
+    assert hoffman.construct(4).slabs is None
+    with pytest.raises(ValueError, match="slabs: 2 numbers given"):
+        hoffman.construct(4, slabs=[1, 2])
+
+
 # --- layers ---
 
 
