@@ -269,6 +269,7 @@ report::Document hoffman_construct(Fields& f) {
   f.read("lengths", r.lengths);
   f.read("variant", r.variant);
   f.read("pairing", r.pairing);
+  f.read("slabs", r.slabs);
   f.read("draw", r.draw);
   f.finish();
   return report::hoffman_construct(r);

@@ -85,8 +85,9 @@ with App() as app:
     app.js("document.querySelector('#hf-explode').dispatchEvent(new Event('input'));")
     app.screenshot('hoffman-pseudo')
 
-    # 4D: four slices of 64 boxes, for the construction and for the search's packing.
-    for source, words in (('construction', 'construction'), ('search', 'computed natively')):
+    # 4D: four slices of 64 boxes, for the construction, a random sliced one and the search's packing.
+    for source, words in (('construction', 'construction'), ('sliced', 'slab tilings'),
+                          ('search', 'computed natively')):
         choose(app, '#hf-4d', source)
         app.wait_text('#hf-4d-source', words)
         wait_boxes(app, 256, f'4D {source}')

@@ -45,6 +45,7 @@ class HoffmanTab {
     this.lengths4 = h('input', { id: 'hf-lengths4', 'data-field': 'lengths', value: '1000,1001,1003,1007', size: 20 });
     this.source4 = h('select', { id: 'hf-4d' },
       h('option', { value: 'construction' }, 'the nested construction (pinwheel of pinwheels)'),
+      h('option', { value: 'sliced' }, 'a random sliced construction (one of 3·60^17)'),
       h('option', { value: 'search' }, 'the packing found by search (clause learning)'));
     this.form4 = h('form', { id: 'hf-form4', class: 'panel', onsubmit: (e) => { e.preventDefault(); this.show4d(); } },
       h('label', {}, '4D packing', this.source4),
@@ -218,12 +219,18 @@ class HoffmanTab {
     clearErrors(this.form4);
     const source = this.source4.value;
     let grid, lengths, label, check = null;
-    if (source === 'construction') {
-      const result = await this.ask(this.form4, 'hoffman.construct', { dim: 4, lengths: this.lengths4.value.trim() });
+    if (source === 'construction' || source === 'sliced') {
+      // Sliced: 17 slab tilings drawn at random (the arrangement's, then each super-box's), 0..59.
+      const slabs = source === 'sliced' ? Array.from({ length: 17 }, () => Math.floor(Math.random() * 60)).join(',') : '';
+      const result = await this.ask(this.form4, 'hoffman.construct', { dim: 4, lengths: this.lengths4.value.trim(), slabs });
       if (!result) return;
       grid = result.document.grid;
       lengths = result.document.lengths.join(',');
-      label = `the nested construction (pinwheel of pinwheels), verified by the exact checker`;
+      label = source === 'sliced'
+        ? `a sliced construction (each super-box and their arrangement cut into slabs whose pinwheels mirror ` +
+          `on their own; slab tilings ${slabs}, as \`cubeworks hoffman construct --dim 4 --slabs ${slabs}\`), ` +
+          `verified by the exact checker`
+        : `the nested construction (pinwheel of pinwheels), verified by the exact checker`;
     } else {
       const data = await this.searchData();
       if (!data) return;
@@ -246,7 +253,7 @@ class HoffmanTab {
     const doc = result.document;
     for (const b of this.classButtons ? this.classButtons.values() : []) b.setAttribute('aria-pressed', 'false');
     this.shown = { kind: '4d', boxes: doc, file: `hoffman-4d-${source}-${lengths.replace(/,/g, '-')}`, label };
-    this.title.textContent = `4D packing: ${source === 'construction' ? 'the construction' : 'found by search'}`;
+    this.title.textContent = `4D packing: ${{ construction: 'the construction', sliced: 'a sliced construction' }[source] ?? 'found by search'}`;
     const v = doc.volume;
     this.info.replaceChildren(
       h('div', { id: 'hf-4d-source' }, `Lengths ${doc.lengths.join(', ')} (side ${doc.side}); ${label}.`),
