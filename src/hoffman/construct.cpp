@@ -26,6 +26,29 @@ Grid pinwheel(bool mirror) {
 namespace {
 // Index of the 2x2x2x2 super-box holding a 4D cell.
 int super_box(const std::array<int, kMaxDim>& x) { return x[0] / 2 + 2 * (x[1] / 2) + 4 * (x[2] / 2) + 8 * (x[3] / 2); }
+
+// A super-box's 16 cells in index order, as one key.
+using SuperBoxCells = std::array<uint8_t, 16>;
+
+// The cells of each super-box, in index order.
+const std::array<std::array<int, 16>, 16>& super_box_cells() {
+  static const auto cells = [] {
+    std::array<std::array<int, 16>, 16> r{};
+    std::array<int, 16> filled{};
+    for (int c = 0; c < cell_count(4); ++c) {
+      const int s = super_box(cell_coords(4, c));
+      r[static_cast<size_t>(s)][static_cast<size_t>(filled[static_cast<size_t>(s)]++)] = c;
+    }
+    return r;
+  }();
+  return cells;
+}
+
+SuperBoxCells cells_of(const Grid& g, int box) {
+  SuperBoxCells k{};
+  for (size_t i = 0; i < 16; ++i) k[i] = g.cell[static_cast<size_t>(super_box_cells()[static_cast<size_t>(box)][i])];
+  return k;
+}
 }  // namespace
 
 const std::vector<SlabTiling>& slab_tilings() {
@@ -136,12 +159,10 @@ std::optional<std::pair<int, uint32_t>> construction_variant(const Grid& g) {
     uint32_t chirality = 0;
     bool all = true;
     for (int s = 0; s < 16 && all; ++s) {
+      const SuperBoxCells cells = cells_of(g, s);
       bool matched = false;
       for (uint32_t b = 0; b < 4 && !matched; ++b) {
-        matched = true;
-        for (int c = 0; c < cell_count(4) && matched; ++c) {
-          if (super_box(cell_coords(4, c)) == s) matched = g.cell[c] == replicated[pairing][b].cell[c];
-        }
+        matched = cells == cells_of(replicated[pairing][b], s);
         if (matched) chirality |= b << (2 * s);
       }
       all = matched;
@@ -159,29 +180,6 @@ bool in_construction_family(const Grid& g) {
 }
 
 namespace {
-// A super-box's 16 cells in index order, as one key.
-using SuperBoxCells = std::array<uint8_t, 16>;
-
-// The cells of each super-box, in index order.
-const std::array<std::array<int, 16>, 16>& super_box_cells() {
-  static const auto cells = [] {
-    std::array<std::array<int, 16>, 16> r{};
-    std::array<int, 16> filled{};
-    for (int c = 0; c < cell_count(4); ++c) {
-      const int s = super_box(cell_coords(4, c));
-      r[static_cast<size_t>(s)][static_cast<size_t>(filled[static_cast<size_t>(s)]++)] = c;
-    }
-    return r;
-  }();
-  return cells;
-}
-
-SuperBoxCells cells_of(const Grid& g, int box) {
-  SuperBoxCells k{};
-  for (size_t i = 0; i < 16; ++i) k[i] = g.cell[static_cast<size_t>(super_box_cells()[static_cast<size_t>(box)][i])];
-  return k;
-}
-
 // slab_patterns()[3 * a + p]: for arrangement slab_tilings()[a] and pairing p, each super-box's
 // 60 slab tilings, sorted for lookup. A super-box's tiling does not depend on the others', so
 // membership is tested box by box.
@@ -205,17 +203,16 @@ const std::vector<std::array<std::vector<SuperBoxCells>, 16>>& slab_patterns() {
 }
 
 bool is_sliced_variant(const Grid& g) {
+  std::array<SuperBoxCells, 16> cells;
+  for (int s = 0; s < 16; ++s) cells[static_cast<size_t>(s)] = cells_of(g, s);
   for (const auto& by_box : slab_patterns()) {
     bool all = true;
-    for (int s = 0; s < 16 && all; ++s)
-      all = std::binary_search(by_box[static_cast<size_t>(s)].begin(), by_box[static_cast<size_t>(s)].end(), cells_of(g, s));
+    for (size_t s = 0; s < 16 && all; ++s) all = std::binary_search(by_box[s].begin(), by_box[s].end(), cells[s]);
     if (all) return true;
   }
   return false;
 }
-}  // namespace
 
-namespace {
 // Decimal strings (most significant digit first): n * m, n + 1 and n / m, for small m.
 std::string times(const std::string& n, unsigned m) {
   std::string out;

@@ -433,10 +433,10 @@ struct Iteration {
 // its subtree holds no solution within the bound (or, for `best`, the least one it holds).
 struct PassLedger {
   std::vector<uint8_t> done;  // per work item; empty: the pass has not begun
+  size_t done_items = 0;      // the 1s in done, counted as they come (for the progress line)
   uint64_t nodes = 0;         // expanded in the items done
   int next_bound = INT_MAX;   // least f above the bound met in the items done
   long best = LONG_MAX;       // least item with a solution
-  size_t done_items = 0;
   std::string best_moves;     // its solution, from the side's root
   double seconds = 0;         // spent on this pass by earlier runs
 };
@@ -633,15 +633,6 @@ SearchRecord record_from_json(const Json& c) {
   return rec;
 }
 
-// A finished search kept in its checkpoint answers at once (the caller replays the solution).
-IdaResult solved_from_record(const SearchRecord& rec, IdaResult res) {
-  res.moves = rec.solution;
-  res.length = static_cast<int>(rec.solution.size());
-  res.searched_from_goal = rec.from_goal;
-  res.resumed_solved = true;
-  return res;
-}
-
 // The nodes a pass will expand, predicted from the side's last two passes (they grow by a
 // roughly steady factor per bound); 0 when there is no such history.
 uint64_t pass_prediction(const std::vector<IdaIteration>& passes, bool from_goal) {
@@ -688,7 +679,7 @@ class IdaRun {
         ck_(opt.checkpoint, kCheckpointKind, kCheckpointVersion, job_identity(from, to, opt), opt.interval) {}
 
   IdaResult run() {
-    if (resume() && rec_.solved) return solved_from_record(rec_, std::move(res_));
+    if (resume() && rec_.solved) return answer_from_record();
     prepare_sides();
     try {
       while (!finished()) {
@@ -704,8 +695,7 @@ class IdaRun {
       save();
       throw Interrupted(interrupted_message(opt_.checkpoint));
     }
-    res_.seconds = clock_.seconds();
-    return res_;
+    return result();
   }
 
  private:
@@ -714,9 +704,24 @@ class IdaRun {
   bool resume() {
     if (!ck_.load([&](const Json& c) { rec_ = record_from_json(c); })) return false;
     res_.resumed_at = rec_.bound;
+    return true;
+  }
+
+  // A finished search kept in its checkpoint answers at once (the caller replays the solution).
+  IdaResult answer_from_record() {
+    res_.moves = rec_.solution;
+    res_.length = static_cast<int>(rec_.solution.size());
+    res_.searched_from_goal = rec_.from_goal;
+    res_.resumed_solved = true;
+    return result();
+  }
+
+  // The passes are the record's, earlier runs' included.
+  IdaResult result() {
     res_.iterations = rec_.passes;
     for (const IdaIteration& p : rec_.passes) res_.nodes += p.nodes;
-    return true;
+    res_.seconds = clock_.seconds();
+    return res_;
   }
 
   void prepare_sides() {
@@ -751,7 +756,7 @@ class IdaRun {
   void search_pass() {
     const int bound = rec_.bound;
     pass_clock_.restart();
-    const Iteration it = run_pass(*side_, bound, threads_, rec_.ledger, pass_prediction(res_.iterations, side_->from_goal),
+    const Iteration it = run_pass(*side_, bound, threads_, rec_.ledger, pass_prediction(rec_.passes, side_->from_goal),
                                   opt_, [&] { save(); }, ck_);
     report(bound, it, rec_.ledger.seconds + pass_clock_.seconds(), *side_);
     if (it.moves) {
@@ -784,8 +789,7 @@ class IdaRun {
 
   // One line per pass, on stderr or (Python's callback) to the sink as a finished update.
   void report(int bound, const Iteration& it, double seconds, const Side& sd) {
-    res_.nodes += it.nodes;
-    res_.iterations.push_back({bound, it.nodes, seconds, sd.from_goal});
+    rec_.passes.push_back({bound, it.nodes, seconds, sd.from_goal});
     status_line("ida*", fmt::format("ida*: bound {:3}  {:>14} nodes  {:8.2f} s  ({:.3g} nodes/s){}{}", bound, it.nodes,
                                     seconds, it.nodes / std::max(1e-9, seconds), sd.from_goal ? "  from the goal" : "",
                                     it.over_limit ? "  (stopped: over half the count from the start)" : ""),
@@ -793,7 +797,6 @@ class IdaRun {
   }
 
   void save() {
-    rec_.passes = res_.iterations;
     ck_.save(record_json(rec_, rec_.ledger.seconds + pass_clock_.seconds()));
   }
 
