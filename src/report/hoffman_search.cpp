@@ -119,7 +119,7 @@ std::string packings_table(const hoffman::FirstRun& r) {
                      f.self_dual ? "self" : f.dual_valid ? "valid" : "no", hoffman::grid_text(f.canonical));
   if (!r.packings.empty() && r.packings.front().grid.n == 4)
     t += "construction: yes (a variant of the nested construction), or the cells in which it differs from the "
-         "nearest variant; s: a sliced construction (super-boxes tiled by slabs)\n";
+         "nearest variant; s: a sliced construction (super-boxes and their arrangement tiled by slabs)\n";
   return t;
 }
 
