@@ -20,11 +20,22 @@ Example:
 """
 from __future__ import annotations
 
-from . import _cubeworks
+import atexit as _atexit
+import os as _os
+
+# The engines' OpenMP threads sleep between parallel loops instead of spinning, so that a
+# notebook's other work keeps its cores; read when OpenMP starts, so set before the module loads.
+_os.environ.setdefault("OMP_WAIT_POLICY", "passive")
+
+from . import _cubeworks  # noqa: E402
 from ._cubeworks import ProgressUpdate
 from ._result import Figure, Result, as_array
 from . import hoffman, macmahon, roll
 
 __version__: str = _cubeworks.__version__
+
+# An engine still running in another thread at exit is stopped and waited for before the
+# interpreter goes away (it would otherwise crash the process).
+_atexit.register(_cubeworks._shutdown)
 
 __all__ = ["ProgressUpdate", "Figure", "Result", "as_array", "hoffman", "macmahon", "roll", "__version__"]

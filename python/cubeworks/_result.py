@@ -10,12 +10,17 @@ from __future__ import annotations
 
 import copy
 import json
-from typing import TYPE_CHECKING, Any, NamedTuple, Sequence, TypeVar
+from typing import Any, NamedTuple, Sequence, TypeVar, Union
 
-if TYPE_CHECKING:
-    import numpy
+try:
+    from numpy import ndarray as _ndarray
+except ImportError:  # numpy is optional: arrays are then lists
+    _ndarray = list  # type: ignore[misc,assignment]
 
-__all__ = ["Figure", "Result", "as_array"]
+__all__ = ["Array", "Figure", "Result", "as_array"]
+
+# What the ``*_array`` properties return: a numpy array, or a list where numpy is missing.
+Array = Union[_ndarray, list]
 
 _R = TypeVar("_R", bound="Result")
 
@@ -101,7 +106,7 @@ class Result:
     __hash__ = None  # type: ignore[assignment]
 
 
-def as_array(values: Sequence[int] | Sequence[float]) -> numpy.ndarray | list[Any]:
+def as_array(values: Sequence[int] | Sequence[float]) -> Array:
     """``values`` as a numpy array when numpy can be imported, else as a list.
 
     Histograms and distributions use it, so that they plot and sum directly in a notebook and

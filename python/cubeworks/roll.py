@@ -14,20 +14,10 @@ Example:
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Optional
-
-from . import _cubeworks
-from ._result import Result, as_array
-
-if TYPE_CHECKING:
-    import numpy
-
-    from ._cubeworks import ProgressUpdate
+from ._result import Array, Result, as_array
+from ._verbs import make_verb
 
 __all__ = ["solve", "analyze", "diameter", "RollSolution", "RollAnalysis", "RollDiameter"]
-
-_Progress = Optional[Callable[["ProgressUpdate"], None]]
-
 
 class RollSolution(Result):
     """What :func:`solve` returns: an optimal move string, and how many there are.
@@ -130,7 +120,7 @@ class RollAnalysis(Result):
         return list(self._document["histogram"])
 
     @property
-    def histogram_array(self) -> numpy.ndarray | list[int]:
+    def histogram_array(self) -> Array:
         """:attr:`histogram` as a numpy array (a list where numpy is missing)."""
         return as_array(self._document["histogram"])
 
@@ -196,41 +186,9 @@ class RollDiameter(Result):
         return f"board={self.board!r}, graph={self.graph!r}, diameter_at_least={self.diameter_at_least}"
 
 
-def solve(start: str = "000/0.0/000", goal: str = "111/1.1/111", all: bool = False, *,
-          max_all: int = 100000, method: str = "auto", kind: str = "classic", max_moves: int | None = None,
-          groups: int | None = None, perimeter: int = 1 << 22, axis: str = "auto", search_from: str = "auto",
-          checkpoint: str = "", interval: float = 30, progress: _Progress = None) -> RollSolution:
-    """An optimal move string from ``start`` to ``goal`` (``cubeworks roll solve``).
+solve = make_verb("roll.solve", RollSolution, module=__name__, doc="""An optimal move string from ``start`` to ``goal`` (``cubeworks roll solve``).
 
-    Args:
-        start: the start state, rows separated by '/', one character per cell ('.' the empty
-            cell): digits 0-5 for classic and eight cubes, letters a-x for dice.
-        goal: the goal state, or a pattern on the same board: '?' anything, '*' any cube, a top
-            colour (classic K C G, eight W R B, dice 1-6) or an orientation per cell.
-        all: also list every optimal move string (breadth-first method only).
-        max_all: with ``all``, refuse (ValueError) when there are more optimal strings than this.
-        method: 'bfs' (the whole space in memory: also counts the optimal strings), 'ida'
-            (IDA*, any board up to 64 cells, with a perimeter database kept in the command
-            line's cache folder, ``$CUBEWORKS_CACHE`` or ``~/.cache/cubeworks``), or 'auto'
-            (bfs when the space fits in 2 GiB). Patterns and other kinds: breadth-first only.
-        kind: the cubes: 'classic', 'eight' (opposite faces alike: white, red, blue; the
-            Cubic Eight-Puzzle), 'dice', or a kind map such as 'ccc/c.d/ddd' (``--kind``).
-        max_moves: answer "not within max_moves" (``length`` None, the document's
-            ``within_max_moves`` False) instead of searching further (``--max-moves``).
-        groups: IDA* only: also bound by pattern databases over groups of this many cubes (2 to
-            5; 0 none; ``--groups``), built once per goal and cached like the perimeter. None:
-            4 on boards of 13 to 16 cells, else none.
-        perimeter: IDA* only: states in the goal's perimeter database (0 none; ``--perimeter``).
-        axis: IDA* only: 'on', 'off' or 'auto' (on boards of 13 to 16 cells): also bound by the
-            axis database over the whole board (``--axis``), cached like the perimeter.
-        search_from: IDA* only: 'start', 'goal' (the start's tables built for the run) or 'auto'
-            (from the start, and from the goal once a pass from there expands fewer nodes;
-            ``--search-from``). The document's ``searched_from`` says which side found it.
-        checkpoint: IDA* only: a file that keeps the passes done and, subtree by subtree, the
-            pass under way (``--checkpoint``): saved every ``interval`` seconds and on Ctrl-C,
-            resumed when present (the same instance and options), kept with the solution; "": none.
-        interval: seconds between checkpoints (0: after every subtree; ``--interval``).
-        progress: called a few times a second with a ProgressUpdate while a long search runs.
+    {args}
 
     Returns:
         A RollSolution: ``to_dict()`` is ``cubeworks roll solve --from START --to GOAL [--all]
@@ -259,36 +217,14 @@ def solve(start: str = "000/0.0/000", goal: str = "111/1.1/111", all: bool = Fal
         >>> e = cubeworks.roll.solve("000/0.0/000", "RRR/R.R/RRR", kind="eight", max_moves=30)
         >>> e.length, e.optimal_count
         (28, 4)
-    """
-    return RollSolution._from_answer(
-        _cubeworks.roll.solve(start, goal, all, max_all=max_all, method=method, kind=kind, max_moves=max_moves,
-                              groups=-1 if groups is None else groups, perimeter=perimeter,
-                              axis=axis, search_from=search_from, checkpoint=checkpoint, interval=interval,
-                              progress=progress))
+    """)
 
-
-def analyze(board: str | None = None, start: str | None = None, *, farthest_limit: int = 1000,
-            checkpoint: str | None = None, memory_gib: float = 2.0, kind: str = "classic",
-            progress: _Progress = None) -> RollAnalysis:
-    """Every state of a board by its distance from a start state (``cubeworks roll analyze``).
+analyze = make_verb("roll.analyze", RollAnalysis, module=__name__, doc="""Every state of a board by its distance from a start state (``cubeworks roll analyze``).
 
     A breadth-first search over the whole space, one bit per state: 3x3 (15 million states)
     takes a fraction of a second, 3x4 (4.35 billion) about 1.1 GB of memory and a minute or so.
 
-    Args:
-        board: 'RxC', starting from the classic start (every cube black face up, the empty
-            cell at row 1, column 1); None: 3x3.
-        start: a start state instead (not together with ``board``).
-        farthest_limit: list at most this many farthest states.
-        checkpoint: a path prefix: write PREFIX.even/.odd after every layer and resume from
-            them if they exist. None (the default): no checkpoints, unlike the command line,
-            which checkpoints boards of 10^8 states or more into the working folder.
-        memory_gib: refuse (RuntimeError) boards needing more memory than this many GiB.
-        kind: the cubes ('classic', 'eight', 'dice' or a kind map with ``start``); other kinds
-            than classic start in orientation 0 and are searched by sorted layers, 8 bytes per
-            state, without checkpoints.
-        progress: called a few times a second with a ProgressUpdate (states reached out of
-            all states; the note says the distance) while the search runs.
+    {args}
 
     Returns:
         A RollAnalysis: ``to_dict()`` is ``cubeworks roll analyze [--board B | --from S]
@@ -322,31 +258,16 @@ def analyze(board: str | None = None, start: str | None = None, *, farthest_limi
             plt.xlabel("distance from " + a.start)
             plt.ylabel("states")
             plt.show()
-    """
-    return RollAnalysis._from_answer(
-        _cubeworks.roll.analyze(board or "", start or "", farthest_limit=farthest_limit, checkpoint=checkpoint,
-                                memory_gib=memory_gib, kind=kind, progress=progress))
+    """)
 
-
-def diameter(board: str | None = None, start: str | None = None, *, graph: str = "auto", width: int = 1,
-             rounds: int = 8, memory_gib: float = 2.0, progress: _Progress = None) -> RollDiameter:
-    """A lower bound on the diameter of a board by repeated sweeps (``cubeworks roll diameter``).
+diameter = make_verb("roll.diameter", RollDiameter, module=__name__, doc="""A lower bound on the diameter of a board by repeated sweeps (``cubeworks roll diameter``).
 
     A search from a state finds its farthest states, a search from one of them goes on, and so
     on while the largest distance does not fall. Every distance found is between two real
     states, so the largest is a lower bound on the diameter (the most moves any state needs to
     reach any other); on 2x3 it is the diameter itself.
 
-    Args:
-        board: 'RxC', the first search from the classic start; None: 3x3.
-        start: the first search from this state instead (not together with ``board``).
-        graph: 'states' (the whole space: boards up to 3x4 and 2x6), 'axes' (the blank and the
-            axis of each black face: a homomorphic image, up to 16 cells, so 4x4), or 'auto'
-            (states where they fit in ``memory_gib``, else axes).
-        width: searches per round, from this many of the farthest states the round before found.
-        rounds: rounds at most.
-        memory_gib: the whole space must fit in this many GiB (graph 'states').
-        progress: called with a ProgressUpdate while each whole-space search runs.
+    {args}
 
     Returns:
         A RollDiameter: ``to_dict()`` is ``cubeworks roll diameter ... --json``, ``str()`` its report.
@@ -363,7 +284,4 @@ def diameter(board: str | None = None, start: str | None = None, *, graph: str =
         (60, ('.15/315', '.03/503'))
         >>> cubeworks.roll.diameter(board="2x3", graph="axes").diameter_at_least
         30
-    """
-    return RollDiameter._from_answer(
-        _cubeworks.roll.diameter(board or "", start or "", graph=graph, width=width, rounds=rounds,
-                                 memory_gib=memory_gib, progress=progress))
+    """)

@@ -29,10 +29,17 @@ namespace cw::python {
 namespace py = pybind11;
 
 py::tuple run_verb(const py::object& progress, const std::function<report::Document()>& work);
+// The same with `threads` (None, or the OpenMP threads of this call).
+py::tuple run_verb(const py::object& progress, const py::object& threads,
+                   const std::function<report::Document()>& work);
+// At interpreter exit (the package registers it with atexit): stops the running engine and
+// waits for it, so that no engine thread touches the interpreter while it is torn down.
+void shut_down();
+// Every declared verb through call() and schema() (verbs.cpp).
+void bind_verbs(py::module_& m);
 
 // The binding of each command family, in <family>.cpp: adds its verbs to the submodule.
 void bind_macmahon(py::module_& family);
 void bind_hoffman(py::module_& family);
-void bind_roll(py::module_& family);
 
 }  // namespace cw::python

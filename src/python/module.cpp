@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "core/error.hpp"
+#include "core/fields.hpp"
 #include "core/interrupt.hpp"
 #include "core/progress.hpp"
 #include "python/bindings.hpp"
@@ -20,6 +21,8 @@ namespace {
 void translate_library_errors(std::exception_ptr failure) {
   try {
     if (failure) std::rethrow_exception(failure);
+  } catch (const FieldTypeError& e) {
+    PyErr_SetString(PyExc_TypeError, (e.subject + ": " + e.what()).c_str());
   } catch (const ArgumentError& e) {
     PyErr_SetString(PyExc_ValueError, (e.subject + ": " + e.what()).c_str());
   } catch (const InputError& e) {
@@ -80,8 +83,8 @@ PYBIND11_MODULE(_cubeworks, m) {
   bind_macmahon(macmahon);
   auto hoffman = m.def_submodule("hoffman", "Hoffman's packing puzzle");
   bind_hoffman(hoffman);
-  auto roll = m.def_submodule("roll", "rolling cubes");
-  bind_roll(roll);
+  bind_verbs(m);
+  m.def("_shutdown", &shut_down, "Stops the running engine at interpreter exit (registered by the package).");
   bind_testing(m);
 }
 

@@ -1,9 +1,9 @@
 // The `roll` verbs as documents (see report/document.hpp): `roll solve` (an optimal move string
 // between two states) and `roll analyze` (the whole state space of a board from one start).
 // States are written as in docs/model.md: rows separated by '/', digits 0-5, '.' the empty cell.
-// Errors about one field are ArgumentErrors whose subject is the field's name below ("start",
-// "goal", "board", "checkpoint", "all", "max_all", "method", "memory_gib", "state",
-// "table_memory_mib", "kind", "max_moves", "draw", "graph", "max_sweeps", "width").
+// Errors about one field are ArgumentErrors whose subject is the field's declared name below;
+// each field's type, range and choices are checked where the request is read (core/fields.hpp),
+// what only the engine can check (a state's syntax, two boards that differ) by the report.
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -11,31 +11,62 @@
 #include <utility>
 
 #include "core/error.hpp"
+#include "core/fields.hpp"
 #include "report/document.hpp"
 
 namespace cw::report {
 
+// Every field of every roll verb is declared once in these tables (core/fields.hpp): its name,
+// type, default, range and help; verbs_roll.cpp turns them into the verbs every door offers.
+#define CW_ROLL_STATE_HELP "rows separated by '/', one character per cell: digits 0-5 (classic, eight), letters a-x (dice), '.' the empty cell"
+#define CW_ROLL_KIND_HELP "the cubes: classic, eight (opposite faces alike: W R B), dice, or a kind map such as ccc/c.d/ddd"
+
+#define CW_ROLL_SOLVE_FIELDS(X)                                                                              \
+  X(std::string, start, "000/0.0/000", .cli = "--from", .help = "the start state: " CW_ROLL_STATE_HELP,       \
+    .positional = true)                                                                                      \
+  X(std::string, goal, "111/1.1/111", .cli = "--to",                                                         \
+    .help = "the goal state, or a pattern on the same board: '?' anything, '*' any cube, a top colour (classic K C G, " \
+            "eight W R B, dice 1-6)",                                                                        \
+    .positional = true)                                                                                      \
+  X(bool, all, false, .help = "also list every optimal move string (breadth-first method only)", .positional = true) \
+  X(uint64_t, max_all, 100000, .help = "refuse `all` above this many optimal strings", .min = 1)              \
+  X(std::string, method, "auto",                                                                             \
+    .help = "bfs (the whole space in memory: also counts the optimal strings), ida (IDA*, any board up to 64 "  \
+            "cells), auto (bfs when the space fits in 2 GiB)",                                               \
+    .choices = "auto|bfs|ida")                                                                               \
+  X(std::string, kind, "classic", .help = CW_ROLL_KIND_HELP)                                                 \
+  X(int, max_moves, -1, .help = "answer 'none within N moves' (with the length proved necessary) instead of searching further", \
+    .min = 0, .none = true)                                                                                  \
+  X(int, groups, -1,                                                                                         \
+    .help = "IDA*: also bound by pattern databases over groups of this many cubes (2 to 5; 0 none; not given: 4 " \
+            "on boards of 13 to 16 cells, else none)",                                                       \
+    .min = 0, .max = 5, .none = true)                                                                        \
+  X(uint64_t, perimeter, 1ull << 22, .help = "IDA*: states in the goal's perimeter database (0: none)")       \
+  X(std::string, axis, "auto",                                                                               \
+    .help = "IDA*: also bound by the axis database over the whole board: on, off, or auto (on boards of 13 to 16 cells)", \
+    .choices = "auto|on|off")                                                                                \
+  X(std::string, search_from, "auto",                                                                        \
+    .help = "IDA*: start, goal (the start's tables built for the run), or auto (from the start, and from the goal " \
+            "once a pass from there expands fewer nodes)",                                                   \
+    .choices = "auto|start|goal")                                                                            \
+  X(std::string, checkpoint, "",                                                                             \
+    .help = "IDA*: a checkpoint file (the passes done and the subtrees of the pass under way), resumed when "  \
+            "present, kept with the solution",                                                               \
+    .path = true, .nonempty = true, .doors = cw::kCli | cw::kPython)                                         \
+  X(double, interval, 30, .help = "IDA*: seconds between checkpoints (0: after every subtree)", .min = 0,     \
+    .doors = cw::kCli | cw::kPython)                                                                         \
+  X(bool, no_cache, false, .help = "IDA*: neither read nor write the perimeter database cache", .doors = cw::kCli) \
+  X(std::string, svg, "", .help = "draw the solution as a strip of boards into this file", .path = true,       \
+    .nonempty = true, .doors = cw::kCli)                                                                     \
+  X(bool, draw, false, .help = "the solution as a strip of boards among the figures", .doors = cw::kWasm)     \
+  X(int, item_delay_ms, 0, .help = "testing aid: pause after each IDA* subtree", .min = 0, .hidden = true,    \
+    .doors = cw::kCli)
+
 struct RollSolveRequest {
-  std::string start = "000/0.0/000";
-  std::string goal = "111/1.1/111";
-  bool all = false;               // list every optimal move string (breadth-first method only)
-  uint64_t max_all = 100000;      // refuse `all` above this many strings
-  std::string method = "auto";    // "bfs", "ida" (IDA*) or "auto" (bfs when the space fits in 2 GiB)
-  uint64_t perimeter = 1ull << 22;  // IDA*: states in the goal's perimeter database (0: none)
-  int groups = -1;                // IDA*: cubes per group pattern database (0: none; 2..5; -1: the board's default)
-  std::string axis = "auto";      // IDA*: the axis database: "on", "off" or "auto" (the board's default)
-  std::string search_from = "auto";  // IDA*: "start", "goal" or "auto" (rolling/ida.hpp: SearchFrom)
-  std::string cache_dir;          // IDA*: where the perimeter database is cached; empty: no cache
-  bool quiet = true;              // no progress on stderr
-  bool draw = false;              // one figure: the solution as a strip of boards (classic exact goals; else none)
-  // The cubes' kind: "classic", "eight", "dice" or a kind map ("ccc/c.d/ddd"; docs/model.md).
-  // Other kinds, or a goal that is a pattern ('?', '*', top colours), go to the pattern solver
-  // (rolling/kind_solve.hpp): breadth-first, optimal count, `all`; method "auto" or "bfs".
-  std::string kind = "classic";
-  int max_moves = -1;             // >= 0: answer "not within max_moves" (a document, not an error)
-  std::string checkpoint;         // IDA*: the search's checkpoint file, resumed when present; "" = none
-  double interval = 30;           // IDA*: seconds between checkpoints (0: after every subtree)
-  int item_delay_ms = 0;          // testing aid: a pause after every IDA* subtree
+  CW_REQUEST_MEMBERS(CW_ROLL_SOLVE_FIELDS)
+  // Set by the doors, not by users: the perimeter database's cache ("" none), progress.
+  std::string cache_dir;
+  bool quiet = true;
 };
 // Document.stats: "bfs: searched N states in T s" or "ida*: N nodes in T s; perimeter ...".
 // No solution: RollNoSolution (a RunError that carries the same statistics).
@@ -48,19 +79,28 @@ struct RollNoSolution : RunError {
   std::string stats;
 };
 
+#define CW_ROLL_ANALYZE_FIELDS(X)                                                                            \
+  X(std::string, board, "", .help = "the board RxC, from the classic start (every cube black face up, the "   \
+                                    "empty cell at row 1, column 1); neither board nor start: 3x3",          \
+    .positional = true)                                                                                      \
+  X(std::string, start, "", .cli = "--from", .help = "a start state instead of the board's classic start",    \
+    .positional = true)                                                                                      \
+  X(std::string, kind, "classic",                                                                            \
+    .help = CW_ROLL_KIND_HELP " (with start); other kinds start in orientation 0")                          \
+  X(uint64_t, farthest_limit, 1000, .help = "list at most this many farthest states")                        \
+  X(std::string, checkpoint, "",                                                                             \
+    .help = "checkpoint prefix (PREFIX.even/.odd, written after every layer and resumed from); the CLI's "     \
+            "default for boards over 1e8 states: cubeworks-roll-<board>-<start>; Python's: none",            \
+    .none = true, .path = true, .nonempty = true, .doors = cw::kCli | cw::kPython)                           \
+  X(bool, no_checkpoint, false, .help = "never write checkpoints", .doors = cw::kCli)                        \
+  X(double, memory_gib, 2.0, .cli = "--memory-limit", .help = "refuse boards needing more memory than this many GiB", \
+    .min = 0, .above_min = true)                                                                            \
+  X(int, layer_delay_ms, 0, .help = "testing aid: pause after each breadth-first layer", .min = 0,            \
+    .hidden = true, .doors = cw::kCli)
+
 struct RollAnalyzeRequest {
-  std::string board;              // RxC, starting from the classic start (all black up, empty at (1,1))
-  std::string start;              // or a start state; neither: the 3x3 board
-  std::string checkpoint;         // prefix of PREFIX.even/.odd; empty: the default of big boards
-  bool no_checkpoint = false;     // never write checkpoints
-  uint64_t farthest_limit = 1000; // farthest states listed at most
-  double memory_gib = 2.0;        // refuse boards needing more memory
-  int layer_delay_ms = 0;         // testing aid: pause after each BFS layer
-  bool quiet = true;              // no progress on stderr
-  // Cubes other than classic ("eight", "dice" or a kind map): the whole space by sorted layers
-  // (rolling/kind_solve.hpp:kind_analyze), no checkpoints; the start is then all cubes in
-  // orientation 0 with the empty cell at (1,1) unless `start` is given.
-  std::string kind = "classic";
+  CW_REQUEST_MEMBERS(CW_ROLL_ANALYZE_FIELDS)
+  bool quiet = true;  // no progress on stderr
 };
 // Document.stats: "analyzed N states in T s" (and where it resumed from a checkpoint).
 Document roll_analyze(const RollAnalyzeRequest& request);
@@ -74,14 +114,24 @@ struct RollAnalyzePlan {
 };
 RollAnalyzePlan roll_analyze_plan(const RollAnalyzeRequest& request);
 
+#define CW_ROLL_DIAMETER_FIELDS(X)                                                                           \
+  X(std::string, board, "", .help = "the board RxC, the first search from the classic start; neither board nor " \
+                                    "start: 3x3",                                                           \
+    .positional = true)                                                                                      \
+  X(std::string, start, "", .cli = "--from", .help = "the first search from this state instead", .positional = true) \
+  X(std::string, graph, "auto",                                                                              \
+    .help = "states (the whole space, boards that fit in memory), axes (the axis graph, up to 16 cells), or "  \
+            "auto (states when they fit, else axes)",                                                        \
+    .choices = "auto|states|axes")                                                                           \
+  X(int, width, 1, .help = "searches per round: from this many of the farthest states the round before found", \
+    .min = 1)                                                                                                \
+  X(int, rounds, 8, .help = "rounds of searches at most (they stop once the eccentricity stops growing)",     \
+    .min = 1)                                                                                                \
+  X(double, memory_gib, 2.0, .cli = "--memory-limit",                                                        \
+    .help = "the whole space must fit in this many GiB (graph states)", .min = 0, .above_min = true)
+
 struct RollDiameterRequest {
-  std::string board;           // RxC, sweeping from the classic start; or
-  std::string start;           // a start state; neither: the 3x3 board
-  std::string graph = "auto";  // "states" (the whole space), "axes" (the axis graph), or "auto":
-                               // states when the whole space fits in memory_gib, else axes
-  int max_sweeps = 8;           // rounds at most (they stop once the eccentricity stops growing)
-  int width = 1;                // searches per round, from the round before's first farthest states
-  double memory_gib = 2.0;
+  CW_REQUEST_MEMBERS(CW_ROLL_DIAMETER_FIELDS)
   bool quiet = true;
 };
 // A lower bound on the diameter of a board's state graph by repeated sweeps
@@ -91,10 +141,13 @@ Document roll_diameter(const RollDiameterRequest& request);
 
 // Playing (the browser's rolling tab): the legal moves of a state, for a front end to animate
 // without knowing the roll rule, and hints toward a goal.
+#define CW_ROLL_MOVES_FIELDS(X)                                                                              \
+  X(std::string, state, "000/0.0/000", .help = "the state: " CW_ROLL_STATE_HELP)                              \
+  X(std::string, goal, "", .help = "when given, the document says whether the state is the goal (a state or pattern)") \
+  X(std::string, kind, "classic", .help = CW_ROLL_KIND_HELP)
+
 struct RollMovesRequest {
-  std::string state = "000/0.0/000";
-  std::string goal;  // optional: when given, the document says whether the state is the goal
-  std::string kind = "classic";  // the cubes (roll solve --kind); the goal may then be a pattern
+  CW_REQUEST_MEMBERS(CW_ROLL_MOVES_FIELDS)
 };
 // Document.json: the state (normalised), its board, the cells (orientations, null at the empty
 // cell) and every legal move: its letter, the cube's cell before and after, its orientation
@@ -104,19 +157,21 @@ struct RollMovesRequest {
 // null at the empty cell; orientations are then each kind's (dice 0-23).
 Document roll_moves(const RollMovesRequest& request);
 
+// table_memory_mib: boards whose whole distance table (one byte per state plus the search's bit
+// layers) fits get one (every optimal next move, instant once built); larger ones an optimal
+// solution by IDA* from the start (its first move only); the default admits 3x3 (about 25 MiB).
+// perimeter: smaller than roll_solve's default, since a hint builds it on every call (no cache):
+// on 3x4 2^16 states answer the classic puzzle in 0.2 s where 2^22 take 7 s to build.
+#define CW_ROLL_HINT_FIELDS(X)                                                                               \
+  X(std::string, start, "000/0.0/000", .help = "where the player stands: " CW_ROLL_STATE_HELP)                \
+  X(std::string, goal, "111/1.1/111", .help = "the goal state or pattern")                                    \
+  X(uint64_t, table_memory_mib, 64, .help = "boards whose whole distance table fits in this many MiB get one", \
+    .min = 1)                                                                                                \
+  X(uint64_t, perimeter, 1ull << 16, .help = "IDA*: states in the goal's perimeter database (0: none)")       \
+  X(std::string, kind, "classic", .help = CW_ROLL_KIND_HELP "; other kinds and patterns: one breadth-first search")
+
 struct RollHintRequest {
-  std::string start = "000/0.0/000";  // where the player stands
-  std::string goal = "111/1.1/111";
-  // Boards whose whole distance table (one byte per state plus the search's bit layers) fits in
-  // this many MiB get one (every optimal next move, instant once built); larger ones an optimal
-  // solution by IDA* from the start (its first move only). The default admits 3x3 (about 25 MiB).
-  uint64_t table_memory_mib = 64;
-  // IDA*: states in the goal's perimeter database (0: none). Smaller than roll_solve's default:
-  // a hint builds it on every call (no cache), and on 3x4 2^16 states answer the classic
-  // puzzle in 0.2 s where 2^22 take 7 s to build.
-  uint64_t perimeter = 1ull << 16;
-  std::string kind = "classic";  // other kinds and goal patterns: one breadth-first search from
-                                 // the start (method "bfs", its first move only)
+  CW_REQUEST_MEMBERS(CW_ROLL_HINT_FIELDS)
   bool quiet = true;  // no progress on stderr
 };
 

@@ -47,9 +47,9 @@ Document roll_diameter(const RollDiameterRequest& request) {
   const rolling::State start = board_start(request.board, request.start);
   rolling::DiameterOptions o;
   o.memory_limit = memory_limit_bytes(request.memory_gib);
-  o.max_sweeps = request.max_sweeps;
+  o.max_sweeps = request.rounds;
   o.width = request.width;
-  about_field("max_sweeps", [&] { rolling::check_rounds(o); });
+  about_field("rounds", [&] { rolling::check_rounds(o); });
   about_field("width", [&] { rolling::check_width(o); });
   o.graph = graph_of(request, start, o.memory_limit);
   o.quiet = request.quiet;

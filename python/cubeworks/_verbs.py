@@ -1,0 +1,128 @@
+"""The package's functions, made from the verbs' declarations (the compiled module's ``schema()``).
+
+Every verb's fields are declared once, in C++ (src/core/fields.hpp, src/report/verbs.hpp): name,
+type, default, range, help. This module turns a declaration into a Python function: its
+signature (positional fields first, then keyword-only ones, then ``progress`` and ``threads``),
+its defaults, its type hints, and the ``Args:`` section of its docstring. The call sends only the
+arguments given to the compiled module, which checks each one exactly as the command line and
+the page do (TypeError for a wrong type, ValueError for a bad value, naming the parameter).
+"""
+from __future__ import annotations
+
+import inspect
+import json
+import os
+import textwrap
+from typing import Any, Callable, Optional
+
+from . import _cubeworks
+from ._cubeworks import ProgressUpdate
+
+__all__ = ["declaration", "make_verb", "annotation_text", "ProgressCallback"]
+
+ProgressCallback = Optional[Callable[[ProgressUpdate], None]]
+
+_SCHEMA: dict[str, dict[str, Any]] = {
+    f"{v['family']}.{v['name']}": v for v in json.loads(_cubeworks.schema())["verbs"]}
+
+_DOOR_PARAMETERS = {
+    "progress": "called a few times a second with a ProgressUpdate while a long call runs; None: silent.",
+    "threads": "the threads this call may use (None: all the cores).",
+}
+
+
+def declaration(path: str) -> dict[str, Any]:
+    """The declaration of verb ``path`` ('roll.solve'), as the compiled module's schema holds it."""
+    return _SCHEMA[path]
+
+
+def python_fields(path: str) -> list[dict[str, Any]]:
+    """The fields offered in Python, positional ones first (declaration order otherwise)."""
+    fields = [f for f in _SCHEMA[path]["fields"] if f["python"] and not f["hidden"]]
+    return [f for f in fields if f["positional"]] + [f for f in fields if not f["positional"]]
+
+
+def annotation_text(field: dict[str, Any]) -> str:
+    """The field's type as written in a stub: 'int | None', 'str | os.PathLike[str]', ..."""
+    base = {"flag": "bool", "integer": "int", "number": "float", "text": "str",
+            "texts": "list[str] | str"}[field["kind"]]
+    if field["path"]:
+        base += " | os.PathLike[str]"
+    return base + (" | None" if field["optional"] else "")
+
+
+def _annotation(field: dict[str, Any]) -> Any:
+    return eval(annotation_text(field), {"os": os})  # noqa: S307 - our own fixed type texts
+
+
+def _default(field: dict[str, Any]) -> Any:
+    return None if field["optional"] else field["default"]
+
+
+def _argument_doc(field: dict[str, Any]) -> str:
+    text = field["help"]
+    limits = []
+    if field.get("choices"):
+        limits.append("one of " + ", ".join(repr(c) for c in field["choices"]))
+    if field["kind"] in ("integer", "number"):
+        low, high = field.get("min"), field.get("max")
+        declared_low = low is not None and low > -2**62
+        declared_high = high is not None and high < 2**31 - 1
+        if declared_low and declared_high:
+            limits.append(f"{low} to {high}")
+        elif declared_low:
+            limits.append(("above " if field.get("above_min") else "at least ") + str(low))
+    if field["cli"]:
+        limits.append(f"``{field['cli']}``")
+    return text + (f" ({'; '.join(limits)})" if limits else "") + ("." if not text.endswith(".") else "")
+
+
+def arguments_section(path: str) -> str:
+    """The docstring's ``Args:`` section for verb ``path``, from its declaration."""
+    lines = ["Args:"]
+    names = set()
+    for f in python_fields(path):
+        names.add(f["name"])
+        body = textwrap.wrap(f"{f['name']}: {_argument_doc(f)}", 92, subsequent_indent="    ")
+        lines += ["    " + line for line in body]
+    for name, text in _DOOR_PARAMETERS.items():
+        if name not in names:
+            lines.append(f"    {name}: {text}")
+    return "\n".join(lines)
+
+
+def make_verb(path: str, result: type, doc: str, *, module: str) -> Callable[..., Any]:
+    """The public function for verb ``path`` returning ``result``; ``doc``'s ``{args}`` line
+    becomes the Args section."""
+    fields = python_fields(path)
+    names = {f["name"] for f in fields}
+    parameters = [
+        inspect.Parameter(f["name"], inspect.Parameter.POSITIONAL_OR_KEYWORD if f["positional"]
+                          else inspect.Parameter.KEYWORD_ONLY, default=_default(f), annotation=_annotation(f))
+        for f in fields]
+    parameters.append(inspect.Parameter("progress", inspect.Parameter.KEYWORD_ONLY, default=None,
+                                        annotation=ProgressCallback))
+    if "threads" not in names:
+        parameters.append(inspect.Parameter("threads", inspect.Parameter.KEYWORD_ONLY, default=None,
+                                            annotation=Optional[int]))
+    signature = inspect.Signature(parameters, return_annotation=result)
+    aliases = {f["alias"]: f["name"] for f in fields if f.get("alias")}
+    name = path.split(".")[1]
+
+    def verb(*args: Any, **kwargs: Any) -> Any:
+        for old, new in aliases.items():
+            if old in kwargs:
+                if new in kwargs:
+                    raise TypeError(f"{name}() got both {old!r} and its new name {new!r}")
+                kwargs[new] = kwargs.pop(old)
+        arguments = dict(signature.bind(*args, **kwargs).arguments)
+        progress = arguments.pop("progress", None)
+        threads = None if "threads" in names else arguments.pop("threads", None)
+        return result._from_answer(_cubeworks.call(path, arguments, progress, threads))
+
+    verb.__name__ = verb.__qualname__ = name
+    verb.__module__ = module
+    verb.__signature__ = signature  # type: ignore[attr-defined]
+    verb.__annotations__ = {p.name: p.annotation for p in parameters} | {"return": result}
+    verb.__doc__ = inspect.cleandoc(doc).replace("{args}", arguments_section(path))
+    return verb

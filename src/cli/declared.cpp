@@ -1,0 +1,111 @@
+#include "cli/declared.hpp"
+
+namespace cw::cli {
+
+DeclaredCommand::DeclaredCommand(CLI::App& family, const report::Verb& verb)
+    : verb_(verb), command_(family.add_subcommand(std::string(verb.name), std::string(verb.summary))) {
+  add_common_options(command_, common_);
+  slots_.resize(verb.fields.size());  // never resized again: the options hold addresses into it
+  for (size_t i = 0; i < verb.fields.size(); ++i) {
+    slots_[i].field = &verb.fields[i];
+    if (verb.fields[i].at(kCli)) add_option(slots_[i]);
+  }
+}
+
+void DeclaredCommand::add_option(Slot& slot) {
+  const Field& f = *slot.field;
+  const std::string help = f.info.help;
+  CLI::Option* o = nullptr;
+  if (f.kind == FieldKind::Text && f.info.flags) {
+    const auto choices = f.choice_list();
+    slot.choice_flags = std::make_unique<bool[]>(choices.size());
+    for (size_t c = 0; c < choices.size(); ++c) {
+      auto* flag = command_->add_flag("--" + choices[c], slot.choice_flags[c], f.label() + ": " + choices[c]);
+      for (CLI::Option* other : slot.options) flag->excludes(other);
+      slot.options.push_back(flag);
+    }
+    return;
+  }
+  switch (f.kind) {
+    case FieldKind::Flag:
+      o = command_->add_flag(f.cli_name(), slot.flag, help);
+      break;
+    case FieldKind::Texts:
+      o = command_->add_option(f.cli_name(), slot.texts, help);
+      break;
+    default: {
+      o = command_->add_option(f.cli_name(), slot.text, help);
+      const Json d = verb_.defaults().at(std::string(f.name));
+      if (!f.info.none && !(d.is_string() && d.get<std::string>().empty()))
+        o->default_str(d.is_string() ? d.get<std::string>() : d.dump());
+      if (f.info.choices) {
+        std::string names;
+        for (const auto& c : f.choice_list()) names += (names.empty() ? "" : ",") + c;
+        o->type_name("{" + names + "}");
+      } else {
+        o->type_name(f.kind == FieldKind::Integer ? "INT" : f.kind == FieldKind::Number ? "NUMBER" : f.info.path ? "FILE" : "TEXT");
+      }
+    }
+  }
+  if (f.info.hidden) o->group("");
+  slot.options.push_back(o);
+}
+
+Json DeclaredCommand::request() const {
+  Json r = Json::object();
+  for (const Slot& s : slots_) {
+    if (s.options.empty()) continue;
+    const Field& f = *s.field;
+    const std::string key(f.name);
+    try {
+      if (s.choice_flags) {
+        const auto choices = f.choice_list();
+        for (size_t c = 0; c < choices.size(); ++c)
+          if (s.choice_flags[c]) r[key] = choices[c];
+      } else if (s.options.front()->count() == 0) {
+        continue;
+      } else if (f.kind == FieldKind::Flag) {
+        r[key] = true;
+      } else if (f.kind == FieldKind::Texts) {
+        r[key] = s.texts;
+      } else {
+        r[key] = checked_value(f, value_from_text(f, s.text));
+      }
+    } catch (const ArgumentError& e) {
+      throw_for_cli(verb_, e);
+    }
+  }
+  return r;
+}
+
+std::string DeclaredCommand::text(std::string_view field) const {
+  for (const Slot& s : slots_)
+    if (s.field->name == field) return s.text;
+  return "";
+}
+
+void throw_for_cli(const report::Verb& verb, const ArgumentError& error) {
+  const Field* f = verb.field(error.subject);
+  if (!f || !f->at(kCli)) throw error;
+  const std::string spelled = f->info.flags ? "--" + f->choice_list().front() : f->cli_name();
+  throw InputError(spelled + ": " + error.what());
+}
+
+report::Document DeclaredCommand::run() const { return run(request()); }
+
+report::Document DeclaredCommand::run(const Json& request) const {
+  try {
+    return verb_.run(request, {kCli, common_.quiet});
+  } catch (const ArgumentError& e) {
+    throw_for_cli(verb_, e);
+  }
+}
+
+CLI::App* add_declared(CLI::App& family, const std::string& path, DeclaredRun then) {
+  auto command = std::make_shared<DeclaredCommand>(family, report::find_verb(path));
+  if (!then) then = [](const DeclaredCommand& c) { emit(c.common(), c.run()); };
+  command->command()->callback([command, then] { then(*command); });
+  return command->command();
+}
+
+}  // namespace cw::cli

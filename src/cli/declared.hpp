@@ -1,0 +1,60 @@
+// A declared verb (report/verbs.hpp) as a CLI command: one option per field at the CLI door, in
+// the field's spelling, with its help, default and choices; a given option's word is read by
+// the declaration (core/fields.hpp: value_from_text, checked_value), not by CLI11, so that the
+// command line refuses exactly what Python and the page refuse, in the same words, naming the
+// option: "--max-moves: must be at least 0, not -3".
+#pragma once
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+
+#include "cli/command.hpp"
+#include "report/verbs.hpp"
+
+namespace cw::cli {
+
+class DeclaredCommand {
+ public:
+  DeclaredCommand(CLI::App& family, const report::Verb& verb);
+  DeclaredCommand(const DeclaredCommand&) = delete;
+  DeclaredCommand& operator=(const DeclaredCommand&) = delete;
+
+  CLI::App* command() const { return command_; }
+  const CommonOptions& common() const { return common_; }
+  const report::Verb& verb() const { return verb_; }
+  // The request the given options make (fields not given keep their defaults).
+  Json request() const;
+  // A given option's text ("" when not given).
+  std::string text(std::string_view field) const;
+  // Runs the verb; an error about one field names its option.
+  report::Document run() const;
+  report::Document run(const Json& request) const;
+
+ private:
+  struct Slot {
+    const Field* field = nullptr;
+    std::string text;
+    std::vector<std::string> texts;
+    bool flag = false;
+    std::unique_ptr<bool[]> choice_flags;  // one per choice, for fields spelled as flags
+    std::vector<CLI::Option*> options;
+  };
+  void add_option(Slot& slot);
+
+  const report::Verb& verb_;
+  CLI::App* command_;
+  CommonOptions common_;
+  std::vector<Slot> slots_;
+};
+
+// An error about a field of `verb`, respelled with the field's CLI option.
+[[noreturn]] void throw_for_cli(const report::Verb& verb, const ArgumentError& error);
+
+// Adds the verb's command; `then` runs it once parsed (default: the document, stats on stderr).
+using DeclaredRun = std::function<void(const DeclaredCommand&)>;
+CLI::App* add_declared(CLI::App& family, const std::string& path, DeclaredRun then = nullptr);
+
+}  // namespace cw::cli

@@ -1,0 +1,166 @@
+// Declared request fields: the single source of a request's fields for every front end, in the
+// spirit of CaDiCaL's options.hpp. A request struct is written as an X-macro table,
+//
+//   #define CW_ROLL_SOLVE_FIELDS(X)
+//     X(std::string, start, "000/0.0/000", .cli = "--from", .help = "start state")
+//     X(int, max_moves, -1, .help = "...", .min = 0, .none = true)
+//
+// (one X per line, each line but the last ending in a backslash)
+//
+// from which CW_REQUEST_MEMBERS makes the struct's members (name, type, default) and
+// CW_REQUEST_FIELDS the type-erased Field list that the doors walk: the CLI's options and
+// --help, Python's keyword arguments, stubs and docstrings, the WebAssembly request reader, the
+// schema the page reads, the man page and completions. A field is checked here, once, for every
+// door (type, range, choices, NaN); the engines check what only they can (a state's syntax).
+// Errors name the field by its declared name (ArgumentError::subject); each door respells it.
+#pragma once
+#include <cmath>
+#include <cstdint>
+#include <functional>
+#include <limits>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/error.hpp"
+#include "core/json.hpp"
+
+namespace cw {
+
+// A value of the wrong type for its field (text where a number belongs): Python's TypeError;
+// the CLI's exit 2 and the page's {ok: false} like any other InputError.
+struct FieldTypeError : ArgumentError {
+  using ArgumentError::ArgumentError;
+};
+
+// The doors a field is offered at (a bit mask).
+enum Door : unsigned { kCli = 1, kPython = 2, kWasm = 4, kAllDoors = 7 };
+
+// What a declaration says beyond name, type and default. Designated initializers must follow
+// this order.
+struct FieldInfo {
+  const char* cli = nullptr;      // the CLI option ("--from"); nullptr: "--" + name, '_' as '-'
+  const char* help = "";          // one sentence, shared by --help, docstrings, the man page, the page
+  double min = -HUGE_VAL;         // numbers: the inclusive range allowed
+  double max = HUGE_VAL;
+  bool above_min = false;         // the range excludes min ("must be above 0")
+  const char* choices = nullptr;  // text: the values allowed, '|'-separated ("auto|bfs|ida")
+  bool none = false;              // the default means "not given": Python None, JSON null, no CLI default
+  bool positional = false;        // Python: may be passed by position (declaration order)
+  bool path = false;              // names a file: Python also takes os.PathLike
+  bool nonempty = false;          // text: "" is refused when given
+  bool flags = false;             // choice: on the CLI one flag per choice (--first, --count), not one option
+  bool hidden = false;            // testing aid: left out of help, docs and stubs
+  unsigned doors = kAllDoors;     // where the field is offered
+  const char* alias = nullptr;    // an older Python keyword that still works
+  const char* label = nullptr;    // the page's label; nullptr: the name with spaces
+};
+
+// How a field's value is written at every door.
+enum class FieldKind { Flag, Integer, Number, Text, Texts };
+
+// A declared field, type-erased over the request it belongs to.
+struct Field {
+  std::string_view name;  // the request member: Python keyword, page key, schema key
+  FieldKind kind;
+  FieldInfo info;
+  const char* type_name;  // the C++ type as declared, for the schema ("int", "uint64_t", ...)
+  double type_min, type_max;  // integers: what the member can hold
+  std::function<void(void* request, const Json& value)> set;  // value already checked
+  std::function<Json(const void* request)> get;
+
+  std::string cli_name() const;   // "--max-moves"; "" when not on the CLI
+  std::string label() const;      // "max moves"
+  bool at(Door door) const { return (info.doors & door) != 0; }
+  std::vector<std::string> choice_list() const;
+};
+
+// The value as the field will hold it, or FieldTypeError / ArgumentError (subject: the field's
+// name) saying why not, in one sentence without the name. JSON null means "not given" for a
+// field declared `none` (the default is kept).
+Json checked_value(const Field& field, const Json& value);
+// A CLI word as the JSON value of its field ("12" -> 12), FieldTypeError when it is not one.
+Json value_from_text(const Field& field, std::string_view text);
+// The field for the schema: name, kind, type, default, range, choices, help, each door's spelling.
+Json field_schema(const Field& field, const Json& default_value);
+
+template <class T>
+struct FieldTraits;
+template <>
+struct FieldTraits<bool> {
+  static constexpr FieldKind kind = FieldKind::Flag;
+};
+template <>
+struct FieldTraits<int> {
+  static constexpr FieldKind kind = FieldKind::Integer;
+};
+template <>
+struct FieldTraits<uint64_t> {
+  static constexpr FieldKind kind = FieldKind::Integer;
+};
+template <>
+struct FieldTraits<double> {
+  static constexpr FieldKind kind = FieldKind::Number;
+};
+template <>
+struct FieldTraits<std::string> {
+  static constexpr FieldKind kind = FieldKind::Text;
+};
+template <>
+struct FieldTraits<std::vector<std::string>> {
+  static constexpr FieldKind kind = FieldKind::Texts;
+};
+template <>
+struct FieldTraits<std::optional<int>> {
+  static constexpr FieldKind kind = FieldKind::Integer;
+};
+
+template <class T>
+constexpr double lowest_of() {
+  if constexpr (std::is_same_v<T, std::optional<int>>) return double(INT32_MIN);
+  else if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) return double(std::numeric_limits<T>::min());
+  else return -HUGE_VAL;
+}
+template <class T>
+constexpr double highest_of() {
+  if constexpr (std::is_same_v<T, std::optional<int>>) return double(INT32_MAX);
+  else if constexpr (std::is_integral_v<T> && !std::is_same_v<T, bool>) return double(std::numeric_limits<T>::max());
+  else return HUGE_VAL;
+}
+
+template <class R, class T>
+Field make_field(std::string_view name, T R::*member, const char* type_name, FieldInfo info) {
+  if constexpr (std::is_same_v<T, std::optional<int>>) info.none = true;
+  return Field{name,
+               FieldTraits<T>::kind,
+               info,
+               type_name,
+               lowest_of<T>(),
+               highest_of<T>(),
+               [member, none = info.none](void* request, const Json& value) {
+                 T& into = static_cast<R*>(request)->*member;
+                 if (value.is_null()) {
+                   if (none) into = R{}.*member;
+                 } else if constexpr (std::is_same_v<T, std::optional<int>>) {
+                   into = value.get<int>();
+                 } else {
+                   into = value.get<T>();
+                 }
+               },
+               [member](const void* request) -> Json {
+                 const T& v = static_cast<const R*>(request)->*member;
+                 if constexpr (std::is_same_v<T, std::optional<int>>) return v ? Json(*v) : Json();
+                 else return Json(v);
+               }};
+}
+
+}  // namespace cw
+
+// The members of a request struct from its table.
+#define CW_REQUEST_MEMBER(type, name, value, ...) type name = value;
+#define CW_REQUEST_MEMBERS(TABLE) TABLE(CW_REQUEST_MEMBER)
+// The Field list of a request struct R from its table (inside a function where R names it).
+#define CW_REQUEST_FIELD(type, name, value, ...) \
+  ::cw::make_field<R, type>(#name, &R::name, #type, ::cw::FieldInfo{__VA_ARGS__}),
+#define CW_REQUEST_FIELDS(TABLE) std::vector<::cw::Field>{TABLE(CW_REQUEST_FIELD)}

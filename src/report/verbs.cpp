@@ -1,0 +1,68 @@
+#include "report/verbs.hpp"
+
+#include <fmt/format.h>
+
+namespace cw::report {
+
+const Field* Verb::field(std::string_view field_name) const {
+  for (const Field& f : fields)
+    if (f.name == field_name) return &f;
+  return nullptr;
+}
+
+namespace detail {
+
+void fill_request(const std::vector<Field>& fields, void* request, const Json& object, Door door) {
+  if (!object.is_object()) throw InputError("a request is an object of fields");
+  for (const auto& [key, value] : object.items()) {
+    const Field* field = nullptr;
+    for (const Field& f : fields)
+      if (f.name == key && f.at(door)) field = &f;
+    if (!field) {
+      std::string known;
+      for (const Field& f : fields)
+        if (f.at(door) && !f.info.hidden) known += (known.empty() ? "" : ", ") + std::string(f.name);
+      throw InputError(fmt::format("unknown field '{}' ({})", printable(key),
+                                   known.empty() ? "this verb takes none" : "fields: " + known));
+    }
+    field->set(request, checked_value(*field, value));
+  }
+}
+
+}  // namespace detail
+
+const std::vector<Verb>& verbs() {
+  static const std::vector<Verb> all = [] {
+    std::vector<Verb> v;
+    for (auto family : {roll_verbs, macmahon_verbs, hoffman_verbs})
+      for (Verb& verb : family()) v.push_back(std::move(verb));
+    return v;
+  }();
+  return all;
+}
+
+const Verb& find_verb(std::string_view path) {
+  std::string names;
+  for (const Verb& v : verbs()) {
+    if (v.path() == path) return v;
+    names += (names.empty() ? "" : ", ") + v.path();
+  }
+  throw InputError(fmt::format("unknown verb '{}' (verbs: {})", printable(path), names));
+}
+
+Json schema() {
+  Json list = Json::array();
+  for (const Verb& v : verbs()) {
+    const Json defaults = v.defaults();
+    Json fields = Json::array();
+    for (const Field& f : v.fields) fields.push_back(field_schema(f, defaults.at(std::string(f.name))));
+    Json doors = Json::array();
+    for (auto [door, word] : {std::pair{kCli, "cli"}, {kPython, "python"}, {kWasm, "wasm"}})
+      if (v.at(door)) doors.push_back(word);
+    list.push_back({{"family", v.family}, {"name", v.name}, {"summary", v.summary}, {"doors", doors},
+                    {"fields", fields}});
+  }
+  return {{"verbs", list}};
+}
+
+}  // namespace cw::report

@@ -1,0 +1,94 @@
+// Every verb declared once: its family, name, summary, its request's fields (core/fields.hpp)
+// and the report function that answers it. The doors (src/cli/, src/python/, src/wasm/) walk
+// this list to build their options, keyword arguments and request readers, and run a request
+// through run_verb below, so that a field is read and checked the same way at every door.
+// The declarations themselves are in verbs_<family>.cpp beside the report functions.
+#pragma once
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/fields.hpp"
+#include "report/document.hpp"
+
+namespace cw::report {
+
+// Which door calls, and whether it shows progress.
+struct DoorContext {
+  Door door = kCli;
+  bool quiet = true;
+};
+
+struct Verb {
+  std::string_view family;   // "roll"
+  std::string_view name;     // "solve" (the CLI's word; the Python function and the page's verb too)
+  std::string_view summary;  // one line, for --help, the man page and the docstring's first line
+  unsigned doors = kAllDoors;
+  std::vector<Field> fields;
+  std::function<Json()> defaults;  // each field's default, by name
+  // Reads a request object (keys: field names, values: JSON as checked_value takes them), checks
+  // every field, adapts it to the door and runs the report function.
+  std::function<Document(const Json& request, const DoorContext& door)> run;
+
+  std::string path() const { return std::string(family) + "." + std::string(name); }
+  const Field* field(std::string_view field_name) const;
+  bool at(Door door) const { return (doors & door) != 0; }
+};
+
+// Every declared verb, family by family.
+const std::vector<Verb>& verbs();
+// "roll.solve" -> its declaration; InputError naming the verbs there are when unknown.
+const Verb& find_verb(std::string_view path);
+// The declarations as JSON: {"verbs": [{family, name, summary, doors, fields: [field_schema]}]}.
+Json schema();
+
+// A declaration: the request type R's fields, the report function, and what each door sets that
+// the user does not (adapt: e.g. Python always draws). R's `quiet`, where it has one, follows
+// the door's progress.
+template <class R>
+Verb declare_verb(std::string_view family, std::string_view name, std::string_view summary,
+                  std::vector<Field> fields, std::function<Document(const R&)> answer,
+                  std::function<void(R&, const DoorContext&)> adapt = nullptr, unsigned doors = kAllDoors);
+
+namespace detail {
+void fill_request(const std::vector<Field>& fields, void* request, const Json& object, Door door);
+}
+
+template <class R>
+Verb declare_verb(std::string_view family, std::string_view name, std::string_view summary,
+                  std::vector<Field> fields, std::function<Document(const R&)> answer,
+                  std::function<void(R&, const DoorContext&)> adapt, unsigned doors) {
+  Verb v{family, name, summary, doors, std::move(fields), nullptr, nullptr};
+  v.defaults = [fields = v.fields] {
+    const R r{};
+    Json d = Json::object();
+    for (const Field& f : fields) d[std::string(f.name)] = f.get(&r);
+    return d;
+  };
+  v.run = [fields = v.fields, answer = std::move(answer), adapt = std::move(adapt)](const Json& object,
+                                                                                  const DoorContext& door) {
+    R r{};
+    detail::fill_request(fields, &r, object, door.door);
+    if constexpr (requires { r.quiet = true; }) r.quiet = door.quiet;
+    if (adapt) adapt(r, door);
+    return answer(r);
+  };
+  return v;
+}
+
+// A request read as `verb` reads it at `door`, without the door's adaptations: for a front end that
+// asks the report layer something before running the verb (roll_analyze_plan).
+template <class R>
+R read_request(const Verb& verb, const Json& object, Door door) {
+  R r{};
+  detail::fill_request(verb.fields, &r, object, door);
+  return r;
+}
+
+// Each family's declarations (verbs_<family>.cpp).
+std::vector<Verb> roll_verbs();
+std::vector<Verb> macmahon_verbs();
+std::vector<Verb> hoffman_verbs();
+
+}  // namespace cw::report

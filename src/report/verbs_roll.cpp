@@ -1,0 +1,58 @@
+// The `roll` verbs as every door offers them (report/verbs.hpp); the fields are the tables of
+// report/rolling.hpp.
+#include "core/resources.hpp"
+#include "report/rolling.hpp"
+#include "report/verbs.hpp"
+
+namespace cw::report {
+
+std::vector<Verb> roll_verbs() {
+  std::vector<Verb> v;
+  {
+    using R = RollSolveRequest;
+    v.push_back(declare_verb<R>(
+        "roll", "solve", "optimal solution(s) from one state to another", CW_REQUEST_FIELDS(CW_ROLL_SOLVE_FIELDS),
+        roll_solve, [](R& r, const DoorContext& door) {
+          // Python draws every solution (svg() needs no asking) and shares the CLI's cache folder;
+          // the page caches nothing.
+          if (door.door == kCli) r.draw = !r.svg.empty();
+          if (door.door == kPython) r.draw = true;
+          if (door.door != kWasm && !r.no_cache) r.cache_dir = cache_directory();
+        }));
+  }
+  {
+    using R = RollAnalyzeRequest;
+    v.push_back(declare_verb<R>(
+        "roll", "analyze", "distance histogram, farthest states and invariants of a board",
+        CW_REQUEST_FIELDS(CW_ROLL_ANALYZE_FIELDS), roll_analyze, [](R& r, const DoorContext& door) {
+          // The CLI's default checkpoint for big boards would litter a notebook's folder: Python
+          // checkpoints only where asked, the page never.
+          if (door.door != kCli && r.checkpoint.empty()) r.no_checkpoint = true;
+        }));
+  }
+  {
+    using R = RollDiameterRequest;
+    v.push_back(declare_verb<R>("roll", "diameter",
+                                "a lower bound on the largest distance between two states of a board, by repeated sweeps",
+                                CW_REQUEST_FIELDS(CW_ROLL_DIAMETER_FIELDS), roll_diameter));
+  }
+  {
+    using R = RollMovesRequest;
+    v.push_back(declare_verb<R>("roll", "moves", "the legal moves of a state, for a front end to animate",
+                                CW_REQUEST_FIELDS(CW_ROLL_MOVES_FIELDS), roll_moves, nullptr, kWasm));
+  }
+  {
+    using R = RollHintRequest;
+    v.push_back(declare_verb<R>(
+        "roll", "hint", "the optimal next moves toward a goal", CW_REQUEST_FIELDS(CW_ROLL_HINT_FIELDS),
+        [](const R& r) {
+          // The page's worker lives as long as the page: the last goal's table serves the next hints.
+          static RollHintCache cache;
+          return roll_hint(r, &cache);
+        },
+        nullptr, kWasm));
+  }
+  return v;
+}
+
+}  // namespace cw::report
