@@ -124,5 +124,6 @@ def make_verb(path: str, result: type, doc: str, *, module: str) -> Callable[...
     verb.__module__ = module
     verb.__signature__ = signature  # type: ignore[attr-defined]
     verb.__annotations__ = {p.name: p.annotation for p in parameters} | {"return": result}
+    verb._cubeworks_verb = path  # type: ignore[attr-defined]
     verb.__doc__ = inspect.cleandoc(doc).replace("{args}", arguments_section(path))
     return verb

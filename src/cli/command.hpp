@@ -27,9 +27,13 @@ void emit(const CommonOptions& options, const report::Document& document);
 // Writes a file atomically and notes it on stderr unless quiet.
 void write_output_file(const CommonOptions& options, const std::string& path, const std::string& bytes);
 
+// The whole command line: parses argv, runs the verb, returns the exit status (cli/app.cpp).
+int run_program(int argc, char** argv);
+
 // One per command family; each lives in its own file(s).
 void register_roll(CLI::App& app);
 void register_reproduce(CLI::App& app);
+void register_generate(CLI::App& app);
 void register_macmahon(CLI::App& app);
 void register_hoffman(CLI::App& app);
 

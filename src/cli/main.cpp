@@ -1,87 +1,12 @@
-// cubeworks: solve, count and draw cube puzzles. Errors: one line on stderr, exit 2 for bad
-// input or usage, 1 for failures at run time.
-#include <cstdio>
-#include <new>
-
-#include <CLI/CLI.hpp>
-
+// cubeworks: solve, count and draw cube puzzles (the program is cli/app.cpp's run_program).
 #include "cli/command.hpp"
-#include "core/error.hpp"
-#include "core/interrupt.hpp"
 #include "core/mpi.hpp"
-
-namespace {
-int fail(int code, const std::string& what) {
-  std::fflush(stdout);
-  if (cw::mpi::root()) std::fprintf(stderr, "cubeworks: error: %s\n", what.c_str());
-  return code;
-}
-
-// "A subcommand is required" names neither the level nor the choices: say both.
-std::string missing_command(const CLI::App& app) {
-  const CLI::App* level = &app;
-  std::string path = "cubeworks";
-  while (!level->get_subcommands().empty()) {
-    level = level->get_subcommands().front();
-    path += " " + level->get_name();
-  }
-  std::string choices;
-  for (const CLI::App* sub : level->get_subcommands({}))
-    choices += (choices.empty() ? "" : ", ") + sub->get_name();
-  auto rest = level->remaining();
-  if (rest.empty() && level != &app) rest = app.remaining();
-  if (!rest.empty())
-    return "unknown command '" + rest.front() + "' for " + path + " (choose one of: " + choices + ")";
-  return path + " needs a command (choose one of: " + choices + ")";
-}
-}  // namespace
-
-int run(int argc, char** argv);
 
 int main(int argc, char** argv) {
   cw::mpi::init(&argc, &argv);
-  const int code = run(argc, argv);
+  const int code = cw::cli::run_program(argc, argv);
   // A failure on one rank must not leave the others waiting in a collective.
   if (code != 0 && cw::mpi::active() && cw::mpi::size() > 1) cw::mpi::abort(code);
   cw::mpi::finalize();
   return code;
-}
-
-int run(int argc, char** argv) {
-  CLI::App app{"cubeworks: solve, count and draw cube puzzles (MacMahon cubes, Hoffman packings, "
-               "rolling cubes)",
-               "cubeworks"};
-  app.set_version_flag("--version", std::string("cubeworks ") + CUBEWORKS_VERSION);
-  app.require_subcommand(1);
-  app.fallthrough(false);
-  cw::cli::register_roll(app);
-  cw::cli::register_macmahon(app);
-  cw::cli::register_hoffman(app);
-  cw::cli::register_reproduce(app);
-  cw::install_interrupt_handler();
-  try {
-    app.parse(argc, argv);
-  } catch (const CLI::CallForHelp& e) {
-    return app.exit(e);
-  } catch (const CLI::CallForAllHelp& e) {
-    return app.exit(e);
-  } catch (const CLI::CallForVersion& e) {
-    return app.exit(e);
-  } catch (const CLI::RequiredError& e) {
-    if (std::string(e.what()).find("subcommand") != std::string::npos) return fail(2, missing_command(app));
-    return fail(2, e.what());
-  } catch (const CLI::ParseError& e) {
-    return fail(2, e.what());
-  } catch (const cw::InputError& e) {
-    return fail(2, e.what());
-  } catch (const cw::Interrupted& e) {
-    return fail(130, e.what());
-  } catch (const cw::RunError& e) {
-    return fail(1, e.what());
-  } catch (const std::bad_alloc&) {
-    return fail(1, "out of memory");
-  } catch (const std::exception& e) {
-    return fail(1, e.what());
-  }
-  return 0;
 }

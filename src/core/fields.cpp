@@ -146,15 +146,19 @@ Json value_from_text(const Field& f, std::string_view text) {
       if (!text.empty() && text[0] == '-') {
         int64_t x = 0;
         const auto r = std::from_chars(text.data(), end, x);
-        if (r.ec == std::errc::result_out_of_range) check_range(f, -HUGE_VAL, std::string(text));
-        if (r.ec != std::errc() || r.ptr != end) wrong_type(f, "an integer", as_text);
-        return x;
+        if (r.ec == std::errc() && r.ptr == end) return x;
+      } else {
+        uint64_t x = 0;
+        const auto r = std::from_chars(text.data(), end, x);
+        if (r.ec == std::errc() && r.ptr == end) return x;
       }
-      uint64_t x = 0;
-      const auto r = std::from_chars(text.data(), end, x);
-      if (r.ec == std::errc::result_out_of_range) check_range(f, HUGE_VAL, std::string(text));
-      if (r.ec != std::errc() || r.ptr != end) wrong_type(f, "an integer", as_text);
-      return x;
+      // Not an integer of 64 bits: a number ("1.5", "1e30") is named as such by the checks, as
+      // Python's floats and big ints are; anything else is text.
+      const std::string s(text);
+      char* stop = nullptr;
+      const double x = s.empty() || std::isspace(static_cast<unsigned char>(s[0])) ? 0 : std::strtod(s.c_str(), &stop);
+      if (stop == s.c_str() + s.size() && !s.empty() && std::isfinite(x)) return x;
+      wrong_type(f, "an integer", as_text);
     }
     case FieldKind::Number: {
       const std::string s(text);

@@ -70,8 +70,8 @@ void forward_progress(const ProgressUpdate& update) {
   }
 }
 
-// Takes the one-call lock; Ctrl-C while waiting raises KeyboardInterrupt within a fraction of a
-// second (the GIL is held only to ask Python about signals).
+// Takes the one-call lock, called without the GIL; Ctrl-C while waiting raises KeyboardInterrupt
+// within a fraction of a second (the GIL is taken only to ask Python about signals).
 std::unique_lock<std::timed_mutex> wait_for_turn() {
   std::unique_lock<std::timed_mutex> lock(g_one_call_at_a_time, std::defer_lock);
   while (!lock.try_lock_for(std::chrono::milliseconds(100))) {
@@ -164,8 +164,8 @@ py::tuple run_verb(const py::object& progress, const py::object& threads,
   report::Document document;
   std::exception_ptr failure;
   {
-    auto turn = wait_for_turn();
     py::gil_scoped_release release;
+    auto turn = wait_for_turn();
     set_active(true);
     {
       CallScope scope(progress);

@@ -4,6 +4,9 @@
 #include <chrono>
 #include <string>
 #include <thread>
+#include <vector>
+
+#include <pybind11/stl.h>
 
 #include <fmt/format.h>
 
@@ -11,6 +14,7 @@
 #include "core/fields.hpp"
 #include "core/interrupt.hpp"
 #include "core/progress.hpp"
+#include "cli/command.hpp"
 #include "python/bindings.hpp"
 
 namespace cw::python {
@@ -84,6 +88,17 @@ PYBIND11_MODULE(_cubeworks, m) {
   auto hoffman = m.def_submodule("hoffman", "Hoffman's packing puzzle");
   bind_hoffman(hoffman);
   bind_verbs(m);
+  m.def(
+      "_cli_main",
+      [](const std::vector<std::string>& args) {
+        // The command line in this process (python -m cubeworks, pip's `cubeworks` command).
+        std::vector<char*> argv;
+        for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+        argv.push_back(nullptr);
+        py::gil_scoped_release release;
+        return cli::run_program(static_cast<int>(args.size()), argv.data());
+      },
+      py::arg("argv"), "Runs the command line with argv (argv[0] the program's name); returns the exit status.");
   m.def("_shutdown", &shut_down, "Stops the running engine at interpreter exit (registered by the package).");
   bind_testing(m);
 }

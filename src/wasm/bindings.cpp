@@ -1,14 +1,16 @@
 // The WebAssembly front end (embind): one entry point for the browser and node,
 //   call(verb, request_json) -> result_json
 // where verb is "family.verb" ("roll.solve", "macmahon.census", ...; verbs() lists them) and
-// request_json is a JSON object whose keys are the fields of the report request
-// (report/rolling.hpp, macmahon.hpp, hoffman.hpp), the same names as the Python keyword
-// arguments; absent fields keep the request's defaults. The result is one of
+// request_json is a JSON object whose keys are the verb's declared fields (report/verbs.hpp;
+// schema() returns the declarations: names, kinds, defaults, ranges, choices, help, labels),
+// the same names as the Python keyword arguments; absent fields keep their defaults. Each field
+// is checked by its declaration as at the other doors. The result is one of
 //   {"ok": true, "document": <the --json document>, "text": "...", "stats": "...",
 //    "figures": [{"file": "...", "caption": "...", "svg": "..."}, ...]}
 //   {"ok": false, "error": "<one line>", "kind": "input" | "run"}
 // "error" starts with "FIELD: " when the error is about one field (an ArgumentError, as in
-// Python's ValueError); "input" is the CLI's exit 2 (bad request), "run" its exit 1. Nothing is
+// Python's ValueError), and "field" then names it, so that the page can show the message by its
+// input; "input" is the CLI's exit 2 (bad request), "run" its exit 1. Nothing is
 // thrown across the JavaScript boundary: every C++ exception becomes such an object.
 //
 // Differences from the command line, for a page with no terminal and no file system:
@@ -20,16 +22,9 @@
 //    perimeter database; the fields that name files are not offered;
 //  - pictures only when the request asks with "draw": true (where the request has draw);
 //  - no clause-learning solver (CaDiCaL), so no hoffman.search or hoffman.symmetries.
-#include <cstdint>
-#include <functional>
-#include <limits>
-#include <map>
+#include <algorithm>
 #include <new>
-#include <optional>
-#include <set>
 #include <string>
-#include <string_view>
-#include <type_traits>
 
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
@@ -37,297 +32,24 @@
 #include "core/error.hpp"
 #include "core/json.hpp"
 #include "core/progress.hpp"
-#include "report/hoffman.hpp"
-#include "report/macmahon.hpp"
 #include "report/rolling.hpp"
+#include "report/verbs.hpp"
 
 namespace cw::wasm {
 namespace {
 
-// The request object read field by field: read() takes a field when present and remembers its
-// name; finish() refuses the keys no read() asked for, naming them and the fields there are.
-class Fields {
- public:
-  explicit Fields(const Json& object) : object_(object) {}
-
-  template <class T>
-  void read(const std::string& name, T& into) {
-    known_.insert(name);
-    const auto it = object_.find(name);
-    if (it != object_.end()) into = convert<T>(name, *it);
-  }
-
-  void finish() const {
-    std::string unknown, known;
-    for (const auto& [key, value] : object_.items())
-      if (!known_.count(key)) unknown += (unknown.empty() ? "'" : ", '") + printable(key) + "'";
-    if (unknown.empty()) return;
-    for (const auto& name : known_) known += (known.empty() ? "" : ", ") + name;
-    throw InputError("unknown field " + unknown + (known.empty() ? " (this verb takes none)" : " (fields: " + known + ")"));
-  }
-
- private:
-  template <class T>
-  static T convert(const std::string& name, const Json& v) {
-    if constexpr (std::is_same_v<T, std::string>) {
-      if (!v.is_string()) throw ArgumentError(name, "expected a string, got " + shown(v));
-      return v.get<std::string>();
-    } else if constexpr (std::is_same_v<T, bool>) {
-      if (!v.is_boolean()) throw ArgumentError(name, "expected true or false, got " + shown(v));
-      return v.get<bool>();
-    } else if constexpr (std::is_same_v<T, double>) {
-      if (!v.is_number()) throw ArgumentError(name, "expected a number, got " + shown(v));
-      return v.get<double>();
-    } else if constexpr (std::is_same_v<T, std::optional<int>>) {
-      if (v.is_null()) return std::nullopt;
-      return convert<int>(name, v);
-    } else {
-      static_assert(std::is_integral_v<T>);
-      const bool fits = v.is_number_unsigned()  ? v.get<uint64_t>() <= uint64_t(std::numeric_limits<T>::max())
-                        : v.is_number_integer() ? std::is_signed_v<T> && v.get<int64_t>() >= int64_t(std::numeric_limits<T>::min())
-                                                : false;
-      if (!fits)
-        throw ArgumentError(name, std::string("expected ") + (std::is_signed_v<T> ? "an integer" : "a non-negative integer") +
-                                      " that fits, got " + shown(v));
-      return v.get<T>();
-    }
-  }
-  static std::string shown(const Json& v) { return printable(v.dump(-1, ' ', false, Json::error_handler_t::replace)); }
-
-  const Json& object_;
-  std::set<std::string> known_;
-};
-
-// Progress reaches the page only through a listener; without one the work stays quiet.
-bool quiet_work() { return !has_progress_sink(); }
-
-report::Document roll_solve(Fields& f) {
-  report::RollSolveRequest r;
-  r.quiet = quiet_work();
-  f.read("start", r.start);
-  f.read("goal", r.goal);
-  f.read("all", r.all);
-  f.read("max_all", r.max_all);
-  f.read("method", r.method);
-  f.read("perimeter", r.perimeter);
-  f.read("groups", r.groups);
-  f.read("axis", r.axis);
-  f.read("search_from", r.search_from);
-  f.read("draw", r.draw);
-  f.read("kind", r.kind);
-  std::optional<int> max_moves;
-  f.read("max_moves", max_moves);
-  r.max_moves = max_moves.value_or(-1);
-  f.finish();
-  return report::roll_solve(r);
-}
-
-report::Document roll_analyze(Fields& f) {
-  report::RollAnalyzeRequest r;
-  r.no_checkpoint = true;
-  r.quiet = quiet_work();
-  f.read("board", r.board);
-  f.read("start", r.start);
-  f.read("farthest_limit", r.farthest_limit);
-  f.read("memory_gib", r.memory_gib);
-  f.read("kind", r.kind);
-  f.finish();
-  return report::roll_analyze(r);
-}
-
-report::Document roll_moves(Fields& f) {
-  report::RollMovesRequest r;
-  f.read("state", r.state);
-  f.read("goal", r.goal);
-  f.read("kind", r.kind);
-  f.finish();
-  return report::roll_moves(r);
-}
-
-// The worker lives as long as the page: the last goal's table stays for the next hints.
-report::Document roll_hint(Fields& f) {
-  static report::RollHintCache cache;
-  report::RollHintRequest r;
-  r.quiet = quiet_work();
-  f.read("start", r.start);
-  f.read("goal", r.goal);
-  f.read("table_memory_mib", r.table_memory_mib);
-  f.read("perimeter", r.perimeter);
-  f.read("kind", r.kind);
-  f.finish();
-  return report::roll_hint(r, &cache);
-}
-
-report::Document macmahon_cubes(Fields& f) {
-  report::MacMahonCubesRequest r;
-  f.read("family", r.family);
-  f.finish();
-  return report::macmahon_cubes(r);
-}
-
-report::Document macmahon_solve(Fields& f) {
-  report::MacMahonSolveRequest r;
-  f.read("target", r.target);
-  f.read("cubes", r.cubes);
-  f.read("interior", r.interior);
-  f.read("draw", r.draw);
-  f.read("size", r.size);
-  f.finish();
-  return report::macmahon_solve(r);
-}
-
-report::Document macmahon_census(Fields& f) {
-  report::MacMahonCensusRequest r;
-  f.read("target", r.target);
-  f.finish();
-  return report::macmahon_census(r);
-}
-
-report::Document macmahon_explain(Fields& f) {
-  report::MacMahonExplainRequest r;
-  f.read("target", r.target);
-  f.read("cubes", r.cubes);
-  f.read("all", r.all);
-  f.read("draw", r.draw);
-  f.finish();
-  return report::macmahon_explain(r);
-}
-
-report::Document macmahon_multiset(Fields& f) {
-  report::MacMahonMultisetRequest r;
-  r.quiet = quiet_work();
-  f.read("cubes", r.cubes);
-  f.read("max_infeasible", r.max_infeasible);
-  f.read("variant", r.variant);
-  f.finish();
-  return report::macmahon_multiset(r);
-}
-
-report::Document macmahon_analyze(Fields& f) {
-  report::MacMahonAnalyzeRequest r;
-  f.read("cubes", r.cubes);
-  f.read("draw", r.draw);
-  f.finish();
-  return report::macmahon_analyze(r);
-}
-
-report::Document macmahon_targets(Fields& f) {
-  report::MacMahonTargetsRequest r;
-  f.read("list_max", r.list_max);
-  f.read("size", r.size);
-  f.finish();
-  return report::macmahon_targets(r);
-}
-
-report::Document macmahon_universal(Fields& f) {
-  report::MacMahonUniversalRequest r;
-  r.quiet = quiet_work();
-  f.read("size", r.size);
-  f.read("facts", r.facts);
-  f.finish();
-  return report::macmahon_universal(r);
-}
-
-report::Document macmahon_sizes(Fields& f) {
-  f.finish();
-  report::MacMahonSizesRequest r;
-  r.quiet = quiet_work();
-  return report::macmahon_sizes(r);
-}
-
-report::Document macmahon_collection(Fields& f) {
-  report::MacMahonCollectionRequest r;
-  f.read("target", r.target);
-  f.read("cubes", r.cubes);
-  f.finish();
-  return report::macmahon_collection(r);
-}
-
-report::Document hoffman_enumerate(Fields& f) {
-  report::HoffmanEnumerateRequest r;
-  f.read("dim", r.dim);
-  f.read("lengths", r.lengths);
-  f.read("ignore_side_condition", r.ignore_side_condition);
-  f.read("draw", r.draw);
-  f.finish();
-  return report::hoffman_enumerate(r);
-}
-
-report::Document hoffman_check(Fields& f) {
-  report::HoffmanCheckRequest r;
-  f.read("grid", r.grid);
-  f.read("lengths", r.lengths);
-  f.read("ignore_side_condition", r.ignore_side_condition);
-  f.read("draw", r.draw);
-  f.finish();
-  return report::hoffman_check(r);
-}
-
-report::Document hoffman_construct(Fields& f) {
-  report::HoffmanConstructRequest r;
-  f.read("dim", r.dim);
-  f.read("lengths", r.lengths);
-  f.read("variant", r.variant);
-  f.read("pairing", r.pairing);
-  f.read("slabs", r.slabs);
-  f.read("draw", r.draw);
-  f.finish();
-  return report::hoffman_construct(r);
-}
-
-report::Document hoffman_layers(Fields& f) {
-  report::HoffmanLayersRequest r;
-  f.read("dim", r.dim);
-  f.read("lengths", r.lengths);
-  f.finish();
-  return report::hoffman_layers(r);
-}
-
-report::Document hoffman_boxes(Fields& f) {
-  report::HoffmanBoxesRequest r;
-  f.read("grid", r.grid);
-  f.read("lengths", r.lengths);
-  f.read("ignore_side_condition", r.ignore_side_condition);
-  f.finish();
-  return report::hoffman_boxes(r);
-}
-
-using Verb = report::Document (*)(Fields&);
-const std::map<std::string, Verb>& verb_table() {
-  static const std::map<std::string, Verb> table = {
-      {"roll.solve", roll_solve},
-      {"roll.analyze", roll_analyze},
-      {"roll.moves", roll_moves},
-      {"roll.hint", roll_hint},
-      {"macmahon.cubes", macmahon_cubes},
-      {"macmahon.solve", macmahon_solve},
-      {"macmahon.census", macmahon_census},
-      {"macmahon.explain", macmahon_explain},
-      {"macmahon.analyze", macmahon_analyze},
-      {"macmahon.multiset", macmahon_multiset},
-      {"macmahon.targets", macmahon_targets},
-      {"macmahon.universal", macmahon_universal},
-      {"macmahon.sizes", macmahon_sizes},
-      {"macmahon.collection", macmahon_collection},
-      {"hoffman.enumerate", hoffman_enumerate},
-      {"hoffman.check", hoffman_check},
-      {"hoffman.construct", hoffman_construct},
-      {"hoffman.layers", hoffman_layers},
-      {"hoffman.boxes", hoffman_boxes},
-  };
-  return table;
-}
-
 std::string verb_names() {
   std::string names;
-  for (const auto& [name, verb] : verb_table()) names += (names.empty() ? "" : ", ") + name;
+  for (const report::Verb& v : report::verbs())
+    if (v.at(kWasm)) names += (names.empty() ? "" : ", ") + v.path();
   return names;
 }
 
-report::Document run(const std::string& verb, const std::string& request_json) {
-  const auto it = verb_table().find(verb);
-  if (it == verb_table().end())
-    throw InputError("'" + printable(verb) + "' is not a verb (" + verb_names() + ")");
+report::Document run(const std::string& path, const std::string& request_json) {
+  const report::Verb* verb = nullptr;
+  for (const report::Verb& v : report::verbs())
+    if (v.at(kWasm) && v.path() == path) verb = &v;
+  if (!verb) throw InputError("'" + printable(path) + "' is not a verb (" + verb_names() + ")");
   Json request;
   try {
     request = Json::parse(request_json.empty() ? "{}" : request_json);
@@ -335,15 +57,17 @@ report::Document run(const std::string& verb, const std::string& request_json) {
     throw InputError(std::string("the request is not JSON: ") + e.what());
   }
   if (!request.is_object()) throw InputError("the request is not a JSON object");
-  Fields fields(request);
-  return it->second(fields);
+  // Progress reaches the page only through a listener; without one the work stays quiet.
+  return verb->run(request, {kWasm, !has_progress_sink()});
 }
 
 std::string text_of(const Json& result) { return result.dump(-1, ' ', false, Json::error_handler_t::replace); }
 
-std::string failure(const std::string& message, const char* kind, const std::string& stats = {}) {
+std::string failure(const std::string& message, const char* kind, const std::string& stats = {},
+                    const std::string& field = {}) {
   Json j = {{"ok", false}, {"error", message}, {"kind", kind}};
   if (!stats.empty()) j["stats"] = stats;
+  if (!field.empty()) j["field"] = field;
   return text_of(j);
 }
 
@@ -354,7 +78,7 @@ std::string call(const std::string& verb, const std::string& request_json) {
     for (const auto& f : d.figures) figures.push_back({{"file", f.file}, {"caption", f.caption}, {"svg", f.svg}});
     return text_of({{"ok", true}, {"document", d.json}, {"text", d.text}, {"stats", d.stats}, {"figures", figures}});
   } catch (const ArgumentError& e) {
-    return failure(e.subject + ": " + e.what(), "input");
+    return failure(e.subject + ": " + e.what(), "input", {}, e.subject);
   } catch (const InputError& e) {
     return failure(e.what(), "input");
   } catch (const report::RollNoSolution& e) {
@@ -371,8 +95,19 @@ std::string call(const std::string& verb, const std::string& request_json) {
 // ["roll.solve", ...] as JSON text.
 std::string verbs() {
   Json names = Json::array();
-  for (const auto& [name, verb] : verb_table()) names.push_back(name);
+  for (const report::Verb& v : report::verbs())
+    if (v.at(kWasm)) names.push_back(v.path());
   return text_of(names);
+}
+
+// The declarations of the verbs the page can call, as JSON text (report::schema()).
+std::string schema() {
+  Json all = report::schema();
+  Json offered = Json::array();
+  for (const Json& v : all["verbs"])
+    if (std::find(v["doors"].begin(), v["doors"].end(), "wasm") != v["doors"].end()) offered.push_back(v);
+  all["verbs"] = offered;
+  return text_of(all);
 }
 
 // fn(label, done, total, elapsed, note, finished) for every progress redraw; null or
@@ -394,6 +129,7 @@ void set_progress_listener(emscripten::val fn) {
 EMSCRIPTEN_BINDINGS(cubeworks) {
   emscripten::function("call", &cw::wasm::call);
   emscripten::function("verbs", &cw::wasm::verbs);
+  emscripten::function("schema", &cw::wasm::schema);
   emscripten::function("set_progress_listener", &cw::wasm::set_progress_listener);
   emscripten::function("version", +[] { return std::string(CUBEWORKS_VERSION); });
 }

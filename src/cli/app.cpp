@@ -1,0 +1,82 @@
+// The command line as a function (main.cpp's and Python's `python -m cubeworks`): errors are one
+// line on stderr, exit 2 for bad input or usage, 1 for failures at run time.
+#include <cstdio>
+#include <new>
+#include <string>
+
+#include <CLI/CLI.hpp>
+
+#include "cli/command.hpp"
+#include "core/error.hpp"
+#include "core/interrupt.hpp"
+#include "core/mpi.hpp"
+
+namespace {
+int fail(int code, const std::string& what) {
+  std::fflush(stdout);
+  if (cw::mpi::root()) std::fprintf(stderr, "cubeworks: error: %s\n", what.c_str());
+  return code;
+}
+
+// "A subcommand is required" names neither the level nor the choices: say both.
+std::string missing_command(const CLI::App& app) {
+  const CLI::App* level = &app;
+  std::string path = "cubeworks";
+  while (!level->get_subcommands().empty()) {
+    level = level->get_subcommands().front();
+    path += " " + level->get_name();
+  }
+  std::string choices;
+  for (const CLI::App* sub : level->get_subcommands({}))
+    choices += (choices.empty() ? "" : ", ") + sub->get_name();
+  auto rest = level->remaining();
+  if (rest.empty() && level != &app) rest = app.remaining();
+  if (!rest.empty())
+    return "unknown command '" + rest.front() + "' for " + path + " (choose one of: " + choices + ")";
+  return path + " needs a command (choose one of: " + choices + ")";
+}
+}  // namespace
+
+namespace cw::cli {
+
+int run_program(int argc, char** argv) {
+  CLI::App app{"cubeworks: solve, count and draw cube puzzles (MacMahon cubes, Hoffman packings, "
+               "rolling cubes)",
+               "cubeworks"};
+  app.set_version_flag("--version", std::string("cubeworks ") + CUBEWORKS_VERSION);
+  app.require_subcommand(1);
+  app.fallthrough(false);
+  cw::cli::register_roll(app);
+  cw::cli::register_macmahon(app);
+  cw::cli::register_hoffman(app);
+  cw::cli::register_reproduce(app);
+  cw::cli::register_generate(app);
+  cw::install_interrupt_handler();
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    return app.exit(e);
+  } catch (const CLI::RequiredError& e) {
+    if (std::string(e.what()).find("subcommand") != std::string::npos) return fail(2, missing_command(app));
+    return fail(2, e.what());
+  } catch (const CLI::ParseError& e) {
+    return fail(2, e.what());
+  } catch (const cw::InputError& e) {
+    return fail(2, e.what());
+  } catch (const cw::Interrupted& e) {
+    return fail(130, e.what());
+  } catch (const cw::RunError& e) {
+    return fail(1, e.what());
+  } catch (const std::bad_alloc&) {
+    return fail(1, "out of memory");
+  } catch (const std::exception& e) {
+    return fail(1, e.what());
+  }
+  return 0;
+}
+
+}  // namespace cw::cli

@@ -1,0 +1,126 @@
+// `cubeworks generate man|bash|zsh`: the man page cubeworks.1 and the shell completions, written
+// from the command tree itself (whose verbs' options come from their declarations), so that
+// they never list an option the program lacks. The build writes them and `cmake --install`
+// installs them; the verb is hidden from --help.
+#include <fmt/format.h>
+
+#include <cstdio>
+#include <functional>
+#include <string>
+
+#include "cli/command.hpp"
+#include "core/atomic_file.hpp"
+
+namespace cw::cli {
+namespace {
+
+// Every command below `app` with a path ("roll solve"), depth first.
+void walk(const CLI::App& app, const std::string& path,
+          const std::function<void(const std::string&, const CLI::App&)>& visit) {
+  for (const CLI::App* sub : app.get_subcommands({})) {
+    if (sub->get_group().empty()) continue;  // hidden
+    const std::string sub_path = path.empty() ? sub->get_name() : path + " " + sub->get_name();
+    visit(sub_path, *sub);
+    walk(*sub, sub_path, visit);
+  }
+}
+
+std::string roff(std::string text) {
+  std::string out;
+  for (char c : text) {
+    if (c == '\\') out += "\\e";
+    else if (c == '-') out += "\\-";
+    else out += c;
+  }
+  if (!out.empty() && (out[0] == '.' || out[0] == '\'')) out = "\\&" + out;
+  return out;
+}
+
+std::string man_page(const CLI::App& app) {
+  std::string m = ".TH CUBEWORKS 1 \"\" \"cubeworks " CUBEWORKS_VERSION "\" \"User Commands\"\n"
+                  ".SH NAME\ncubeworks \\- solve, count and draw cube puzzles\n"
+                  ".SH SYNOPSIS\n.B cubeworks\n.I family verb\n[\\fIoptions\\fR]\n"
+                  ".SH DESCRIPTION\n" + roff(app.get_description()) + "\n"
+                  ".PP\nEvery verb prints a readable report by default and one JSON document with \\fB\\-\\-json\\fR; "
+                  "errors are one line on stderr, with exit status 2 for bad input and 1 for failures at run time.\n"
+                  ".SH COMMANDS\n";
+  walk(app, "", [&](const std::string& path, const CLI::App& cmd) {
+    m += ".SS \"cubeworks " + path + "\"\n" + roff(cmd.get_description()) + "\n";
+    for (const CLI::Option* o : cmd.get_options()) {
+      if (o->get_group().empty() || o->get_name() == "--help") continue;
+      m += ".TP\n.B " + roff(o->get_name(false, true));
+      if (o->get_type_size() != 0 && !o->get_type_name().empty()) m += " \\fI" + roff(o->get_type_name()) + "\\fR";
+      m += "\n" + roff(o->get_description());
+      if (!o->get_default_str().empty()) m += " (default: " + roff(o->get_default_str()) + ")";
+      m += "\n";
+    }
+  });
+  m += ".SH ENVIRONMENT\n.TP\n.B CUBEWORKS_CACHE\nwhere pattern databases and kept results live "
+       "(default: ~/.cache/cubeworks)\n.SH SEE ALSO\nThe documentation in the source tree's docs/ folder.\n";
+  return m;
+}
+
+// Words a shell may complete after `path`: its subcommands, or its options.
+std::string words_of(const CLI::App& cmd) {
+  std::string words;
+  for (const CLI::App* sub : cmd.get_subcommands({}))
+    if (!sub->get_group().empty()) words += (words.empty() ? "" : " ") + sub->get_name();
+  for (const CLI::Option* o : cmd.get_options())
+    if (!o->get_group().empty())
+      for (const auto& name : o->get_lnames()) words += (words.empty() ? "--" : " --") + name;
+  return words;
+}
+
+std::string bash_completion(const CLI::App& app) {
+  std::string cases = fmt::format("    \"\") words=\"{}\" ;;\n", words_of(app));
+  walk(app, "", [&](const std::string& path, const CLI::App& cmd) {
+    cases += fmt::format("    \"{}\") words=\"{}\" ;;\n", path, words_of(cmd));
+  });
+  return "# bash completion for cubeworks (written by `cubeworks generate bash`)\n"
+         "_cubeworks() {\n"
+         "  local cur=${COMP_WORDS[COMP_CWORD]} path=\"\" i words\n"
+         "  for ((i = 1; i < COMP_CWORD; i++)); do\n"
+         "    case ${COMP_WORDS[i]} in -*) ;; *) local next=\"${path:+$path }${COMP_WORDS[i]}\"\n"
+         "      case \"$next\" in\n" +
+         [&] {
+           std::string known;
+           walk(app, "", [&](const std::string& path, const CLI::App&) { known += "        \"" + path + "\") path=$next ;;\n"; });
+           return known;
+         }() +
+         "      esac ;;\n    esac\n  done\n"
+         "  case \"$path\" in\n" + cases + "  esac\n"
+         "  COMPREPLY=($(compgen -W \"$words\" -- \"$cur\"))\n"
+         "  [[ $cur != -* && ${COMP_WORDS[COMP_CWORD-1]} == --* ]] && compopt -o default 2>/dev/null\n"
+         "  return 0\n}\ncomplete -F _cubeworks cubeworks\n";
+}
+
+std::string zsh_completion(const CLI::App& app) {
+  std::string cases = fmt::format("    \"\") choices=({}) ;;\n", words_of(app));
+  walk(app, "", [&](const std::string& path, const CLI::App& cmd) {
+    cases += fmt::format("    \"{}\") choices=({}) ;;\n", path, words_of(cmd));
+  });
+  return "#compdef cubeworks\n# zsh completion for cubeworks (written by `cubeworks generate zsh`)\n"
+         "local path_ w i\nlocal -a choices\n"
+         "for ((i = 2; i < CURRENT; i++)); do\n"
+         "  w=${words[i]}\n  [[ $w == -* ]] && continue\n  path_=\"${path_:+$path_ }$w\"\ndone\n"
+         "case \"$path_\" in\n" + cases + "  *) _files; return ;;\nesac\n"
+         "compadd -a choices\n";
+}
+
+}  // namespace
+
+void register_generate(CLI::App& app) {
+  auto what = std::make_shared<std::string>();
+  auto out_path = std::make_shared<std::string>();
+  auto* cmd = app.add_subcommand("generate", "write the man page or a shell completion on stdout");
+  cmd->group("");  // hidden: the build runs it
+  cmd->add_option("what", *what, "man, bash or zsh")->required()->check(CLI::IsMember({"man", "bash", "zsh"}));
+  cmd->add_option("--out", *out_path, "write into this file instead of stdout");
+  cmd->callback([&app, what, out_path] {
+    const std::string out = *what == "man" ? man_page(app) : *what == "bash" ? bash_completion(app) : zsh_completion(app);
+    if (!out_path->empty()) return write_file_atomic(*out_path, out);
+    std::fwrite(out.data(), 1, out.size(), stdout);
+  });
+}
+
+}  // namespace cw::cli

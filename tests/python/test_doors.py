@@ -1,0 +1,106 @@
+"""Every declared field refused the same way at every door (generated from the declarations).
+
+For each verb and each field it offers, invalid values of every kind that applies (wrong type,
+negative, NaN, too large, not a choice, empty) go to Python and to the command line; both must
+refuse with the same sentence, naming the field as each door spells it (``max_moves`` and
+``--max-moves``), with the door's usual failure: TypeError or ValueError, exit status 2 and one
+line on stderr. No pybind11 or CLI11 text may appear. (The page's door is tests/wasm/agree.mjs.)
+"""
+from __future__ import annotations
+
+import importlib
+import json
+import math
+import subprocess
+from typing import Any, Iterator
+
+import pytest
+
+import cubeworks
+from cubeworks import _cubeworks
+
+SCHEMA = json.loads(_cubeworks.schema())["verbs"]
+RAW_TEXTS = ("incompatible function arguments", "Value ", "not in range", "not in {", "pybind11", "CLI11",
+             "Invoked with", "could not convert")
+
+
+def invalid_values(field: dict[str, Any]) -> Iterator[tuple[str, Any, str | None, type]]:
+    """(case, Python value, CLI word or None, Python exception) for one field."""
+    kind = field["kind"]
+    if kind == "integer":
+        yield "text", "abc", "abc", TypeError
+        yield "fraction", 1.5, "1.5", TypeError
+        low, high = field.get("min"), field.get("max")
+        if low is not None and low > -2**62:
+            yield "below", low - 1, str(low - 1), ValueError
+        if high is not None:
+            yield "too large", 10**30, "1000000000000000000000000000000", ValueError
+    elif kind == "number":
+        yield "text", "abc", "abc", TypeError
+        yield "nan", math.nan, "nan", TypeError
+        if field.get("min") is not None:
+            yield "below", field["min"] - 1, str(field["min"] - 1), ValueError
+    elif kind == "flag":
+        yield "text", "yes", None, TypeError
+    elif kind == "text":
+        yield "number", 5, None, TypeError
+        if field.get("choices"):
+            yield "not a choice", "nonsense", "nonsense", ValueError
+        if field.get("nonempty"):
+            yield "empty", "", "", ValueError
+    elif kind == "texts":
+        yield "number", 5, None, TypeError
+
+
+CASES = [pytest.param(verb, field, case, value, word, error,
+                      id=f"{verb['family']}.{verb['name']}.{field['name']}.{case}")
+         for verb in SCHEMA if "python" in verb["doors"]
+         for field in verb["fields"] if field["python"] and not field["hidden"]
+         for case, value, word, error in invalid_values(field)]
+
+
+def python_function(verb: dict[str, Any]):
+    module = importlib.import_module(f"cubeworks.{verb['family']}")
+    return getattr(module, verb["name"].replace("-", "_"))
+
+
+@pytest.mark.parametrize("verb, field, case, value, word, error", CASES)
+def test_python_and_cli_refuse_alike(verb, field, case, value, word, error, cli_path):
+    with pytest.raises(error) as raised:
+        python_function(verb)(**{field["name"]: value})
+    message = str(raised.value)
+    assert message.startswith(field["name"] + ": "), message
+    assert "\n" not in message and not any(t in message for t in RAW_TEXTS), message
+    if word is None or not field["cli"] or field.get("cli_flags") or not field["cli"].startswith("--"):
+        return
+    done = subprocess.run([cli_path, verb["family"], verb["name"], field["cli"], word],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2, done.stderr
+    assert done.stderr == f"cubeworks: error: {field['cli']}: {message[len(field['name']) + 2:]}\n"
+
+
+def test_every_field_has_help_and_every_verb_a_summary():
+    for verb in SCHEMA:
+        assert verb["summary"], verb["name"]
+        for field in verb["fields"]:
+            assert field["help"], (verb["name"], field["name"])
+
+
+def test_unknown_keywords_are_a_type_error():
+    with pytest.raises(TypeError, match="nonsense"):
+        cubeworks.roll.solve(nonsense=1)
+
+
+def test_paths_accept_pathlike(tmp_path):
+    checkpoint = tmp_path / "solve.ckpt"
+    r = cubeworks.roll.solve("000/0.0", "111/1.1", method="ida", checkpoint=checkpoint)
+    assert r.length == cubeworks.roll.solve("000/0.0", "111/1.1").length
+    assert checkpoint.exists()
+
+
+def test_threads_is_checked():
+    with pytest.raises(TypeError, match="^threads: "):
+        cubeworks.roll.solve("00/.0", "00/5.", threads="2")
+    with pytest.raises(ValueError, match="^threads: "):
+        cubeworks.roll.solve("00/.0", "00/5.", threads=0)
+    assert cubeworks.roll.solve("00/.0", "00/5.", threads=1).length == 1
