@@ -38,39 +38,6 @@ class _MacMahon(ModuleType):
 
 macmahon: _MacMahon
 
-# --- hoffman ---
-class _Hoffman(ModuleType):
-    def enumerate(self, dim: int = 3, lengths: str = "", *, ignore_side_condition: bool = False) -> _Answer: ...
-    def check(self, grid: str, lengths: str = "", *, ignore_side_condition: bool = False) -> _Answer: ...
-    def construct(self, dim: int = 4, variant: str = "", pairing: int = 0, *, lengths: str = "") -> _Answer: ...
-    def layers(self, dim: int = 4, lengths: str = "") -> _Answer: ...
-    def search_first(
-        self,
-        dim: int = 4,
-        lengths: str = "",
-        *,
-        invariant: list[str] = ...,
-        method: str = "",
-        order: str = "",
-        symmetric: bool = False,
-        restarts: int = 0,
-        time_limit: float = 60.0,
-        seed: int = 1,
-        start: str = "",
-        count_limit: int = 1,
-        progress: _Progress = None,
-    ) -> _Answer: ...
-    def symmetries(self, dim: int = 4, lengths: str = "", *, time_limit: float = 30.0, count_time: float = 0.0,
-                   count_classes: list[str] = ..., progress: _Progress = None) -> _Answer: ...
-    def conquer(self, dim: int = 4, lengths: str = "", *, invariant: list[str] = ..., depth: int = 2,
-                cube_conflicts: int = 10000, batch: int = 0, time_limit: float = 0.0, checkpoint: str = "",
-                count: bool = False, sample: int = 0, seed: int = 1, progress: _Progress = None) -> _Answer: ...
-    def approx_count(self, dim: int = 3, lengths: str = "", *, invariant: list[str] = ..., epsilon: float = 0.8,
-                     delta: float = 0.2, seed: int = 1, time_limit: float = 0.0, checkpoint: str = "",
-                     progress: _Progress = None) -> _Answer: ...
-
-hoffman: _Hoffman
-
 # --- roll ---
 class _Roll(ModuleType):
     def solve(self, start: str = "000/0.0/000", goal: str = "111/1.1/111", all: bool = False, *,
