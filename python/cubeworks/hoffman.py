@@ -35,7 +35,6 @@ __all__ = [
     "symmetries",
     "conquer",
     "approx_count",
-    "Lengths",
     "EnumerateResult",
     "CheckResult",
     "ConstructResult",
