@@ -17,15 +17,17 @@ Example:
 from __future__ import annotations
 
 import builtins
+import inspect
 import operator
-from typing import Callable, NamedTuple, Optional, Sequence, Union
+from typing import Any, Callable, NamedTuple, Optional, Sequence, Union
 
-from . import _cubeworks
-from ._cubeworks import ProgressUpdate
 from ._result import Figure, Result
+from ._verbs import make_verb
 
+# `enumerate` is left out: `from cubeworks.hoffman import *` must not shadow the built-in;
+# `hoffman.enumerate` and its alias `enumerate_packings` both work.
 __all__ = [
-    "enumerate",
+    "enumerate_packings",
     "check",
     "construct",
     "layers",
@@ -47,17 +49,75 @@ __all__ = [
     "SymmetryClass",
 ]
 
+# The box lengths as every function takes them: None (the dimension's defaults), a text such as
+# "10,11,12", or a list of ints.
 Lengths = Union[str, Sequence[int], None]
-Progress = Optional[Callable[[ProgressUpdate], None]]
 
 
-def _lengths_text(lengths: Lengths) -> str:
-    """None -> "" (the defaults), [10, 11, 12] -> "10,11,12", a text unchanged."""
-    if lengths is None:
-        return ""
-    if isinstance(lengths, str):
-        return lengths
-    return ",".join(str(operator.index(length)) for length in lengths)
+def _type_name(value: Any) -> str:
+    return type(value).__name__
+
+
+def _numbers_text(name: str, values: Any) -> Optional[str]:
+    """None -> None (not given), [10, 11, 12] -> "10,11,12", a text unchanged."""
+    if values is None or isinstance(values, str):
+        return values
+    try:
+        items = list(values)
+    except TypeError:
+        raise TypeError(f"{name}: expected text or a list of integers, got {_type_name(values)}") from None
+    for item in items:
+        if isinstance(item, bool) or not hasattr(type(item), "__index__"):
+            raise TypeError(f"{name}: expected text or a list of integers, got a list holding {_type_name(item)}")
+    return ",".join(str(operator.index(item)) for item in items)
+
+
+def _variant_text(variant: Any) -> Optional[str]:
+    """None -> None (the base construction), 5 -> "5", a text unchanged."""
+    if variant is None or isinstance(variant, str):
+        return variant
+    try:
+        return str(operator.index(variant))
+    except TypeError:
+        raise TypeError(f"variant: expected an integer, got {_type_name(variant)}") from None
+
+
+# A parameter the declaration takes as text that Python also takes in other forms: its
+# annotation here, and how its value becomes the declared text.
+_LENGTHS = (Lengths, lambda v: _numbers_text("lengths", v))
+_VARIANT = (Optional[int], _variant_text)
+_SLABS = (Optional[Sequence[int]], lambda v: _numbers_text("slabs", v))
+
+
+def _verb(path: str, result: type, *, doc: str, name: Optional[str] = None, required: Sequence[str] = (),
+          convert: Optional[dict[str, tuple[Any, Callable[[Any], Any]]]] = None) -> Callable[..., Any]:
+    """The public function of verb ``path`` (made by make_verb from its declaration) with what
+    Python adds: another name, parameters without a default (``required``), and parameters taken
+    in more forms than the declared text (``convert``: name -> (annotation, to the text))."""
+    made = make_verb(path, result, doc, module=__name__)
+    conversions = convert or {}
+    parameters = []
+    for p in inspect.signature(made).parameters.values():
+        if p.name in conversions:
+            p = p.replace(annotation=conversions[p.name][0])
+        if p.name in required:
+            p = p.replace(default=inspect.Parameter.empty)
+        parameters.append(p)
+    signature = inspect.Signature(parameters, return_annotation=result)
+
+    def verb(*args: Any, **kwargs: Any) -> Any:
+        arguments = signature.bind(*args, **kwargs).arguments
+        for key, (_, to_text) in conversions.items():
+            if key in arguments:
+                arguments[key] = to_text(arguments[key])
+        return made(**arguments)
+
+    verb.__name__ = verb.__qualname__ = name or made.__name__
+    verb.__module__ = __name__
+    verb.__doc__ = made.__doc__
+    verb.__signature__ = signature  # type: ignore[attr-defined]
+    verb.__annotations__ = {p.name: p.annotation for p in parameters} | {"return": result}
+    return verb
 
 
 class _Grid(Result):
@@ -198,14 +258,9 @@ class EnumerateResult(_Grid):
         return f"dim={self.dim}, lengths={self.lengths!r}, real={self.real.classes}, pseudo={self.pseudo.classes}"
 
 
-def enumerate(dim: int = 3, lengths: Lengths = None, *, ignore_side_condition: bool = False) -> EnumerateResult:
-    """Every packing and pseudo-solution in 2D or 3D, classified (``cubeworks hoffman enumerate``).
+enumerate = _verb("hoffman.enumerate", EnumerateResult, convert={"lengths": _LENGTHS}, doc="""Every packing and pseudo-solution in 2D or 3D, classified (``cubeworks hoffman enumerate``).
 
-    Args:
-        dim: 2 or 3 (4D is far too large: see :func:`search_first`).
-        lengths: the box lengths a < b < c; None: 10,11 in 2D, 10,11,12 in 3D.
-        ignore_side_condition: accept lengths with (n+1)*a <= a+b+...: the grid model outside
-            the range where it covers every packing.
+    {args}
 
     Returns:
         An EnumerateResult: counts raw, up to symmetry and up to rotation, each class's
@@ -224,9 +279,8 @@ def enumerate(dim: int = 3, lengths: Lengths = None, *, ignore_side_condition: b
         ('01,10', 'self-dual')
         >>> r.svg(0).startswith("<svg")
         True
-    """
-    answer = _cubeworks.hoffman.enumerate(dim, _lengths_text(lengths), ignore_side_condition=ignore_side_condition)
-    return EnumerateResult._from_answer(answer)
+    """)
+enumerate_packings = enumerate  # the same function, under a name that `import *` may bring in
 
 
 # --- check ---
@@ -282,16 +336,11 @@ class CheckResult(_Grid):
         return f"grid={self.grid!r}, verdict={self.verdict!r}"
 
 
-def check(grid: str, lengths: Lengths = None, *, ignore_side_condition: bool = False) -> CheckResult:
-    """Checks a grid with the exact geometric checker (``cubeworks hoffman check GRID``).
+check = _verb("hoffman.check", CheckResult, required=("grid",), convert={"lengths": _LENGTHS}, doc="""Checks a grid with the exact geometric checker (``cubeworks hoffman check GRID``).
 
     A grid that is not a packing is a result (``valid`` False), not an error.
 
-    Args:
-        grid: one orientation code per cell (0-9, A-N), x fastest, rows ``,`` layers ``/``
-            blocks ``|``; its shape gives the dimension.
-        lengths: the box lengths; None: the defaults of the grid's dimension.
-        ignore_side_condition: accept lengths with (n+1)*a <= a+b+... .
+    {args}
 
     Returns:
         A CheckResult with the verdict, the first overlapping pair and the picture (``svg()``).
@@ -306,9 +355,7 @@ def check(grid: str, lengths: Lengths = None, *, ignore_side_condition: bool = F
         CheckResult(grid='01,10', verdict='valid packing')
         >>> cubeworks.hoffman.check("00,00").valid
         False
-    """
-    answer = _cubeworks.hoffman.check(grid, _lengths_text(lengths), ignore_side_condition=ignore_side_condition)
-    return CheckResult._from_answer(answer)
+    """)
 
 
 # --- construct ---
@@ -368,25 +415,16 @@ class ConstructResult(_Grid):
         return f"dim={self.dim}, variant={self.variant}, pairing={self.pairing}"
 
 
-def construct(dim: int = 4, variant: int | None = None, pairing: int = 0, *, lengths: Lengths = None,
-              slabs: Sequence[int] | None = None) -> ConstructResult:
-    """A packing built without search: the 2D pinwheel or 4D nested pinwheels (``cubeworks hoffman construct``).
+construct = _verb("hoffman.construct", ConstructResult, convert={"lengths": _LENGTHS, "variant": _VARIANT, "slabs": _SLABS}, doc="""A packing built without search: the 2D pinwheel or 4D nested pinwheels (``cubeworks hoffman construct``).
 
-    Args:
-        dim: 2 or 4.
-        variant: 4D: 0 .. 2^32-1, one bit per super-box mirroring its inner pinwheels; 2D: 0 or
-            1 (the mirror pinwheel); None: 0, the base construction.
-        pairing: 4D: 0 pairs the lengths {a,b},{c,d}; 1 {a,c},{b,d}; 2 {a,d},{b,c}.
-        lengths: the box lengths; None: the defaults of the dimension.
-        slabs: 4D: a sliced construction instead of a variant: 17 slab tilings, each 0 to 59,
-            the arrangement's and then super-boxes 0 to 15 (``--slabs``).
+    {args}
 
     Returns:
         A ConstructResult with the grid (4D: also its four 3D blocks) and the picture (``svg()``).
 
     Raises:
         ValueError: ``dim: no construction for dimension 3: ...``, a variant out of range,
-            ``pairing: pairing 3 is not 0, 1 or 2``.
+            ``pairing: must be between 0 and 2, not 3``.
 
     Example:
         >>> import cubeworks
@@ -395,11 +433,7 @@ def construct(dim: int = 4, variant: int | None = None, pairing: int = 0, *, len
         ('01,10', True)
         >>> len(cubeworks.hoffman.construct(dim=4, variant=5, pairing=1).layers)
         4
-    """
-    variant_text = "" if variant is None else variant if isinstance(variant, str) else str(operator.index(variant))
-    slabs_text = "" if slabs is None else ",".join(str(operator.index(s)) for s in slabs)
-    answer = _cubeworks.hoffman.construct(dim, variant_text, pairing, lengths=_lengths_text(lengths), slabs=slabs_text)
-    return ConstructResult._from_answer(answer)
+    """)
 
 
 # --- layers ---
@@ -449,14 +483,11 @@ class LayersResult(_Grid):
         return f"dim={self.dim}, rows={self.rows}, layers={self.layers}"
 
 
-def layers(dim: int = 4, lengths: Lengths = None) -> LayersResult:
-    """Rows and n x n layers of the layered search; length coincidences (``cubeworks hoffman layers``).
+layers = _verb("hoffman.layers", LayersResult, convert={"lengths": _LENGTHS}, doc="""Rows and n x n layers of the layered search; length coincidences (``cubeworks hoffman layers``).
 
     4D takes some seconds (the GIL is released, but the count does not stop at Ctrl-C).
 
-    Args:
-        dim: 2, 3 or 4.
-        lengths: the box lengths; None: the defaults of the dimension.
+    {args}
 
     Returns:
         A LayersResult with the counts.
@@ -468,8 +499,7 @@ def layers(dim: int = 4, lengths: Lengths = None) -> LayersResult:
         >>> import cubeworks
         >>> cubeworks.hoffman.layers(dim=3)
         LayersResult(dim=3, rows=48, layers=624)
-    """
-    return LayersResult._from_answer(_cubeworks.hoffman.layers(dim, _lengths_text(lengths)))
+    """)
 
 
 # --- search_first ---
@@ -584,49 +614,16 @@ class SearchFirstResult(_Grid):
         return f"dim={self.dim}, method={self.method!r}, found={self.found}"
 
 
-def search_first(
-    dim: int = 4,
-    lengths: Lengths = None,
-    *,
-    invariant: str | Sequence[str] | None = None,
-    method: str | None = None,
-    order: str | None = None,
-    symmetric: bool = False,
-    restarts: int = 0,
-    time_limit: float = 60.0,
-    seed: int = 1,
-    start: str | None = None,
-    count_limit: int = 1,
-    progress: Progress = None,
-) -> SearchFirstResult:
-    """Searches for the first packing (``cubeworks hoffman search --first``).
+search_first = _verb("hoffman.search", SearchFirstResult, name="search_first", convert={"lengths": _LENGTHS}, doc="""Searches for the first packing (``cubeworks hoffman search --first``).
 
-    Args:
-        dim: 2, 3 or 4.
-        lengths: the box lengths; None: the defaults of the dimension.
-        invariant: only packings invariant under these symmetries, each ``PERM:FLIPS`` (axis d
-            goes to PERM[d], reflected if FLIPS[d] = 1), e.g. ``"2301:0011"`` or a list of them;
-            ``"none"``: every grid; None: the engine's default (cdcl in 4D: ``0123:1100``, the
-            half-turn in the x-y plane; otherwise every grid).
-        method: ``"cdcl"`` (the clause-learning solver) or ``"dfs"`` (backtracking); None:
-            cdcl, or dfs when an order is given.
-        order: dfs's cell order: ``"dynamic"`` (the default), ``"lex"``, ``"wave"``, ``"shells"``.
-        symmetric: dfs, dynamic order: only packings symmetric under the central reflection.
-        restarts: dfs, dynamic order: randomized restarts, the first after this many nodes.
-        time_limit: seconds before giving up (the result then has ``found`` False).
-        seed: cdcl, every 4D grid: which construction variant to start next to, and the
-            solver's variable order.
-        start: cdcl, every 4D grid: ``"construction"`` (the default: next to a variant of the
-            nested construction, its orbit excluded) or ``"none"`` (from scratch).
-        count_limit: cdcl: find this many packings, each new up to the symmetries (``packings``).
-        progress: called a few times a second with a ProgressUpdate; None: nothing.
+    {args}
 
     Returns:
         A SearchFirstResult: the packing found with its picture (``svg()``), or found False.
 
     Raises:
         ValueError: bad dim, lengths, invariant, method or order
-            (``method: 'foo' is not a search method (cdcl or dfs)``).
+            (``method: must be one of cdcl, dfs, not 'foo'``).
         KeyboardInterrupt: Ctrl-C, within a fraction of a second.
 
     Example:
@@ -634,13 +631,7 @@ def search_first(
         >>> r = cubeworks.hoffman.search_first(dim=3)
         >>> r.found, r.method, cubeworks.hoffman.check(r.grid).valid
         (True, 'cdcl', True)
-    """
-    invariants = [] if invariant is None else [invariant] if isinstance(invariant, str) else list(invariant)
-    answer = _cubeworks.hoffman.search_first(
-        dim, _lengths_text(lengths), invariant=invariants, method=method or "", order=order or "",
-        symmetric=symmetric, restarts=restarts, time_limit=time_limit, seed=seed, start=start or "",
-        count_limit=count_limit, progress=progress)
-    return SearchFirstResult._from_answer(answer)
+    """)
 
 
 # --- symmetries ---
@@ -698,27 +689,18 @@ class SymmetriesResult(_Grid):
         return f"dim={self.dim}, found={self.found}, none={self.none}, unknown={self.unknown}"
 
 
-def symmetries(dim: int = 4, lengths: Lengths = None, *, time_limit: float = 30.0, count_time: float = 0.0,
-               count_classes: Sequence[str] = (), progress: Progress = None) -> SymmetriesResult:
-    """For every conjugacy class of symmetries: is some packing invariant under it? (``cubeworks hoffman symmetries``).
+symmetries = _verb("hoffman.symmetries", SymmetriesResult, convert={"lengths": _LENGTHS}, doc="""For every conjugacy class of symmetries: is some packing invariant under it? (``cubeworks hoffman symmetries``).
 
     Each class is one run of the clause-learning solver: a verified witness, a proof that
     none exists, or "unknown" after ``time_limit`` seconds. 4D takes minutes.
 
-    Args:
-        dim: 2, 3 or 4.
-        lengths: the box lengths; None: the defaults of the dimension.
-        time_limit: seconds per class before answering "unknown"; > 0.
-        count_time: > 0: also count the packings invariant under each class with a packing, this
-            many seconds per class (each class's ``count``: exact when exhausted, else a lower bound).
-        count_classes: with count_time, count only these classes (their representatives PERM:FLIPS).
-        progress: called a few times a second with a ProgressUpdate; None: nothing.
+    {args}
 
     Returns:
         A SymmetriesResult with one SymmetryClass per class and the tallies.
 
     Raises:
-        ValueError: bad dim or lengths, ``time_limit: the time limit must be positive, not 0``.
+        ValueError: bad dim or lengths, ``time_limit: must be above 0, not 0``.
         KeyboardInterrupt: Ctrl-C.
 
     Example:
@@ -728,10 +710,7 @@ def symmetries(dim: int = 4, lengths: Lengths = None, *, time_limit: float = 30.
         SymmetriesResult(dim=2, found=3, none=2, unknown=0)
         >>> [c.symmetry for c in r.classes if c.result == "found"]
         ['01:00', '01:11', '10:01']
-    """
-    answer = _cubeworks.hoffman.symmetries(dim, _lengths_text(lengths), time_limit=time_limit, count_time=count_time,
-                                           count_classes=list(count_classes), progress=progress)
-    return SymmetriesResult._from_answer(answer)
+    """)
 
 
 class ConquerResult(_Grid):
@@ -792,10 +771,7 @@ class ConquerResult(_Grid):
                 f"open={self.open}, untried={self.untried}{counted}")
 
 
-def conquer(dim: int = 4, lengths: Lengths = None, *, invariant: Sequence[str] = (), depth: int = 2,
-            cube_conflicts: int = 10000, batch: int = 0, time_limit: float = 0.0, checkpoint: str = "",
-            count: bool = False, sample: int = 0, seed: int = 1, progress: Progress = None) -> ConquerResult:
-    """Cube-and-conquer over every grid with cell 0 fixed, or the ``invariant`` ones (``cubeworks hoffman conquer``).
+conquer = _verb("hoffman.conquer", ConquerResult, convert={"lengths": _LENGTHS}, doc="""Cube-and-conquer over every grid with cell 0 fixed, or the ``invariant`` ones (``cubeworks hoffman conquer``).
 
     The orientations of the first ``depth`` cells after cell 0 make (n!)^depth cubes; each is one
     solver call under assumptions with ``cube_conflicts`` conflicts: refuted, a packing
@@ -804,20 +780,7 @@ def conquer(dim: int = 4, lengths: Lengths = None, *, invariant: Sequence[str] =
     enumerated, so the sums are the space's exact count once every cube is settled (dimension 4
     at most).
 
-    Args:
-        dim: 2, 3, 4 or 5.
-        lengths: the box lengths; None: the defaults of the dimension.
-        invariant: symmetries PERM:FLIPS the grids must be invariant under; empty: every grid.
-        depth: cells whose orientations make the cubes.
-        cube_conflicts: the budget per cube; > 0.
-        batch: cubes per copy of the formula; 0: n!.
-        time_limit: seconds for this call; 0: none.
-        checkpoint: a file to resume from and save to; "": none.
-        count: count every packing of each cube and their orbits (:attr:`ConquerResult.packing_count`).
-        sample: try only a uniform random sample of so many cubes (0: every cube); with ``count`` the
-            document's ``estimate`` scales the sample's counts to the space.
-        seed: the sample.
-        progress: called a few times a second with a ProgressUpdate; None: nothing.
+    {args}
 
     Raises:
         ValueError: bad dim, lengths, depth or budget (``depth: the cube depth must be 0 to 26, not 30``).
@@ -831,12 +794,7 @@ def conquer(dim: int = 4, lengths: Lengths = None, *, invariant: Sequence[str] =
         >>> c = cubeworks.hoffman.conquer(dim=3, depth=2, count=True)
         >>> c.packing_count * 6, c.orbit_count  # cell 0 fixed: times 3! for every 3D packing
         (1008, 21)
-    """
-    answer = _cubeworks.hoffman.conquer(dim, _lengths_text(lengths), invariant=list(invariant), depth=depth,
-                                        cube_conflicts=cube_conflicts, batch=batch, time_limit=time_limit,
-                                        checkpoint=checkpoint, count=count, sample=sample, seed=seed,
-                                        progress=progress)
-    return ConquerResult._from_answer(answer)
+    """)
 
 
 class ApproxCountResult(_Grid):
@@ -869,24 +827,12 @@ class ApproxCountResult(_Grid):
         return f"dim={self.dim}, estimate={self.estimate:g}, exact={self.exact}, complete={self.complete}"
 
 
-def approx_count(dim: int = 3, lengths: Lengths = None, *, invariant: Sequence[str] = (), epsilon: float = 0.8,
-                 delta: float = 0.2, seed: int = 1, time_limit: float = 0.0, checkpoint: str = "",
-                 progress: Progress = None) -> ApproxCountResult:
-    """How many packings a space holds, estimated by hashing with CryptoMiniSat (``cubeworks hoffman approx-count``).
+approx_count = _verb("hoffman.approx_count", ApproxCountResult, convert={"lengths": _LENGTHS}, doc="""How many packings a space holds, estimated by hashing with CryptoMiniSat (``cubeworks hoffman approx-count``).
 
     Within a factor 1 + ``epsilon`` of the truth with probability at least 1 - ``delta``;
     exact when the space holds fewer packings than the threshold (72 for epsilon 0.8).
 
-    Args:
-        dim: 2, 3 or 4.
-        lengths: the box lengths; None: the defaults of the dimension.
-        invariant: symmetries PERM:FLIPS; empty: every grid.
-        epsilon: the tolerance, > 0.
-        delta: the failure probability, 0 < delta < 1.
-        seed: the hashes' random seed.
-        time_limit: seconds; 0: none (stopped early: fewer hashes, a weaker guarantee).
-        checkpoint: a file of the hashes done, to resume from; "": none.
-        progress: called a few times a second with a ProgressUpdate; None: nothing.
+    {args}
 
     Raises:
         ValueError: bad input (``delta: the failure probability delta must lie strictly between 0 and 1, not 1``).
@@ -896,8 +842,4 @@ def approx_count(dim: int = 3, lengths: Lengths = None, *, invariant: Sequence[s
         >>> import cubeworks
         >>> cubeworks.hoffman.approx_count(dim=2).estimate
         2.0
-    """
-    answer = _cubeworks.hoffman.approx_count(dim, _lengths_text(lengths), invariant=list(invariant), epsilon=epsilon,
-                                             delta=delta, seed=seed, time_limit=time_limit, checkpoint=checkpoint,
-                                             progress=progress)
-    return ApproxCountResult._from_answer(answer)
+    """)

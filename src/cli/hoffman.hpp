@@ -1,6 +1,7 @@
 // The `hoffman` command family: one register function per verb (the documents themselves are
-// built by report/hoffman.hpp), and what the verbs share: printing a document with its pictures,
-// and the CLI's own words for the errors whose text names commands or options.
+// built by report/hoffman.hpp, the options declared there and in report/verbs_hoffman.cpp), and
+// what the verbs share: printing a document with its pictures, and the CLI's own words for the
+// errors whose text names commands or options.
 #pragma once
 #include <string>
 #include <string_view>
@@ -8,6 +9,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/command.hpp"
+#include "cli/declared.hpp"
 #include "core/error.hpp"
 #include "hoffman/model.hpp"
 #include "report/document.hpp"
@@ -53,6 +55,18 @@ auto refusing_dimension(int dim, const std::string& refusal, Work&& work) {
   } catch (const ArgumentError& e) {
     if (e.subject == "dim" && dim >= hoffman::kMinDim && dim <= hoffman::kMaxDim) throw InputError(refusal);
     throw;
+  }
+}
+
+// Runs the declared command's verb on `request` inside `reword` (a function of the work, such as
+// rephrasing or refusing_dimension above, whose InputErrors are the CLI's own words); any other
+// error about one field names its option, as DeclaredCommand::run does.
+template <class Reword>
+report::Document run_rewording(const DeclaredCommand& command, const Json& request, Reword&& reword) {
+  try {
+    return reword([&] { return command.verb().run(request, {kCli, command.common().quiet}); });
+  } catch (const ArgumentError& e) {
+    throw_for_cli(command.verb(), e);
   }
 }
 

@@ -1,57 +1,53 @@
 // `cubeworks hoffman construct`: a packing built without search (2D pinwheel, 4D nested pinwheels),
-// verified by the exact checker (report/hoffman_construct.cpp).
+// verified by the exact checker (report/hoffman_construct.cpp; options: report/hoffman.hpp,
+// CW_HOFFMAN_CONSTRUCT_FIELDS).
 #include <fmt/format.h>
 
+#include <cctype>
+#include <cerrno>
 #include <cstdint>
+#include <cstdlib>
+#include <string>
 
 #include "cli/hoffman.hpp"
 #include "report/hoffman.hpp"
 
 namespace cw::cli {
 namespace {
-struct ConstructOptions {
-  CommonOptions common;
-  report::HoffmanConstructRequest request;
-  uint32_t variant = 0;  // parsed here as ever (decimal, 0x hex, 0 octal), passed on in decimal
-  std::string svg;
-};
+
+// --variant as the command line has always read it (decimal, 0x hex, 0 octal), passed on in
+// decimal; anything else goes on as given, for the report to refuse in its words.
+std::string variant_in_decimal(const std::string& text) {
+  if (text.empty() || !std::isdigit(static_cast<unsigned char>(text[0]))) return text;
+  errno = 0;
+  char* end = nullptr;
+  const unsigned long long v = std::strtoull(text.c_str(), &end, 0);
+  if (errno != 0 || end != text.c_str() + text.size() || v > UINT32_MAX) return text;
+  return std::to_string(v);
+}
+
+void run_construct(const DeclaredCommand& c) {
+  Json request = c.request();
+  if (request.contains("variant")) request["variant"] = variant_in_decimal(request["variant"].get<std::string>());
+  const int dim = request.value("dim", report::HoffmanConstructRequest{}.dim);
+  const auto document = run_rewording(c, request, [&](auto work) {
+    return refusing_dimension(
+        dim,
+        fmt::format("construct: no construction for dimension {} (use --dim 2 or 4; 3D packings come from "
+                    "'hoffman enumerate')",
+                    dim),
+        [&] {
+          // In 2D any bad variant is told as the pinwheel's two; elsewhere in the report's words.
+          if (dim != 2) return work();
+          return rephrasing(
+              "variant", [](const ArgumentError&) { return "construct --dim 2: --variant is 0 or 1 (the mirror pinwheel)"; },
+              work);
+        });
+  });
+  hoffman_emit(c.common(), document, request.value("svg", ""));
+}
 }  // namespace
 
-void register_hoffman_construct(CLI::App& hoffman) {
-  auto opt = std::make_shared<ConstructOptions>();
-  auto& request = opt->request;
-  auto* cmd = hoffman.add_subcommand("construct", "build a packing by the nested pinwheel "
-                                                   "construction (--dim 4, or the 2D pinwheel) and verify it");
-  add_common_options(cmd, opt->common);
-  cmd->add_option("--dim", request.dim, "dimension (2 or 4)")->capture_default_str();
-  cmd->add_option("--lengths", request.lengths, "box lengths (default 1000,1001,1003,1007 in 4D)");
-  cmd->add_option("--svg", opt->svg, "draw the packing (4D: 4 rows of 3D layers) into this file");
-  cmd->add_option("--variant", opt->variant, "4D: mirror the inner pinwheels of the super-boxes given by "
-                                             "the bits of this number (0 to 2^32-1)")
-      ->capture_default_str();
-  cmd->add_option("--slabs", request.slabs,
-                  "4D: a sliced construction: 17 slab tilings 0-59, the arrangement's then super-boxes 0-15 "
-                  "(docs/hoffman.md)");
-  cmd->add_option("--pairing", request.pairing, "4D: 0 pairs {a,b},{c,d}; 1 {a,c},{b,d}; 2 {a,d},{b,c}")
-      ->check(CLI::Range(0, 2))
-      ->capture_default_str();
-  cmd->callback([opt] {
-    opt->request.variant = std::to_string(opt->variant);
-    opt->request.draw = !opt->svg.empty();
-    const int dim = opt->request.dim;
-    const auto document = naming_options({{"dim", "--dim"}, {"lengths", "--lengths"}, {"pairing", "--pairing"}, {"slabs", "--slabs"}}, [&] {
-      return refusing_dimension(
-          dim,
-          fmt::format("construct: no construction for dimension {} (use --dim 2 or 4; 3D packings come from "
-                      "'hoffman enumerate')", dim),
-          [&] {
-            return rephrasing(
-                "variant", [](const ArgumentError&) { return "construct --dim 2: --variant is 0 or 1 (the mirror pinwheel)"; },
-                [&] { return report::hoffman_construct(opt->request); });
-          });
-    });
-    hoffman_emit(opt->common, document, opt->svg);
-  });
-}
+void register_hoffman_construct(CLI::App& hoffman) { add_declared(hoffman, "hoffman.construct", run_construct); }
 
 }  // namespace cw::cli

@@ -85,8 +85,6 @@ PYBIND11_MODULE(_cubeworks, m) {
   bind_progress_update(m);
   auto macmahon = m.def_submodule("macmahon", "MacMahon's coloured cubes");
   bind_macmahon(macmahon);
-  auto hoffman = m.def_submodule("hoffman", "Hoffman's packing puzzle");
-  bind_hoffman(hoffman);
   bind_verbs(m);
   m.def(
       "_cli_main",

@@ -5,75 +5,136 @@
 // A bad value throws ArgumentError whose subject is the request field that held it ("dim",
 // "lengths", "grid", "variant", "pairing", "invariant", "method", "order", "shard", ...);
 // combinations that mean nothing throw a plain InputError. Definitions: docs/model.md.
+// Every field is declared once in the tables below (core/fields.hpp): its name, type, default,
+// range, choices and help; verbs_hoffman.cpp turns them into the verbs every door offers. Each
+// field's type, range and choices are checked where a door reads the request; the report
+// functions check again what a direct caller might get wrong, and what only the engine can
+// check (a grid's syntax, lengths, a dimension the verb handles).
 #pragma once
 #include <cstdint>
 #include <string>
 #include <vector>
 
+#include "core/fields.hpp"
 #include "report/document.hpp"
 
 namespace cw::report {
 
+// The lengths field of every verb: "10,11,12"; empty (not given): the dimension's defaults.
+#define CW_HOFFMAN_LENGTHS(X, defaults)                                                                       \
+  X(std::string, lengths, "",                                                                                \
+    .help = "the box lengths a < b < ..., e.g. 10,11,12; not given: the defaults of the dimension (" defaults ")", \
+    .none = true, .positional = true)
+#define CW_HOFFMAN_DEFAULT_LENGTHS "10,11 / 10,11,12 / 1000,1001,1003,1007"
+#define CW_HOFFMAN_SIDE_CONDITION_HELP                                                                       \
+  "accept lengths with (n+1)*a <= a+b+...: the grid model outside the range where it covers every packing"
+#define CW_HOFFMAN_GRID_HELP                                                                                 \
+  "the grid: one orientation code per cell (0-9, A-N), x fastest, rows ',' layers '/' blocks '|'; its shape " \
+  "gives the dimension"
+#define CW_HOFFMAN_INVARIANT_HELP                                                                            \
+  "only grids invariant under these symmetries PERM:FLIPS (axis d goes to PERM[d], reflected if FLIPS[d] = 1), " \
+  "e.g. 2301:0011"
+
 // Every packing and pseudo-solution in 2D or 3D, classified up to symmetry, rotation and duality.
+#define CW_HOFFMAN_ENUMERATE_FIELDS(X)                                                                       \
+  X(int, dim, 3, .help = "the dimension: 2 or 3 (4D is far too large: see search)", .positional = true)       \
+  CW_HOFFMAN_LENGTHS(X, "10,11 / 10,11,12")                                                                     \
+  X(bool, ignore_side_condition, false, .help = CW_HOFFMAN_SIDE_CONDITION_HELP)                              \
+  X(bool, draw, false, .help = "one picture per class among the figures: R01.svg, ..., P01.svg, ...",         \
+    .doors = cw::kWasm)                                                                                      \
+  X(std::string, svg, "", .help = "write one SVG picture per class into this folder", .path = true,           \
+    .nonempty = true, .doors = cw::kCli)
+
 struct HoffmanEnumerateRequest {
-  int dim = 3;                         // 2 or 3
-  std::string lengths = {};            // "10,11,12"; empty: the default lengths of the dimension
-  bool ignore_side_condition = false;  // accept (n+1)*a <= a+b+...: the grid model outside its range
-  bool draw = false;                   // one figure per class: R01.svg, ..., P01.svg, ...
+  CW_REQUEST_MEMBERS(CW_HOFFMAN_ENUMERATE_FIELDS)
 };
 Document hoffman_enumerate(const HoffmanEnumerateRequest& request);  // stats: the time taken
 
 // The exact geometric checker on a grid given as text. A grid that is not a packing is a
 // result (json "valid": false), not an error; a malformed one throws (subject "grid").
+#define CW_HOFFMAN_CHECK_FIELDS(X)                                                                           \
+  X(std::string, grid, "", .cli = "grid", .help = CW_HOFFMAN_GRID_HELP, .positional = true)                   \
+  CW_HOFFMAN_LENGTHS(X, CW_HOFFMAN_DEFAULT_LENGTHS)                                                             \
+  X(bool, ignore_side_condition, false, .help = CW_HOFFMAN_SIDE_CONDITION_HELP)                              \
+  X(bool, draw, false, .help = "one figure: the grid's boxes (overlaps in red), as enumerate draws a class",   \
+    .doors = cw::kWasm)
+
 struct HoffmanCheckRequest {
-  std::string grid = {};               // one orientation code per cell, x fastest, rows ',' layers '/' blocks '|'
-  std::string lengths = {};            // empty: the default lengths of the grid's dimension
-  bool ignore_side_condition = false;
-  bool draw = false;                   // one figure: the grid's boxes (overlaps in red), as enumerate draws a class
+  CW_REQUEST_MEMBERS(CW_HOFFMAN_CHECK_FIELDS)
 };
 Document hoffman_check(const HoffmanCheckRequest& request);
 
 // The boxes of a grid placed by the grid model, for 3D views: where each box lies, its colour,
 // the common parts of overlapping boxes, and how much of the cube the boxes cover. Like check, a
 // grid that is not a packing is a result; a malformed one throws (subject "grid").
+#define CW_HOFFMAN_BOXES_FIELDS(X)                                                                           \
+  X(std::string, grid, "", .help = CW_HOFFMAN_GRID_HELP)                                                     \
+  CW_HOFFMAN_LENGTHS(X, CW_HOFFMAN_DEFAULT_LENGTHS)                                                             \
+  X(bool, ignore_side_condition, false, .help = CW_HOFFMAN_SIDE_CONDITION_HELP)
+
 struct HoffmanBoxesRequest {
-  std::string grid = {};               // as for check
-  std::string lengths = {};            // empty: the default lengths of the grid's dimension
-  bool ignore_side_condition = false;
+  CW_REQUEST_MEMBERS(CW_HOFFMAN_BOXES_FIELDS)
 };
 Document hoffman_boxes(const HoffmanBoxesRequest& request);
 
 // A packing built without search (2D pinwheel, 4D nested pinwheels), verified by the checker.
+// variant: decimal 0..2^32-1 (2D: 0 or 1), empty the base construction 0; slabs: 17
+// comma-separated indices 0..59 into hoffman::slab_tilings(), the arrangement's first, then
+// super-boxes 0..15, empty none.
+#define CW_HOFFMAN_CONSTRUCT_FIELDS(X)                                                                       \
+  X(int, dim, 4, .help = "the dimension: 2 (the pinwheel) or 4 (nested pinwheels)", .positional = true)      \
+  X(std::string, lengths, "",                                                                                \
+    .help = "the box lengths a < b < ..., e.g. 10,11; not given: the defaults of the dimension (10,11 / "      \
+            "1000,1001,1003,1007)",                                                                          \
+    .none = true)                                                                                            \
+  X(std::string, variant, "",                                                                                \
+    .help = "4D: mirror the inner pinwheels of the super-boxes given by the bits of this number (0 to "       \
+            "2^32-1); 2D: 0 or 1 (the mirror pinwheel); not given: 0, the base construction",                \
+    .none = true, .positional = true)                                                                        \
+  X(int, pairing, 0, .help = "4D: 0 pairs the lengths {a,b},{c,d}; 1 {a,c},{b,d}; 2 {a,d},{b,c}", .min = 0,   \
+    .max = 2, .positional = true)                                                                            \
+  X(bool, draw, false, .help = "one figure: the packing (4D: 4 rows of 3D layers)", .doors = cw::kWasm)        \
+  X(std::string, slabs, "",                                                                                  \
+    .help = "4D: a sliced construction instead of a variant: 17 slab tilings 0-59, the arrangement's and then " \
+            "super-boxes 0-15 (docs/hoffman.md)",                                                            \
+    .none = true)                                                                                            \
+  X(std::string, svg, "", .help = "draw the packing (4D: 4 rows of 3D layers) into this file", .path = true,  \
+    .nonempty = true, .doors = cw::kCli)
+
 struct HoffmanConstructRequest {
-  int dim = 4;                         // 2 or 4
-  std::string lengths = {};            // empty: the default lengths of the dimension
-  std::string variant = {};            // decimal 0..2^32-1 (2D: 0 or 1, the mirror pinwheel); empty: the base construction, 0
-  int pairing = 0;                     // 4D: 0 pairs {a,b},{c,d}; 1 {a,c},{b,d}; 2 {a,d},{b,c}
-  bool draw = false;                   // one figure: the packing (4D: 4 rows of 3D layers)
-  // 4D: a sliced construction instead of a variant: 17 comma-separated indices 0..59 into
-  // hoffman::slab_tilings(), the arrangement's first, then super-boxes 0..15; empty: none.
-  std::string slabs = {};
+  CW_REQUEST_MEMBERS(CW_HOFFMAN_CONSTRUCT_FIELDS)
 };
 Document hoffman_construct(const HoffmanConstructRequest& request);
 
 // Rows and n x n layers of the layered search for the given lengths; length coincidences.
+#define CW_HOFFMAN_LAYERS_FIELDS(X)                                                                          \
+  X(int, dim, 4, .help = "the dimension: 2, 3 or 4", .positional = true)                                     \
+  CW_HOFFMAN_LENGTHS(X, CW_HOFFMAN_DEFAULT_LENGTHS)
+
 struct HoffmanLayersRequest {
-  int dim = 4;                         // 2, 3 or 4
-  std::string lengths = {};            // empty: the default lengths of the dimension
+  CW_REQUEST_MEMBERS(CW_HOFFMAN_LAYERS_FIELDS)
 };
 Document hoffman_layers(const HoffmanLayersRequest& request);  // stats: the time taken
 
 // For every conjugacy class of symmetries: is some packing invariant under it (clause learning)?
+// count_time > 0 also counts the packings invariant under each class with a packing (exact when
+// the solver exhausts the class, else a lower bound; new key "count").
+#define CW_HOFFMAN_SYMMETRIES_FIELDS(X)                                                                      \
+  X(int, dim, 4, .help = "the dimension: 2, 3 or 4", .positional = true)                                     \
+  CW_HOFFMAN_LENGTHS(X, CW_HOFFMAN_DEFAULT_LENGTHS)                                                             \
+  X(double, time_limit, 30, .help = "seconds per class before answering 'unknown'", .min = 0, .above_min = true) \
+  X(double, count_time, 0,                                                                                   \
+    .help = "also count the packings invariant under each class with a packing, this many seconds per class " \
+            "(exact when exhausted, else a lower bound); 0: no count",                                       \
+    .min = 0)                                                                                                \
+  X(std::vector<std::string>, count_classes, {}, .cli = "--count-class",                                     \
+    .help = "with count_time: count only these classes (their representatives PERM:FLIPS, as the rows name "  \
+            "them); not given: every class",                                                                 \
+    .none = true)
+
 struct HoffmanSymmetriesRequest {
-  int dim = 4;                         // 2, 3 or 4
-  std::string lengths = {};            // empty: the default lengths of the dimension
-  double time_limit = 30;              // seconds per class before answering "unknown"; > 0
-  double count_time = 0;               // > 0: also count the packings invariant under each class
-                                       // with a packing, this many seconds per class (exact when the
-                                       // solver exhausts the class, else a lower bound); new key "count"
-  std::vector<std::string> count_classes = {};  // with count_time: count only these classes (their
-                                       // representatives PERM:FLIPS, as the rows name them); empty: all
-  bool quiet = true;                   // false: a progress line on stderr
+  CW_REQUEST_MEMBERS(CW_HOFFMAN_SYMMETRIES_FIELDS)
+  bool quiet = true;  // false: a progress line on stderr
 };
 Document hoffman_symmetries(const HoffmanSymmetriesRequest& request);
 
@@ -82,29 +143,62 @@ Document hoffman_symmetries(const HoffmanSymmetriesRequest& request);
 // Empty texts take the engine's defaults. A count forecast to take more than a year is refused
 // unless `force` (ArgumentError, subject "force"); one forecast to take more than a minute is
 // announced on stderr unless quiet. Ctrl-C: the count saves its checkpoint and throws Interrupted;
-// the first-packing search stops and reports what it found.
+// the first-packing search stops and reports what it found. invariant {"none"}: every grid.
+#define CW_HOFFMAN_SEARCH_FIELDS(X)                                                                          \
+  X(int, dim, 4, .help = "the dimension: 2, 3 or 4", .positional = true)                                     \
+  CW_HOFFMAN_LENGTHS(X, CW_HOFFMAN_DEFAULT_LENGTHS)                                                             \
+  X(std::string, mode, "count",                                                                              \
+    .help = "first (the first packing found by search, verified), count (count all packings: resumable, "    \
+            "shardable) or estimate (Knuth's random-probe estimate of the search tree)",                     \
+    .choices = "first|count|estimate", .flags = true, .doors = cw::kCli)                                     \
+  X(std::string, method, "",                                                                                 \
+    .help = "first: cdcl (the clause-learning solver on the grid model as CNF) or dfs (the backtracking "     \
+            "engine); not given: cdcl, or dfs when an order is given",                                      \
+    .choices = "cdcl|dfs", .none = true)                                                                     \
+  X(std::string, order, "",                                                                                  \
+    .help = "the cell order: dynamic (fewest candidates first; the default of first), lex (x fastest; the "   \
+            "default otherwise), wave (coordinate sum), shells (largest coordinate)",                       \
+    .choices = "dynamic|lex|wave|shells", .none = true)                                                      \
+  X(std::vector<std::string>, invariant, {},                                                                 \
+    .help = "first: " CW_HOFFMAN_INVARIANT_HELP "; none: every grid; not given: the engine's default (cdcl "  \
+            "in 4D: 0123:1100, the half-turn in the x-y plane; otherwise every grid)",                      \
+    .none = true)                                                                                            \
+  X(bool, symmetric, false,                                                                                  \
+    .help = "first, dynamic order: only packings symmetric under the point reflection through the centre "   \
+            "(boxes placed in mirror pairs)")                                                                \
+  X(uint64_t, restarts, 0,                                                                                   \
+    .help = "first, dynamic order: randomized restarts, the first limited to this many nodes (growing by "   \
+            "half); 0: none")                                                                                \
+  X(double, time_limit, 60, .help = "first: seconds before giving up")                                       \
+  X(uint64_t, probes, 100000, .help = "estimate: the random probes", .doors = cw::kCli)                      \
+  X(uint64_t, seed, 1,                                                                                       \
+    .help = "estimate: the random seed; first, cdcl, every 4D grid: which construction variant to start next " \
+            "to, and the solver's variable order")                                                           \
+  X(std::string, start, "",                                                                                  \
+    .help = "first, cdcl, every 4D grid: construction (start next to a variant of the nested construction, "  \
+            "its orbit excluded; the default) or none (from scratch)",                                       \
+    .choices = "construction|none", .none = true)                                                            \
+  X(int, count_limit, 1,                                                                                     \
+    .help = "first, cdcl: find this many packings, each new up to the symmetries (its whole orbit is excluded)", \
+    .min = 1)                                                                                                \
+  X(std::string, shard, "", .help = "count: run part i of N (i/N, 0 <= i < N); not given: the whole count",   \
+    .none = true, .doors = cw::kCli)                                                                         \
+  X(std::string, checkpoint, "", .help = "count: checkpoint file, resumed when present", .none = true,        \
+    .path = true, .doors = cw::kCli)                                                                         \
+  X(int, threads, 1, .help = "count: threads, each running a sub-shard", .min = 1, .max = 256,                \
+    .doors = cw::kCli)                                                                                       \
+  X(double, interval, 30, .help = "count: seconds between checkpoints", .min = 0, .doors = cw::kCli)           \
+  X(bool, force, false, .help = "count: start even when the forecast says it takes more than a year",         \
+    .doors = cw::kCli)                                                                                       \
+  X(int, tick_delay_ms, 0, .help = "testing aid: the count ticks every 64 nodes and pauses there", .min = 0,  \
+    .hidden = true, .doors = cw::kCli)                                                                       \
+  X(std::string, svg, "", .help = "first: draw the packing found into this file", .path = true,              \
+    .nonempty = true, .doors = cw::kCli)
+
 struct HoffmanSearchRequest {
-  int dim = 4;                         // 2, 3 or 4
-  std::string lengths = {};            // empty: the default lengths of the dimension
-  std::string mode = "count";          // "first", "count" or "estimate"
-  std::string method = {};             // first: "cdcl" or "dfs"; empty: cdcl, or dfs when an order is given
-  std::string order = {};              // "dynamic", "lex", "wave", "shells"; empty: dynamic (dfs first), else lex
-  std::vector<std::string> invariant = {};  // first: symmetries PERM:FLIPS; {"none"}: every grid; empty: the default (cdcl in 4D: 0123:1100)
-  bool symmetric = false;              // first, dynamic order: only packings symmetric under the central reflection
-  uint64_t restarts = 0;               // first, dynamic order: randomized restarts, the first after this many nodes
-  double time_limit = 60;              // first: seconds before giving up
-  uint64_t probes = 100000;            // estimate: random probes
-  uint64_t seed = 1;                   // estimate: random seed; first, whole 4D space: the variant started from and the solver's order
-  std::string start = {};              // first, cdcl, whole 4D space: "construction" (the default) or "none" (from scratch)
-  int count_limit = 1;                 // first, cdcl: this many packings, each new up to the symmetries
-  std::string shard = {};              // count: "i/N", part i of N; empty: the whole count
-  std::string checkpoint = {};         // count: checkpoint file, resumed when present; empty: none
-  int threads = 1;                     // count: 1..256, each runs a sub-shard
-  double interval = 30;                // count: seconds between checkpoints
-  bool force = false;                  // count: start even when forecast to take more than a year
-  int tick_delay_ms = 0;               // count, tests: tick every 64 nodes and pause there
-  bool quiet = true;                   // false: progress and the count forecast on stderr
-  bool draw = false;                   // first: a figure of the packing found
+  CW_REQUEST_MEMBERS(CW_HOFFMAN_SEARCH_FIELDS)
+  bool quiet = true;  // false: progress and the count forecast on stderr
+  bool draw = false;  // first: a figure of the packing found (the doors set it: Python always, the CLI for svg)
 };
 Document hoffman_search(const HoffmanSearchRequest& request);  // stats (count): the time taken
 // The same with mode "first", whatever the request says.
@@ -114,45 +208,79 @@ Document hoffman_search_first(const HoffmanSearchRequest& request);
 // the `depth` cells next to cell 0 make (n!)^depth cubes, each one solver call with a conflict
 // budget; refuted, a packing (verified), or open. Resumable from the checkpoint (per rank under
 // mpirun); a larger budget retries the open cubes. Ctrl-C saves and throws Interrupted.
+#define CW_HOFFMAN_CONQUER_FIELDS(X)                                                                         \
+  X(int, dim, 4, .help = "the dimension: 2, 3, 4 or 5", .positional = true)                                  \
+  CW_HOFFMAN_LENGTHS(X, CW_HOFFMAN_DEFAULT_LENGTHS " / 10000,10001,10002,10004,10008")                          \
+  X(std::vector<std::string>, invariant, {},                                                                 \
+    .help = CW_HOFFMAN_INVARIANT_HELP "; not given or none: every grid (cell 0 fixed)", .none = true)         \
+  X(int, depth, 2, .help = "cells next to cell 0 whose orientations make the cubes: (n!)^depth cubes",        \
+    .min = 0)                                                                                                \
+  X(uint64_t, cube_conflicts, 10000,                                                                         \
+    .help = "conflicts allowed per cube; a cube not settled within them stays open (a larger budget retries " \
+            "it)",                                                                                           \
+    .min = 1)                                                                                                \
+  X(uint64_t, batch, 0,                                                                                      \
+    .help = "cubes solved one after another on one copy of the formula, keeping what the solver learns (0: "  \
+            "n!, the cubes differing in the first cell only); batches are what ranks share")                 \
+  X(double, time_limit, 0, .help = "stop this run after so many seconds (0: no limit)", .min = 0)             \
+  X(std::string, checkpoint, "",                                                                             \
+    .help = "checkpoint file, resumed when present (FILE.rank<r>of<R> under mpirun); not given: none",       \
+    .none = true, .path = true, .doors = cw::kCli | cw::kPython)                                             \
+  X(double, interval, 30, .help = "seconds between checkpoints", .min = 0, .doors = cw::kCli)                 \
+  X(bool, count, false,                                                                                      \
+    .help = "count every packing of each cube (and their orbits), not just the first: exact once every cube " \
+            "is settled (dimension 4 at most)")                                                              \
+  X(uint64_t, sample, 0,                                                                                     \
+    .help = "try only a uniform random sample of so many cubes; with count, estimate the space's count from " \
+            "it (0: every cube)")                                                                            \
+  X(uint64_t, seed, 1, .help = "the random sample")
+
 struct HoffmanConquerRequest {
-  int dim = 4;                         // 2, 3, 4 or 5
-  std::string lengths = {};            // empty: the default lengths of the dimension
-  std::vector<std::string> invariant = {};  // symmetries PERM:FLIPS; empty or {"none"}: every grid (cell 0 fixed)
-  int depth = 2;                       // cells whose orientations make the cubes
-  uint64_t cube_conflicts = 10000;     // budget per cube and call; > 0
-  uint64_t batch = 0;                  // cubes per copy of the formula; 0: n!
-  double time_limit = 0;               // seconds for this run; 0: no limit
-  std::string checkpoint = {};         // empty: none
-  double interval = 30;                // seconds between checkpoints
-  bool count = false;                  // count every packing of each cube (dim <= 4)
-  uint64_t sample = 0;                 // try only a random sample of so many cubes; 0: every cube
-  uint64_t seed = 1;                   // the sample
-  bool quiet = true;                   // false: progress on stderr
+  CW_REQUEST_MEMBERS(CW_HOFFMAN_CONQUER_FIELDS)
+  bool quiet = true;  // false: progress on stderr
 };
 Document hoffman_conquer(const HoffmanConquerRequest& request);
 
 // How many packings a space holds, estimated by hashing with CryptoMiniSat (hoffman/approx_count.hpp):
 // every grid (counted with cell 0 fixed, then times n!) or those invariant under some symmetries;
 // exact when the space holds fewer packings than the threshold. A time limit or Ctrl-C stops it
-// with the hashes done (a weaker delta, reported).
+// with the hashes done (a weaker delta, reported). delta must also be below 1 (checked by the
+// report: a declared range has no exclusive maximum).
+#define CW_HOFFMAN_APPROX_COUNT_FIELDS(X)                                                                    \
+  X(int, dim, 3, .help = "the dimension: 2, 3 or 4", .positional = true)                                     \
+  CW_HOFFMAN_LENGTHS(X, CW_HOFFMAN_DEFAULT_LENGTHS)                                                             \
+  X(std::vector<std::string>, invariant, {},                                                                 \
+    .help = CW_HOFFMAN_INVARIANT_HELP "; not given or none: every grid", .none = true)                        \
+  X(double, epsilon, 0.8, .help = "the tolerance: the estimate is within a factor 1 + epsilon", .min = 0,     \
+    .max = 100, .above_min = true)                                                                           \
+  X(double, delta, 0.2,                                                                                      \
+    .help = "the failure probability, below 1: the estimate holds with probability at least 1 - delta",      \
+    .min = 0, .above_min = true)                                                                             \
+  X(uint64_t, seed, 1, .help = "the random seed of the hashes")                                              \
+  X(double, time_limit, 0,                                                                                   \
+    .help = "stop after so many seconds with the hashes done, a weaker guarantee (0: none)", .min = 0)        \
+  X(std::string, checkpoint, "",                                                                             \
+    .help = "checkpoint file of the hashes done, resumed when present; not given: none", .none = true,       \
+    .path = true, .doors = cw::kCli | cw::kPython)                                                           \
+  X(double, interval, 30, .help = "seconds between checkpoints", .min = 0, .doors = cw::kCli)
+
 struct HoffmanApproxCountRequest {
-  int dim = 3;                         // 2, 3 or 4
-  std::string lengths = {};            // empty: the default lengths of the dimension
-  std::vector<std::string> invariant = {};  // symmetries PERM:FLIPS; empty or {"none"}: every grid
-  double epsilon = 0.8;                // tolerance, > 0
-  double delta = 0.2;                  // failure probability, 0 < delta < 1
-  uint64_t seed = 1;                   // the hashes
-  double time_limit = 0;               // seconds; 0: none
-  std::string checkpoint = {};         // the hashes done, resumed when present; empty: none
-  double interval = 30;                // seconds between checkpoints
-  bool quiet = true;                   // false: progress on stderr
+  CW_REQUEST_MEMBERS(CW_HOFFMAN_APPROX_COUNT_FIELDS)
+  bool quiet = true;  // false: progress on stderr
 };
 Document hoffman_approx_count(const HoffmanApproxCountRequest& request);
 
 // Adds up the shard results of a count (the JSON documents of hoffman_search, mode "count").
-// A text that is not JSON throws ArgumentError with subject "documents[i]" (i from 0).
+// A text that is not JSON throws ArgumentError with subject "documents[i]" (i from 0). The CLI
+// reads the documents from the files named on its command line.
+#define CW_HOFFMAN_MERGE_FIELDS(X)                                                                           \
+  X(std::vector<std::string>, documents, {}, .cli = "files",                                                 \
+    .help = "the shard results of a count (its JSON documents), one per shard; on the command line the "     \
+            "files that hold them",                                                                          \
+    .doors = cw::kCli)
+
 struct HoffmanMergeRequest {
-  std::vector<std::string> documents = {};  // the shard results' JSON texts
+  CW_REQUEST_MEMBERS(CW_HOFFMAN_MERGE_FIELDS)
 };
 Document hoffman_merge(const HoffmanMergeRequest& request);
 

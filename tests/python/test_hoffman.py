@@ -1,11 +1,13 @@
 """cubeworks.hoffman against the command line: the same document, the same report, for every verb."""
 from __future__ import annotations
 
+import inspect
 import os
 import re
 import signal
 import threading
 import time
+import typing
 
 import pytest
 
@@ -367,15 +369,21 @@ def test_approx_count_is_the_cli_document(cli_json):
     (lambda: hoffman.construct(variant=2 ** 32), "variant: '4294967296' is not a variant: a number from 0 to "
                                                  "4294967295"),
     (lambda: hoffman.construct(2, variant=2), "variant: in 2D the variant is 0 or 1 (the mirror pinwheel)"),
-    (lambda: hoffman.construct(pairing=3), "pairing: pairing 3 is not 0, 1 or 2"),
+    (lambda: hoffman.construct(pairing=3), "pairing: must be between 0 and 2, not 3"),
     (lambda: hoffman.layers(1), "dim: unsupported dimension 1: the engine handles dimensions 2, 3 and 4 (n = 5 has "
                                 "3125 cells and 120 orientations; see docs/hoffman.md)"),
     (lambda: hoffman.search_first(3, invariant="012:9"), "invariant: '012:9' is not a symmetry PERM:FLIPS of "
                                                          "dimension 3 (e.g. 012:111 = central reflection)"),
-    (lambda: hoffman.search_first(3, method="foo"), "method: 'foo' is not a search method (cdcl or dfs)"),
-    (lambda: hoffman.search_first(3, order="foo"), "order: 'foo' is not a cell order (dynamic, lex, wave or shells)"),
+    (lambda: hoffman.search_first(3, method="foo"), "method: must be one of cdcl, dfs, not 'foo'"),
+    (lambda: hoffman.search_first(3, order="foo"), "order: must be one of dynamic, lex, wave, shells, not 'foo'"),
     (lambda: hoffman.search_first(3, method="cdcl", order="lex"), "a cell order is for the dfs method, not cdcl"),
-    (lambda: hoffman.symmetries(2, time_limit=0), "time_limit: the time limit must be positive, not 0"),
+    (lambda: hoffman.symmetries(2, time_limit=0), "time_limit: must be above 0, not 0"),
+    (lambda: hoffman.search_first(3, count_limit=0), "count_limit: must be at least 1, not 0"),
+    (lambda: hoffman.search_first(3, start="nothing"), "start: must be one of construction, none, not 'nothing'"),
+    (lambda: hoffman.conquer(3, cube_conflicts=0), "cube_conflicts: must be at least 1, not 0"),
+    (lambda: hoffman.conquer(3, seed=-1), "seed: must be at least 0, not -1"),
+    (lambda: hoffman.approx_count(3, epsilon=0), "epsilon: must be above 0 and at most 100, not 0"),
+    (lambda: hoffman.symmetries(2, count_time=-1), "count_time: must be at least 0, not -1"),
     (lambda: hoffman.symmetries(2, [10, 11, 12]), "lengths: 3 values but dimension 2 needs 2"),
 ])
 def test_bad_input_is_a_value_error_naming_the_parameter(call, message):
@@ -391,3 +399,92 @@ def test_bad_types_are_type_errors():
         hoffman.construct(4, variant=1.5)  # type: ignore[arg-type]
     with pytest.raises(TypeError):
         hoffman.symmetries(2, progress=42)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda: hoffman.enumerate("3"), "dim: expected an integer, got '3'"),
+    (lambda: hoffman.layers(3.5), "dim: expected an integer, got 3.5"),
+    (lambda: hoffman.check(5), "grid: expected text, got 5"),
+    (lambda: hoffman.check("01,10", ignore_side_condition=1), "ignore_side_condition: expected true or false, got 1"),
+    (lambda: hoffman.enumerate(3, [10.5, 11, 12]), "lengths: expected text or a list of integers, got a list holding "
+                                                   "float"),
+    (lambda: hoffman.enumerate(3, 12), "lengths: expected text or a list of integers, got int"),
+    (lambda: hoffman.construct(4, variant=1.5), "variant: expected an integer, got float"),
+    (lambda: hoffman.construct(4, slabs=["a"]), "slabs: expected text or a list of integers, got a list holding str"),
+    (lambda: hoffman.search_first(3, invariant=[1]), "invariant: expected a list of texts, got a list holding int"),
+    (lambda: hoffman.symmetries(2, time_limit="5"), "time_limit: expected a number, got '5'"),
+    (lambda: hoffman.conquer(3, checkpoint=7), "checkpoint: expected text, got 7"),
+])
+def test_wrong_types_are_type_errors_naming_the_parameter(call, message):
+    with pytest.raises(TypeError) as e:
+        call()
+    assert str(e.value) == message
+
+
+def test_unknown_and_missing_parameters_are_type_errors():
+    with pytest.raises(TypeError):
+        hoffman.check()  # type: ignore[call-arg]
+    with pytest.raises(TypeError):
+        hoffman.enumerate(3, draw=True)  # type: ignore[call-arg]
+    with pytest.raises(TypeError):
+        hoffman.search_first(3, mode="count")  # type: ignore[call-arg]
+
+
+PUBLIC_FUNCTIONS = [hoffman.enumerate, hoffman.enumerate_packings, hoffman.check, hoffman.construct, hoffman.layers,
+                    hoffman.search_first, hoffman.symmetries, hoffman.conquer, hoffman.approx_count]
+RESULT_CLASSES = [EnumerateResult, CheckResult, ConstructResult, LayersResult, SearchFirstResult, SymmetriesResult,
+                  ConquerResult, ApproxCountResult, PackingClass, ClassCounts, Duality, SymmetryClass]
+
+
+@pytest.mark.parametrize("thing", PUBLIC_FUNCTIONS + RESULT_CLASSES, ids=lambda t: t.__name__)
+def test_type_hints_resolve(thing):
+    typing.get_type_hints(thing)
+
+
+@pytest.mark.parametrize("function", PUBLIC_FUNCTIONS, ids=lambda f: f.__name__)
+def test_signatures_and_docstrings_come_from_the_declarations(function):
+    signature = inspect.signature(function)
+    hints = typing.get_type_hints(function)
+    assert set(hints) == set(signature.parameters) | {"return"}
+    assert "progress" in signature.parameters and "threads" in signature.parameters
+    assert "{args}" not in function.__doc__ and "Args:" in function.__doc__
+    for name in signature.parameters:
+        assert f"    {name}: " in function.__doc__, name
+
+
+def test_signatures_keep_their_order_and_defaults():
+    assert list(inspect.signature(hoffman.check).parameters)[:2] == ["grid", "lengths"]
+    assert inspect.signature(hoffman.check).parameters["grid"].default is inspect.Parameter.empty
+    construct = inspect.signature(hoffman.construct).parameters
+    assert [p for p in construct if construct[p].kind is inspect.Parameter.POSITIONAL_OR_KEYWORD] == [
+        "dim", "variant", "pairing"]
+    assert (construct["dim"].default, construct["variant"].default, construct["lengths"].default) == (4, None, None)
+    search = inspect.signature(hoffman.search_first).parameters
+    assert [p for p in search if search[p].kind is inspect.Parameter.POSITIONAL_OR_KEYWORD] == ["dim", "lengths"]
+    assert "mode" not in search and "shard" not in search and "svg" not in search and "draw" not in search
+    assert hoffman.search_first.__name__ == "search_first"
+    assert inspect.signature(hoffman.enumerate).parameters["dim"].default == 3
+
+
+def test_star_import_does_not_shadow_enumerate():
+    namespace: dict = {}
+    exec("from cubeworks.hoffman import *", namespace)
+    assert "enumerate" not in namespace
+    assert namespace["enumerate_packings"] is hoffman.enumerate
+    exec("from cubeworks.hoffman import *\nresult = list(enumerate('ab'))", namespace)
+    assert namespace["result"] == [(0, "a"), (1, "b")]
+    for name in hoffman.__all__:
+        assert hasattr(hoffman, name), name
+    public = {n for n, v in vars(hoffman).items() if not n.startswith("_") and getattr(v, "__module__", None) ==
+              hoffman.__name__}
+    assert public - set(hoffman.__all__) == {"enumerate"}
+
+
+def test_checkpoint_takes_a_path(tmp_path):
+    checkpoint = tmp_path / "conquer.ck"
+    r = hoffman.conquer(2, depth=1, checkpoint=checkpoint)
+    assert r.settled and checkpoint.exists()
+    again = hoffman.conquer(2, depth=1, checkpoint=checkpoint)
+    assert again.to_dict()["cubes"] == r.to_dict()["cubes"]
+    approx = tmp_path / "approx.ck"
+    assert hoffman.approx_count(2, checkpoint=approx).estimate == 2.0
