@@ -1,9 +1,18 @@
 #include "cli/declared.hpp"
 
 namespace cw::cli {
+namespace {
+// The command line spells its words with '-' where the declarations use '_' (approx_count).
+std::string cli_word(std::string_view name) {
+  std::string word(name);
+  for (char& c : word)
+    if (c == '_') c = '-';
+  return word;
+}
+}  // namespace
 
 DeclaredCommand::DeclaredCommand(CLI::App& family, const report::Verb& verb)
-    : verb_(verb), command_(family.add_subcommand(std::string(verb.name), std::string(verb.summary))) {
+    : verb_(verb), command_(family.add_subcommand(cli_word(verb.name), std::string(verb.summary))) {
   add_common_options(command_, common_);
   slots_.resize(verb.fields.size());  // never resized again: the options hold addresses into it
   for (size_t i = 0; i < verb.fields.size(); ++i) {
@@ -18,9 +27,16 @@ void DeclaredCommand::add_option(Slot& slot) {
   CLI::Option* o = nullptr;
   if (f.kind == FieldKind::Text && f.info.flags) {
     const auto choices = f.choice_list();
+    std::vector<std::string> helps;
+    for (std::string_view rest = f.info.choice_help ? f.info.choice_help : ""; !rest.empty();) {
+      const auto bar = rest.find('|');
+      helps.emplace_back(rest.substr(0, bar));
+      rest = bar == std::string_view::npos ? std::string_view() : rest.substr(bar + 1);
+    }
     slot.choice_flags = std::make_unique<bool[]>(choices.size());
     for (size_t c = 0; c < choices.size(); ++c) {
-      auto* flag = command_->add_flag("--" + choices[c], slot.choice_flags[c], f.label() + ": " + choices[c]);
+      const std::string flag_help = c < helps.size() ? helps[c] : f.label() + ": " + choices[c];
+      auto* flag = command_->add_flag("--" + choices[c], slot.choice_flags[c], flag_help);
       for (CLI::Option* other : slot.options) flag->excludes(other);
       slot.options.push_back(flag);
     }

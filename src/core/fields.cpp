@@ -209,6 +209,7 @@ Json field_schema(const Field& f, const Json& default_value) {
   if (f.info.above_min) j["above_min"] = true;
   if (f.info.choices) j["choices"] = f.choice_list();
   if (f.info.flags) j["cli_flags"] = true;
+  if (f.info.choice_help) j["choice_help"] = f.info.choice_help;
   if (f.info.alias) j["alias"] = f.info.alias;
   return j;
 }

@@ -55,6 +55,7 @@ struct FieldInfo {
   unsigned doors = kAllDoors;     // where the field is offered
   const char* alias = nullptr;    // an older Python keyword that still works
   const char* label = nullptr;    // the page's label; nullptr: the name with spaces
+  const char* choice_help = nullptr;  // with flags: each choice's help, '|'-separated like choices
 };
 
 // How a field's value is written at every door.

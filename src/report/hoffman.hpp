@@ -150,7 +150,9 @@ Document hoffman_symmetries(const HoffmanSymmetriesRequest& request);
   X(std::string, mode, "count",                                                                              \
     .help = "first (the first packing found by search, verified), count (count all packings: resumable, "    \
             "shardable) or estimate (Knuth's random-probe estimate of the search tree)",                     \
-    .choices = "first|count|estimate", .flags = true, .doors = cw::kCli)                                     \
+    .choices = "first|count|estimate", .flags = true, .doors = cw::kCli,                                     \
+    .choice_help = "stop at the first packing found by search (verified)|count all packings (resumable, "    \
+                   "shardable; the default)|Knuth's random-probe estimate of the search tree")                \
   X(std::string, method, "",                                                                                 \
     .help = "first: cdcl (the clause-learning solver on the grid model as CNF) or dfs (the backtracking "     \
             "engine); not given: cdcl, or dfs when an order is given",                                      \
