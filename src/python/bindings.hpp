@@ -39,7 +39,6 @@ void shut_down();
 void bind_verbs(py::module_& m);
 
 // The binding of each command family, in <family>.cpp: adds its verbs to the submodule.
-void bind_macmahon(py::module_& family);
 void bind_hoffman(py::module_& family);
 
 }  // namespace cw::python
