@@ -4,7 +4,8 @@
 Each function runs the same code as the command ``cubeworks macmahon VERB`` and returns a
 result whose ``to_dict()`` is the document ``cubeworks macmahon VERB --json`` prints and whose
 ``str()`` is the readable report: :func:`cubes`, :func:`solve`, :func:`census`,
-:func:`explain`, :func:`analyze`, :func:`targets`, :func:`universal` and :func:`sizes`. Cubes are named as in Conway's tableau
+:func:`explain`, :func:`analyze`, :func:`multiset`, :func:`targets`, :func:`universal` and
+:func:`sizes`. Cubes are named as in Conway's tableau
 (``Ab`` .. ``Fe``) or given as six digits, faces up, down, front, back, left, right. The
 definitions are in docs/model.md.
 
@@ -17,14 +18,12 @@ Example:
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, NamedTuple, Sequence
+import inspect
+from collections.abc import Sequence
+from typing import Any, Callable, NamedTuple, Optional, Union
 
-from . import _cubeworks
-from ._cubeworks import ProgressUpdate
-from ._result import Result, as_array
-
-if TYPE_CHECKING:
-    import numpy
+from ._result import Array, Result, as_array
+from ._verbs import make_verb
 
 __all__ = [
     "cubes",
@@ -32,24 +31,31 @@ __all__ = [
     "census",
     "explain",
     "analyze",
+    "multiset",
     "targets",
     "universal",
     "sizes",
     "CubesResult",
     "SolveResult",
+    "LargeSolveResult",
     "CensusResult",
     "ExplainResult",
     "AnalyzeResult",
+    "MultisetResult",
     "TargetsResult",
+    "LargeTableResult",
     "UniversalResult",
     "SizesResult",
     "NamedCube",
     "Cell",
     "Arrangement",
+    "LargeCell",
     "Disagreement",
     "Component",
     "Prediction",
     "TheoremRow",
+    "MultisetBuild",
+    "MultisetRepresentative",
     "MaxCollection",
     "SizeRow",
     "TargetCollections",
@@ -57,6 +63,55 @@ __all__ = [
     "SubsetRow",
     "UniversalFacts",
 ]
+
+
+# --- the public functions: made from the verbs' declarations (src/report/macmahon.hpp) --------
+
+
+def _joined(name: str, value: Any) -> Any:
+    """A list of cube-list items as the one comma-separated text the declaration takes; any
+    other value as it is (the call refuses a wrong type, naming the parameter)."""
+    if isinstance(value, Sequence) and not isinstance(value, (str, bytes, bytearray)):
+        for item in value:
+            if not isinstance(item, str):
+                raise TypeError(f"{name}: expected text or a list of texts, got a list holding {type(item).__name__}")
+        return ",".join(value)
+    return value
+
+
+def _adapted(made: Callable[..., Any], *, required: Sequence[str] = (), lists: Sequence[str] = (),
+             returns: Any = None, result: Optional[Callable[[Any, dict[str, Any]], Any]] = None) -> Callable[..., Any]:
+    """The function ``made`` (by make_verb) as the package offers it: the parameters in
+    ``required`` have no default, those in ``lists`` also take a list of items (joined with
+    commas, as the command line writes them), and ``result`` (given the result and the
+    arguments) may answer with another result class, which ``returns`` then names."""
+    signature = inspect.signature(made)
+    parameters = []
+    for p in signature.parameters.values():
+        if p.name in required:
+            p = p.replace(default=inspect.Parameter.empty)
+        if p.name in lists:
+            p = p.replace(annotation=Union[p.annotation, Sequence[str]])
+        parameters.append(p)
+    if returns is not None:
+        signature = signature.replace(parameters=parameters, return_annotation=returns)
+    else:
+        signature = signature.replace(parameters=parameters)
+
+    def verb(*args: Any, **kwargs: Any) -> Any:
+        arguments = dict(signature.bind(*args, **kwargs).arguments)
+        for name in lists:
+            if name in arguments:
+                arguments[name] = _joined(name, arguments[name])
+        answer = made(**arguments)
+        return answer if result is None else result(answer, arguments)
+
+    verb.__name__ = verb.__qualname__ = made.__name__
+    verb.__module__ = made.__module__
+    verb.__doc__ = made.__doc__
+    verb.__signature__ = signature  # type: ignore[attr-defined]
+    verb.__annotations__ = {p.name: p.annotation for p in parameters} | {"return": signature.return_annotation}
+    return verb
 
 
 class NamedCube(NamedTuple):
@@ -111,21 +166,20 @@ class CubesResult(Result):
         return f"family={self.family}, count={self.count}"
 
 
-def cubes(family: int | None = None) -> CubesResult:
-    """The n-coloured families and the 30 named MacMahon cubes (``cubeworks macmahon cubes``).
+cubes = make_verb("macmahon.cubes", CubesResult, module=__name__, doc="""The n-coloured families and the 30 named MacMahon cubes (``cubeworks macmahon cubes``).
 
-    Args:
-        family: n = 2..6 lists every cube of the n-coloured family (the cubes using exactly
-            the colours 1..n, one canonical colouring per rotation class); None (or 0) gives
-            the overview: the size of each family and Conway's 30 named cubes with their
-            mirror images and corner numbers.
+    Without ``family`` the overview: the size of each family and Conway's 30 named cubes with
+    their mirror images and corner numbers.
+
+    {args}
 
     Returns:
         A CubesResult: ``to_dict()`` is ``cubeworks macmahon cubes [--family N] --json``,
         ``str()`` its readable report.
 
     Raises:
-        ValueError: family is not None, 0 or 2..6 (``family: there is no 7-coloured family: n is 2 to 6``).
+        TypeError: family is not an integer (``family: expected an integer, got str``).
+        ValueError: family is not None or 2..6 (``family: must be between 2 and 6, not 7``).
 
     Example:
         >>> import cubeworks
@@ -136,8 +190,7 @@ def cubes(family: int | None = None) -> CubesResult:
         '111234'
         >>> cubeworks.macmahon.cubes().named[0].name
         'Ab'
-    """
-    return CubesResult._from_answer(_cubeworks.macmahon.cubes(0 if family is None else family))
+    """)
 
 
 # --- helpers: the documents' distributions are objects keyed by decimal strings -----------------
@@ -148,7 +201,7 @@ def _int_keys(distribution: dict[str, int]) -> dict[int, int]:
     return {int(k): v for k, v in distribution.items()}
 
 
-def _dense(distribution: dict[int, int], length: int) -> numpy.ndarray | list[int]:
+def _dense(distribution: dict[int, int], length: int) -> Array:
     """A sparse distribution as an array indexed by its keys 0..length-1 (zeros between)."""
     values = [0] * length
     for k, v in distribution.items():
@@ -244,10 +297,12 @@ class LargeSolveResult(Result):
 
     @property
     def buildable(self) -> bool:
+        """Whether the cubes build the target as a 3x3x3 block."""
         return self._document["buildable"]
 
     @property
     def arrangement(self) -> list[LargeCell] | None:
+        """One arrangement, cell by cell, re-checked face by face; None when there is none."""
         cells = self._document["arrangement"]
         return None if cells is None else [LargeCell(**c) for c in cells]
 
@@ -261,28 +316,22 @@ class LargeSolveResult(Result):
         return f"target={self._document['target']!r}, buildable={self.buildable}, arrangements={self.arrangements}"
 
 
-def solve(target: str, cubes: str | Sequence[str], interior: bool = False, *,
-          size: int = 2) -> SolveResult | LargeSolveResult:
-    """The solution number of 8 cubes for a target, and every arrangement (``cubeworks macmahon solve``).
+solve = _adapted(
+    make_verb("macmahon.solve", SolveResult, module=__name__, doc="""The solution number of 8 cubes for a target, and every arrangement (``cubeworks macmahon solve``).
 
-    Args:
-        target: the cube to build at twice the size: a name (``Ab`` .. ``Fe``) or six digits
-            (faces up, down, front, back, left, right).
-        cubes: the 8 cubes, as the command line's ``--cubes`` list (``"Ac,Ad,Ae,Af,Cb,Db,Eb,Fb"``;
-            also ``row:X``, ``col:y``, ``mirror:Xy``, and ``-Xy`` to drop one) or as a list of
-            such items, which are joined with commas.
-        interior: also require touching inner faces to match.
-        size: 3 builds the target as a 3x3x3 block from at least 27 cubes, repeats allowed
-            (``"Ab*3"``); the result is then a LargeSolveResult (``--size 3``).
+    {args}
 
     Returns:
         A SolveResult: ``to_dict()`` is ``cubeworks macmahon solve --target T --cubes C
         [--interior] --json``, ``str()`` its readable report, ``svg()`` the first arrangement
-        drawn (a RuntimeError when there is none).
+        drawn (a RuntimeError when there is none). With ``size=3`` a LargeSolveResult
+        (``--size 3``).
 
     Raises:
+        TypeError: an argument of the wrong type, naming the parameter (``cubes: expected
+            text, got 5``).
         ValueError: a bad target or cube list, naming the parameter
-            (``cubes: a collection has exactly 8 cubes, not 3``).
+            (``cubes: a collection has exactly 8 cubes, not 3``), a size other than 2 or 3.
 
     Example:
         >>> import cubeworks
@@ -293,10 +342,9 @@ def solve(target: str, cubes: str | Sequence[str], interior: bool = False, *,
         Cell(cell=0, position='down-front-left', cube='Af', rotation=17, up=6, front=2, colouring='652134')
         >>> r.svg().startswith("<svg")
         True
-    """
-    listed = cubes if isinstance(cubes, str) else ",".join(cubes)
-    answer = _cubeworks.macmahon.solve(target, listed, interior, size=size)
-    return LargeSolveResult._from_answer(answer) if size == 3 else SolveResult._from_answer(answer)
+    """),
+    required=("target", "cubes"), lists=("cubes",), returns=Union[SolveResult, LargeSolveResult],
+    result=lambda r, arguments: LargeSolveResult(r._document, r._text, r._figures) if arguments.get("size") == 3 else r)
 
 
 # --- census -----------------------------------------------------------------------------------
@@ -339,12 +387,12 @@ class CensusResult(Result):
         return 1 + max(self.distribution.keys() | self.published.keys())
 
     @property
-    def distribution_array(self) -> numpy.ndarray | list[int]:
+    def distribution_array(self) -> Array:
         """:attr:`distribution` indexed by solution number (zeros between), as long as :attr:`published_array`."""
         return _dense(self.distribution, self._length())
 
     @property
-    def published_array(self) -> numpy.ndarray | list[int]:
+    def published_array(self) -> Array:
         """:attr:`published` indexed by solution number, as long as :attr:`distribution_array`."""
         return _dense(self.published, self._length())
 
@@ -370,14 +418,13 @@ class CensusResult(Result):
         )
 
 
-def census(target: str) -> CensusResult:
-    """The solution numbers of all C(30,8) collections for one target (``cubeworks macmahon census``).
+census = _adapted(
+    make_verb("macmahon.census", CensusResult, module=__name__, doc="""The solution numbers of all C(30,8) collections for one target (``cubeworks macmahon census``).
 
     Computed twice, by enumerating arrangements and by a permanent per collection, and set
     beside the published row, every disagreement listed.
 
-    Args:
-        target: one of the 30 MacMahon cubes: a name (``Ab`` .. ``Fe``) or six digits.
+    {args}
 
     Returns:
         A CensusResult: ``to_dict()`` is ``cubeworks macmahon census --target T --json``,
@@ -398,8 +445,8 @@ def census(target: str) -> CensusResult:
         (17, 81)
         >>> r.agrees, r.disagreements[0].solution_number
         (False, 4)
-    """
-    return CensusResult._from_answer(_cubeworks.macmahon.census(target))
+    """),
+    required=("target",))
 
 
 # --- explain ----------------------------------------------------------------------------------
@@ -513,17 +560,14 @@ class ExplainResult(Result):
         )
 
 
-def explain(target: str | None = None, cubes: str | Sequence[str] | None = None, *, all: bool = False) -> ExplainResult:
-    """Why a collection has its solution number (``cubeworks macmahon explain``): the components of
-    its corner graph, the solution number Theorems 5 and 6 of Johnson & Roldán 2024 predict and the
-    one counted; with ``all=True`` the theorems against the census for every target and every one
-    of its C(30,8) collections (a few seconds).
+explain = _adapted(
+    make_verb("macmahon.explain", ExplainResult, module=__name__, doc="""Why a collection has its solution number (``cubeworks macmahon explain``).
 
-    Args:
-        target: one of the 30 MacMahon cubes: a name (``Ab`` .. ``Fe``) or six digits.
-        cubes: the 8 cubes, as for :func:`solve` (a ``--cubes`` list or a list of items); all
-            of them MacMahon cubes.
-        all: compare over every target and collection instead (then no target or cubes).
+    The components of the collection's corner graph, the solution number Theorems 5 and 6 of
+    Johnson & Roldán 2024 predict and the one counted; with ``all=True`` the theorems against
+    the census for every target and every one of its C(30,8) collections (a few seconds).
+
+    {args}
 
     Returns:
         An ExplainResult: ``to_dict()`` is ``cubeworks macmahon explain --target T --cubes C --json``
@@ -545,9 +589,8 @@ def explain(target: str | None = None, cubes: str | Sequence[str] | None = None,
         'theorem5_no_tree'
         >>> r.svg().startswith("<svg")
         True
-    """
-    listed = "" if cubes is None else cubes if isinstance(cubes, str) else ",".join(cubes)
-    return ExplainResult._from_answer(_cubeworks.macmahon.explain(target or "", listed, all=all))
+    """),
+    lists=("cubes",))
 
 
 # --- analyze ----------------------------------------------------------------------------------
@@ -625,14 +668,14 @@ class AnalyzeResult(Result):
         return f"size={self._document['size']}, target_count={self._document['target_count']}"
 
 
-def analyze(cubes: str | Sequence[str]) -> AnalyzeResult:
-    """A user's own set of cubes (``cubeworks macmahon analyze``): the targets it builds; per target
-    the set's cubes that fit no corner, the 8-subsets that build it and their solution numbers; and
-    for each size j = 8..k the distribution of the number of targets built over all j-subsets.
+analyze = _adapted(
+    make_verb("macmahon.analyze", AnalyzeResult, module=__name__, doc="""A user's own set of cubes (``cubeworks macmahon analyze``).
 
-    Args:
-        cubes: 8 to 30 different MacMahon cubes, as for :func:`solve` (a ``--cubes`` list or a
-            list of items); ``universal:N`` names the N-th minimum universal set (1..10).
+    The targets the set builds; per target the set's cubes that fit no corner, the 8-subsets
+    that build it and their solution numbers; and for each size j = 8..k the distribution of
+    the number of targets built over all j-subsets.
+
+    {args}
 
     Returns:
         An AnalyzeResult: ``to_dict()`` is ``cubeworks macmahon analyze --cubes C --json``,
@@ -651,9 +694,8 @@ def analyze(cubes: str | Sequence[str]) -> AnalyzeResult:
         {18: 12}
         >>> r.per_target[0].solution_numbers
         {2: 7, 8: 2}
-    """
-    listed = cubes if isinstance(cubes, str) else ",".join(cubes)
-    return AnalyzeResult._from_answer(_cubeworks.macmahon.analyze(listed))
+    """),
+    required=("cubes",), lists=("cubes",))
 
 
 # --- multisets --------------------------------------------------------------------------------
@@ -708,17 +750,13 @@ class MultisetResult(Result):
         return f"size={self.size}, maximum_count={self.maximum_count}"
 
 
-def multiset(cubes: str | Sequence[str] = "", *, max_infeasible: bool = False, variant: str = "targets",
-             progress: Callable[[ProgressUpdate], None] | None = None) -> MultisetResult:
-    """Sets with repeated cubes (``cubeworks macmahon multiset``): the targets a multiset builds,
-    or, with ``max_infeasible``, the proven largest multiset from which no target can be built.
+multiset = _adapted(
+    make_verb("macmahon.multiset", MultisetResult, module=__name__, doc="""Sets with repeated cubes (``cubeworks macmahon multiset``).
 
-    Args:
-        cubes: MacMahon cubes with repeats, as for :func:`solve`, ``"Ab*3"`` for three copies.
-        max_infeasible: run the exhaustive search instead (then no ``cubes``).
-        variant: ``"targets"`` (the 30 MacMahon cubes) or ``"faces"`` (every block colouring with
-            one colour per face, adjacent faces different).
-        progress: called a few times a second with a ProgressUpdate while the search runs.
+    The targets a multiset builds, or, with ``max_infeasible``, the proven largest multiset
+    from which no target can be built.
+
+    {args}
 
     Returns:
         A MultisetResult: ``to_dict()`` is ``cubeworks macmahon multiset ... --json``.
@@ -726,6 +764,7 @@ def multiset(cubes: str | Sequence[str] = "", *, max_infeasible: bool = False, v
     Raises:
         ValueError: a bad list, a repeat count outside 1..64, a cube of another family, an unknown
             variant, or neither cubes nor the search, naming the parameter.
+        KeyboardInterrupt: Ctrl-C during the search.
 
     Example:
         >>> import cubeworks
@@ -733,10 +772,8 @@ def multiset(cubes: str | Sequence[str] = "", *, max_infeasible: bool = False, v
         'Fe'
         >>> cubeworks.macmahon.multiset(max_infeasible=True).size
         23
-    """
-    listed = cubes if isinstance(cubes, str) else ",".join(cubes)
-    return MultisetResult._from_answer(_cubeworks.macmahon.multiset(listed, max_infeasible=max_infeasible,
-                                                                     variant=variant, progress=progress))
+    """),
+    lists=("cubes",))
 
 
 # --- targets ----------------------------------------------------------------------------------
@@ -760,7 +797,7 @@ class TargetsResult(Result):
         return _int_keys(self._document["distribution"])
 
     @property
-    def distribution_array(self) -> numpy.ndarray | list[int]:
+    def distribution_array(self) -> Array:
         """:attr:`distribution` indexed by the number of targets, 0..max."""
         return _dense(self.distribution, self.max + 1)
 
@@ -794,28 +831,28 @@ class LargeTableResult(Result):
 
     @property
     def per_target(self) -> dict[str, int]:
+        """Target -> how many of the 4060 sets of 27 different cubes build it."""
         return {r["target"]: r["sets"] for r in self._document["per_target"]}
 
     def _summary(self) -> str:
         return f"sets={self._document['sets']}, sets_building_all={self._document['sets_building_all']}"
 
 
-def targets(list_max: bool = False, db: str | None = None, *, size: int = 2) -> TargetsResult | LargeTableResult:
-    """The number of buildable targets over all 5,852,925 collections (``cubeworks macmahon targets``).
+targets = _adapted(
+    make_verb("macmahon.targets", TargetsResult, module=__name__, doc="""The number of buildable targets over all 5,852,925 collections (``cubeworks macmahon targets``).
 
-    Args:
-        list_max: also list the collections reaching the maximum and their targets
-            (``--list-max``); the document's ``max_collections`` is then that list instead of
-            its length.
-        db: also write every collection that builds a target, with its targets and solution
-            numbers, to this SQLite file (``--db``; schema and example queries in docs/macmahon.md;
-            about 250 MB and several seconds).
-        size: 3 gives instead, per target, how many of the 4060 sets of 27 different cubes build
-            it as a 3x3x3 block (``--size 3``; a LargeTableResult).
+    With ``list_max`` the document's ``max_collections`` is the list of the collections
+    reaching the maximum instead of its length; writing ``db`` takes several seconds.
+
+    {args}
 
     Returns:
         A TargetsResult: ``to_dict()`` is ``cubeworks macmahon targets [--list-max] [--db FILE] --json``,
-        ``str()`` its readable report.
+        ``str()`` its readable report. With ``size=3`` a LargeTableResult (``--size 3``).
+
+    Raises:
+        ValueError: a database that cannot be written, a size other than 2 or 3, size 3 with
+            list_max or db.
 
     Example:
         >>> import cubeworks
@@ -826,9 +863,9 @@ def targets(list_max: bool = False, db: str | None = None, *, size: int = 2) -> 
         2774940
         >>> len(r.distribution_array)
         6
-    """
-    answer = _cubeworks.macmahon.targets(list_max, db or "", size=size)
-    return LargeTableResult._from_answer(answer) if size == 3 else TargetsResult._from_answer(answer)
+    """),
+    returns=Union[TargetsResult, LargeTableResult],
+    result=lambda r, arguments: LargeTableResult(r._document, r._text, r._figures) if arguments.get("size") == 3 else r)
 
 
 # --- universal --------------------------------------------------------------------------------
@@ -902,26 +939,21 @@ class UniversalFacts(NamedTuple):
     colour_split: str  # the split of the six colours into two triples its renamings keep, "146|235"
 
 
-def universal(size: int | None = None, *, facts: bool = False,
-              progress: Callable[[ProgressUpdate], None] | None = None) -> UniversalResult:
-    """All universal sets of one size (``cubeworks macmahon universal``): sets of MacMahon cubes
-    from which every one of the 30 targets can be built.
+universal = make_verb("macmahon.universal", UniversalResult, module=__name__, doc="""All universal sets of one size (``cubeworks macmahon universal``).
 
-    Args:
-        size: the set size, 0..30; None searches upward from 8 for the minimum (12, about a
-            second and a half) and checks the published conjecture that there are 10 such sets.
-        facts: instead of searching, check Haraguchi's published facts on each of the 10 minimum
-            universal sets and relate them by colour renamings and mirror images
-            (``cubeworks macmahon universal --facts``; then no size).
-        progress: called a few times a second with a :class:`cubeworks.ProgressUpdate` while
-            the search runs; nothing is printed without it.
+    Universal sets are sets of MacMahon cubes from which every one of the 30 targets can be
+    built. Without a size the search goes upward from 8 to the minimum (12, about a second and
+    a half).
+
+    {args}
 
     Returns:
         A UniversalResult: ``to_dict()`` is ``cubeworks macmahon universal [--size N] [--facts] --json``,
         ``str()`` its readable report.
 
     Raises:
-        ValueError: a size outside 0..30 (``size: set size 31 is impossible: a set has 0 to 30 cubes``).
+        ValueError: a size outside 0..30 (``size: must be between 0 and 30, not 31``), a size
+            with facts.
         KeyboardInterrupt: Ctrl-C during the search.
 
     Example:
@@ -931,8 +963,7 @@ def universal(size: int | None = None, *, facts: bool = False,
         UniversalResult(size=29, count=30, minimum=False)
         >>> r.sets[0][:3]
         ('Ab', 'Ac', 'Ad')
-    """
-    return UniversalResult._from_answer(_cubeworks.macmahon.universal(size, facts=facts, progress=progress))
+    """)
 
 
 # --- sizes ------------------------------------------------------------------------------------
@@ -964,7 +995,7 @@ class SizesResult(Result):
         ]
 
     @property
-    def distribution_array(self) -> numpy.ndarray | list[Any]:
+    def distribution_array(self) -> Array:
         """The 31 x 31 table: row k, column v = the number of k-sets that build exactly v targets."""
         rows = [[0] * 31 for _ in self._document["sizes"]]
         for row, r in zip(rows, self._document["sizes"]):
@@ -973,12 +1004,12 @@ class SizesResult(Result):
         return as_array(rows)  # type: ignore[arg-type]
 
     @property
-    def mean_array(self) -> numpy.ndarray | list[float]:
+    def mean_array(self) -> Array:
         """The mean number of targets built, by k."""
         return as_array([r["mean"] for r in self._document["sizes"]])
 
     @property
-    def sd_array(self) -> numpy.ndarray | list[float]:
+    def sd_array(self) -> Array:
         """The standard deviation of the number of targets built, by k."""
         return as_array([r["sd"] for r in self._document["sizes"]])
 
@@ -991,13 +1022,11 @@ class SizesResult(Result):
         return f"rows={len(self._document['sizes'])}, smallest_k_exactly_29={self.smallest_k_exactly_29}"
 
 
-def sizes(*, progress: Callable[[ProgressUpdate], None] | None = None) -> SizesResult:
-    """For every set size k = 0..30 the exact distribution of buildable targets over all C(30,k)
-    sets (``cubeworks macmahon sizes``): all 2^30 sets, a second or two.
+sizes = make_verb("macmahon.sizes", SizesResult, module=__name__, doc="""For every set size k = 0..30 the exact distribution of buildable targets over all C(30,k) sets (``cubeworks macmahon sizes``).
 
-    Args:
-        progress: called a few times a second with a :class:`cubeworks.ProgressUpdate` while
-            the sets are counted; nothing is printed without it.
+    All 2^30 sets, a second or two.
+
+    {args}
 
     Returns:
         A SizesResult: ``to_dict()`` is ``cubeworks macmahon sizes --json``, ``str()`` its
@@ -1018,5 +1047,4 @@ def sizes(*, progress: Callable[[ProgressUpdate], None] | None = None) -> SizesR
         5
         >>> r.smallest_k_exactly_29  # doctest: +SKIP
         13
-    """
-    return SizesResult._from_answer(_cubeworks.macmahon.sizes(progress=progress))
+    """)

@@ -1,9 +1,23 @@
 // The `macmahon` family: MacMahon's coloured cubes and the target puzzle (definitions: docs/model.md).
 #include "cli/macmahon.hpp"
 
+#include <string>
+
 #include "cli/command.hpp"
 
 namespace cw::cli {
+
+report::Document run_macmahon(const DeclaredCommand& c, const Json& request,
+                              std::initializer_list<std::string_view> quoted) {
+  try {
+    return c.verb().run(request, {kCli, c.common().quiet});
+  } catch (const ArgumentError& e) {
+    for (std::string_view field : quoted)
+      if (e.subject == field) throw InputError(e.what());
+    if (e.subject == "draw") throw InputError(std::string("--svg: ") + e.what());
+    throw_for_cli(c.verb(), e);
+  }
+}
 
 void register_macmahon(CLI::App& app) {
   auto* family = app.add_subcommand("macmahon", "MacMahon's 30 coloured cubes and the 2x2x2 target puzzle");

@@ -9,14 +9,18 @@
 //    the engine stops at its next check and the exception that Python's handler raised
 //    (KeyboardInterrupt by default) is raised once the engine has returned; an exception raised
 //    by the progress callback stops the engine the same way;
+//  - is safe under threads: a call from inside a progress callback raises RuntimeError at once,
+//    a call waiting for another thread's engine still answers Ctrl-C, and at interpreter exit
+//    the running engine is stopped and waited for (shut_down);
 //  - returns (json_text, text, [(file, caption, svg), ...]); python/cubeworks/_result.py turns
 //    json_text into the `--json` document with json.loads, which is exact.
-// Library errors become Python exceptions in module.cpp: InputError -> ValueError (prefixed
-// "subject: " for an ArgumentError, whose subject is the request field, which is the Python
-// parameter of the same name), RunError -> RuntimeError, Interrupted -> KeyboardInterrupt.
+// Library errors become Python exceptions in module.cpp: FieldTypeError -> TypeError,
+// InputError -> ValueError (prefixed "subject: " for an ArgumentError, whose subject is the
+// request field, which is the Python parameter of the same name), RunError -> RuntimeError,
+// Interrupted -> KeyboardInterrupt.
 //
-// Binding a verb (see macmahon.cpp): fill the report request from the arguments and return
-//   run_verb(progress, [&] { return report::macmahon_sizes(request); });
+// No verb is bound by hand: verbs.cpp offers every declared verb (report/verbs.hpp) through
+// call(), and python/cubeworks/_verbs.py makes the package's functions from schema().
 #pragma once
 #include <functional>
 
@@ -37,8 +41,5 @@ py::tuple run_verb(const py::object& progress, const py::object& threads,
 void shut_down();
 // Every declared verb through call() and schema() (verbs.cpp).
 void bind_verbs(py::module_& m);
-
-// The binding of each command family, in <family>.cpp: adds its verbs to the submodule.
-void bind_macmahon(py::module_& family);
 
 }  // namespace cw::python

@@ -83,8 +83,6 @@ PYBIND11_MODULE(_cubeworks, m) {
   m.attr("__version__") = CUBEWORKS_VERSION;
   py::register_exception_translator(translate_library_errors);
   bind_progress_update(m);
-  auto macmahon = m.def_submodule("macmahon", "MacMahon's coloured cubes");
-  bind_macmahon(macmahon);
   bind_verbs(m);
   m.def(
       "_cli_main",

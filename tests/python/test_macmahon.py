@@ -85,7 +85,7 @@ def test_cubes_has_no_pictures():
 def test_bad_family_names_the_parameter(family):
     with pytest.raises(ValueError) as e:
         cubeworks.macmahon.cubes(family)
-    assert str(e.value) == f"family: there is no {family}-coloured family: n is 2 to 6"
+    assert str(e.value) == f"family: must be between 2 and 6, not {family}"
 
 
 def test_family_must_be_an_int():
@@ -295,9 +295,8 @@ def test_universal_of_a_size_is_the_cli_document_and_report(size, cli, cli_json)
 def test_universal_bad_size(size, cli_path):
     with pytest.raises(ValueError) as e:
         cubeworks.macmahon.universal(size)
-    assert str(e.value) == f"size: set size {size} is impossible: a set has 0 to 30 cubes"
-    if size > 30:  # the program names its option; a negative --size is its default, the minimum
-        assert cli_error(cli_path, "macmahon", "universal", "--size", str(size)) == f"--{e.value}"
+    assert str(e.value) == f"size: must be between 0 and 30, not {size}"
+    assert cli_error(cli_path, "macmahon", "universal", "--size", str(size)) == f"--{e.value}"
 
 
 @pytest.fixture(scope="module")
@@ -496,8 +495,7 @@ def test_multiset_is_the_cli_document_and_report(cli, cli_json):
 
 @pytest.mark.parametrize("kwargs, message", [
     (dict(cubes="Ab*0"), "cubes: 'Ab*0': a repeat count is 1 to 64 (e.g. Ab*3)"),
-    (dict(cubes="Ab", variant="cubes"), "variant: 'cubes' is not a variant: targets (the 30 MacMahon cubes) or faces "
-                                        "(every block colouring with one colour per face)"),
+    (dict(cubes="Ab", variant="cubes"), "variant: must be one of targets, faces, not 'cubes'"),
     (dict(), "cubes: a cube list (repeats as Ab*3) or the search is required"),
 ])
 def test_multiset_bad_input_names_the_parameter(kwargs, message):
@@ -546,4 +544,112 @@ def test_size_3_is_the_cli_document_and_report(cli, cli_json):
     assert set(table.per_target.values()) == {4060} and len(table.per_target) == 30
     with pytest.raises(ValueError) as e:
         cubeworks.macmahon.solve("Ab", "Ab*27", size=4)
-    assert str(e.value) == "size: the block is 2x2x2 or 3x3x3 (size 2 or 3), not 4"
+    assert str(e.value) == "size: must be between 2 and 3, not 4"
+
+
+# --- the declarations: types, ranges, signatures -----------------------------------------------
+
+
+@pytest.mark.parametrize("call, parameter", [
+    (lambda: cubeworks.macmahon.solve("Ab", 5), "cubes"),  # type: ignore[arg-type]
+    (lambda: cubeworks.macmahon.solve(5, CONWAY), "target"),  # type: ignore[arg-type]
+    (lambda: cubeworks.macmahon.solve("Ba", CONWAY, interior="yes"), "interior"),  # type: ignore[arg-type]
+    (lambda: cubeworks.macmahon.solve("Ba", CONWAY, size="3"), "size"),  # type: ignore[arg-type]
+    (lambda: cubeworks.macmahon.cubes(4.5), "family"),  # type: ignore[arg-type]
+    (lambda: cubeworks.macmahon.census(["Ab"]), "target"),  # type: ignore[arg-type]
+    (lambda: cubeworks.macmahon.analyze(12), "cubes"),  # type: ignore[arg-type]
+    (lambda: cubeworks.macmahon.analyze(["Ab", None]), "cubes"),  # type: ignore[list-item]
+    (lambda: cubeworks.macmahon.multiset(max_infeasible=1), "max_infeasible"),  # type: ignore[arg-type]
+    (lambda: cubeworks.macmahon.targets(db=3), "db"),  # type: ignore[arg-type]
+    (lambda: cubeworks.macmahon.universal(12.5), "size"),  # type: ignore[arg-type]
+])
+def test_a_wrong_type_is_a_type_error_naming_the_parameter(call, parameter):
+    with pytest.raises(TypeError) as e:
+        call()
+    assert str(e.value).startswith(f"{parameter}: expected "), str(e.value)
+
+
+@pytest.mark.parametrize("call, message", [
+    (lambda: cubeworks.macmahon.cubes(0), "family: must be between 2 and 6, not 0"),
+    (lambda: cubeworks.macmahon.targets(size=1), "size: must be between 2 and 3, not 1"),
+    (lambda: cubeworks.macmahon.universal(-1), "size: must be between 0 and 30, not -1"),
+    (lambda: cubeworks.macmahon.multiset("Ab", variant="edges"), "variant: must be one of targets, faces, not 'edges'"),
+])
+def test_a_value_out_of_range_is_a_value_error_naming_the_parameter(call, message):
+    with pytest.raises(ValueError) as e:
+        call()
+    assert str(e.value) == message
+
+
+def test_required_parameters_and_unknown_keywords():
+    with pytest.raises(TypeError):
+        cubeworks.macmahon.solve("Ba")  # type: ignore[call-arg]
+    with pytest.raises(TypeError):
+        cubeworks.macmahon.census()  # type: ignore[call-arg]
+    with pytest.raises(TypeError):
+        cubeworks.macmahon.solve("Ba", CONWAY, draw=True)  # type: ignore[call-arg]  # the page's field
+    with pytest.raises(TypeError):
+        cubeworks.macmahon.solve("Ba", CONWAY, svg="x.svg")  # type: ignore[call-arg]  # the CLI's
+
+
+def test_signatures_keep_their_positional_parameters():
+    import inspect
+
+    def shape(function):
+        return [(p.name, p.kind.name, p.default) for p in inspect.signature(function).parameters.values()
+                if p.name not in ("progress", "threads")]
+
+    empty = inspect.Parameter.empty
+    assert shape(cubeworks.macmahon.solve) == [
+        ("target", "POSITIONAL_OR_KEYWORD", empty), ("cubes", "POSITIONAL_OR_KEYWORD", empty),
+        ("interior", "POSITIONAL_OR_KEYWORD", False), ("size", "KEYWORD_ONLY", 2)]
+    assert shape(cubeworks.macmahon.cubes) == [("family", "POSITIONAL_OR_KEYWORD", None)]
+    assert shape(cubeworks.macmahon.census) == [("target", "POSITIONAL_OR_KEYWORD", empty)]
+    assert shape(cubeworks.macmahon.explain) == [
+        ("target", "POSITIONAL_OR_KEYWORD", None), ("cubes", "POSITIONAL_OR_KEYWORD", None), ("all", "KEYWORD_ONLY", False)]
+    assert shape(cubeworks.macmahon.analyze) == [("cubes", "POSITIONAL_OR_KEYWORD", empty)]
+    assert shape(cubeworks.macmahon.multiset) == [
+        ("cubes", "POSITIONAL_OR_KEYWORD", ""), ("max_infeasible", "KEYWORD_ONLY", False),
+        ("variant", "KEYWORD_ONLY", "targets")]
+    assert shape(cubeworks.macmahon.targets) == [
+        ("list_max", "POSITIONAL_OR_KEYWORD", False), ("db", "POSITIONAL_OR_KEYWORD", None), ("size", "KEYWORD_ONLY", 2)]
+    assert shape(cubeworks.macmahon.universal) == [("size", "POSITIONAL_OR_KEYWORD", None), ("facts", "KEYWORD_ONLY", False)]
+    assert shape(cubeworks.macmahon.sizes) == []
+    assert "{args}" not in cubeworks.macmahon.solve.__doc__ and "    cubes: the 8 cubes" in cubeworks.macmahon.solve.__doc__
+
+
+def test_type_hints_resolve_on_every_public_function_and_class():
+    import inspect
+    import typing
+
+    module = cubeworks.macmahon
+    for name in module.__all__:
+        obj = getattr(module, name)
+        hints = typing.get_type_hints(obj)
+        if isinstance(obj, type):
+            for attribute in vars(obj).values():
+                if isinstance(attribute, property):
+                    assert "return" in typing.get_type_hints(attribute.fget), f"{name}: {attribute}"
+                elif inspect.isfunction(attribute) and attribute.__module__ == module.__name__:
+                    typing.get_type_hints(attribute)
+        else:
+            assert "return" in hints, name
+    assert typing.get_type_hints(module.solve)["return"] == typing.Union[SolveResult, module.LargeSolveResult]
+    assert typing.get_type_hints(module.CensusResult.distribution_array.fget)["return"] == cubeworks._result.Array
+
+
+def test_all_is_complete():
+    import inspect
+
+    module = cubeworks.macmahon
+    public = {name for name, obj in vars(module).items()
+              if not name.startswith("_") and (inspect.isfunction(obj) or inspect.isclass(obj))
+              and getattr(obj, "__module__", None) == module.__name__}
+    assert public == set(module.__all__)
+    assert len(module.__all__) == len(set(module.__all__))
+
+
+def test_size_3_and_lists_choose_the_result_class():
+    assert isinstance(cubeworks.macmahon.solve("Ab", ("Ab*26", "Ba"), size=3), cubeworks.macmahon.LargeSolveResult)
+    assert isinstance(cubeworks.macmahon.targets(size=3), cubeworks.macmahon.LargeTableResult)
+    assert cubeworks.macmahon.explain("Ba", ["row:A", "col:b", "-Ab"]).solution_number == 16
