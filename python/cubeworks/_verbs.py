@@ -13,7 +13,7 @@ import inspect
 import json
 import os
 import textwrap
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Mapping, Optional, Sequence
 
 from . import _cubeworks
 from ._cubeworks import ProgressUpdate
@@ -91,23 +91,36 @@ def arguments_section(path: str) -> str:
     return "\n".join(lines)
 
 
-def make_verb(path: str, result: type, doc: str, *, module: str) -> Callable[..., Any]:
-    """The public function for verb ``path`` returning ``result``; ``doc``'s ``{args}`` line
-    becomes the Args section."""
+def make_verb(path: str, result: Any, doc: str, *, module: str, name: str | None = None,
+              required: Sequence[str] = (), convert: Mapping[str, tuple[Any, Callable[[Any], Any]]] | None = None,
+              answer: Callable[[Any, dict[str, Any]], Any] | None = None) -> Callable[..., Any]:
+    """The public function for verb ``path``, returning ``result`` (a result class, or the
+    annotation of what ``answer`` returns).
+
+    ``doc``'s ``{args}`` line becomes the Args section. What Python adds to the declaration:
+    another ``name``; parameters without a default (``required``); parameters taken in more forms
+    than the declared one (``convert``: name -> (annotation, function to the declared value), e.g. a
+    list of cubes joined with commas); and ``answer(result, arguments)``, which may answer with
+    another result class than ``result``.
+    """
     fields = python_fields(path)
     names = {f["name"] for f in fields}
-    parameters = [
-        inspect.Parameter(f["name"], inspect.Parameter.POSITIONAL_OR_KEYWORD if f["positional"]
-                          else inspect.Parameter.KEYWORD_ONLY, default=_default(f), annotation=_annotation(f))
-        for f in fields]
+    conversions = dict(convert or {})
+    parameters = []
+    for f in fields:
+        kind = inspect.Parameter.POSITIONAL_OR_KEYWORD if f["positional"] else inspect.Parameter.KEYWORD_ONLY
+        annotation = conversions[f["name"]][0] if f["name"] in conversions else _annotation(f)
+        default = inspect.Parameter.empty if f["name"] in required else _default(f)
+        parameters.append(inspect.Parameter(f["name"], kind, default=default, annotation=annotation))
     parameters.append(inspect.Parameter("progress", inspect.Parameter.KEYWORD_ONLY, default=None,
                                         annotation=ProgressCallback))
     if "threads" not in names:
         parameters.append(inspect.Parameter("threads", inspect.Parameter.KEYWORD_ONLY, default=None,
                                             annotation=Optional[int]))
+    base = result if answer is None else result.__args__[0] if hasattr(result, "__args__") else result
     signature = inspect.Signature(parameters, return_annotation=result)
     aliases = {f["alias"]: f["name"] for f in fields if f.get("alias")}
-    name = path.split(".")[1]
+    name = name or path.split(".")[1]
 
     def verb(*args: Any, **kwargs: Any) -> Any:
         for old, new in aliases.items():
@@ -118,12 +131,14 @@ def make_verb(path: str, result: type, doc: str, *, module: str) -> Callable[...
         arguments = dict(signature.bind(*args, **kwargs).arguments)
         progress = arguments.pop("progress", None)
         threads = None if "threads" in names else arguments.pop("threads", None)
-        return result._from_answer(_cubeworks.call(path, arguments, progress, threads))
+        request = {key: conversions[key][1](value) if key in conversions else value
+                   for key, value in arguments.items()}
+        document = base._from_answer(_cubeworks.call(path, request, progress, threads))
+        return document if answer is None else answer(document, arguments)
 
     verb.__name__ = verb.__qualname__ = name
     verb.__module__ = module
     verb.__signature__ = signature  # type: ignore[attr-defined]
     verb.__annotations__ = {p.name: p.annotation for p in parameters} | {"return": result}
-    verb._cubeworks_verb = path  # type: ignore[attr-defined]
     verb.__doc__ = inspect.cleandoc(doc).replace("{args}", arguments_section(path))
     return verb

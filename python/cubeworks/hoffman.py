@@ -17,7 +17,6 @@ Example:
 from __future__ import annotations
 
 import builtins
-import inspect
 import operator
 from typing import Any, Callable, NamedTuple, Optional, Sequence, Union
 
@@ -87,37 +86,6 @@ def _variant_text(variant: Any) -> Optional[str]:
 _LENGTHS = (Lengths, lambda v: _numbers_text("lengths", v))
 _VARIANT = (Optional[int], _variant_text)
 _SLABS = (Optional[Sequence[int]], lambda v: _numbers_text("slabs", v))
-
-
-def _verb(path: str, result: type, *, doc: str, name: Optional[str] = None, required: Sequence[str] = (),
-          convert: Optional[dict[str, tuple[Any, Callable[[Any], Any]]]] = None) -> Callable[..., Any]:
-    """The public function of verb ``path`` (made by make_verb from its declaration) with what
-    Python adds: another name, parameters without a default (``required``), and parameters taken
-    in more forms than the declared text (``convert``: name -> (annotation, to the text))."""
-    made = make_verb(path, result, doc, module=__name__)
-    conversions = convert or {}
-    parameters = []
-    for p in inspect.signature(made).parameters.values():
-        if p.name in conversions:
-            p = p.replace(annotation=conversions[p.name][0])
-        if p.name in required:
-            p = p.replace(default=inspect.Parameter.empty)
-        parameters.append(p)
-    signature = inspect.Signature(parameters, return_annotation=result)
-
-    def verb(*args: Any, **kwargs: Any) -> Any:
-        arguments = signature.bind(*args, **kwargs).arguments
-        for key, (_, to_text) in conversions.items():
-            if key in arguments:
-                arguments[key] = to_text(arguments[key])
-        return made(**arguments)
-
-    verb.__name__ = verb.__qualname__ = name or made.__name__
-    verb.__module__ = __name__
-    verb.__doc__ = made.__doc__
-    verb.__signature__ = signature  # type: ignore[attr-defined]
-    verb.__annotations__ = {p.name: p.annotation for p in parameters} | {"return": result}
-    return verb
 
 
 class _Grid(Result):
@@ -258,7 +226,7 @@ class EnumerateResult(_Grid):
         return f"dim={self.dim}, lengths={self.lengths!r}, real={self.real.classes}, pseudo={self.pseudo.classes}"
 
 
-enumerate = _verb("hoffman.enumerate", EnumerateResult, convert={"lengths": _LENGTHS}, doc="""Every packing and pseudo-solution in 2D or 3D, classified (``cubeworks hoffman enumerate``).
+enumerate = make_verb("hoffman.enumerate", EnumerateResult, module=__name__, convert={"lengths": _LENGTHS}, doc="""Every packing and pseudo-solution in 2D or 3D, classified (``cubeworks hoffman enumerate``).
 
     {args}
 
@@ -336,7 +304,7 @@ class CheckResult(_Grid):
         return f"grid={self.grid!r}, verdict={self.verdict!r}"
 
 
-check = _verb("hoffman.check", CheckResult, required=("grid",), convert={"lengths": _LENGTHS}, doc="""Checks a grid with the exact geometric checker (``cubeworks hoffman check GRID``).
+check = make_verb("hoffman.check", CheckResult, module=__name__, required=("grid",), convert={"lengths": _LENGTHS}, doc="""Checks a grid with the exact geometric checker (``cubeworks hoffman check GRID``).
 
     A grid that is not a packing is a result (``valid`` False), not an error.
 
@@ -415,7 +383,7 @@ class ConstructResult(_Grid):
         return f"dim={self.dim}, variant={self.variant}, pairing={self.pairing}"
 
 
-construct = _verb("hoffman.construct", ConstructResult, convert={"lengths": _LENGTHS, "variant": _VARIANT, "slabs": _SLABS}, doc="""A packing built without search: the 2D pinwheel or 4D nested pinwheels (``cubeworks hoffman construct``).
+construct = make_verb("hoffman.construct", ConstructResult, module=__name__, convert={"lengths": _LENGTHS, "variant": _VARIANT, "slabs": _SLABS}, doc="""A packing built without search: the 2D pinwheel or 4D nested pinwheels (``cubeworks hoffman construct``).
 
     {args}
 
@@ -483,7 +451,7 @@ class LayersResult(_Grid):
         return f"dim={self.dim}, rows={self.rows}, layers={self.layers}"
 
 
-layers = _verb("hoffman.layers", LayersResult, convert={"lengths": _LENGTHS}, doc="""Rows and n x n layers of the layered search; length coincidences (``cubeworks hoffman layers``).
+layers = make_verb("hoffman.layers", LayersResult, module=__name__, convert={"lengths": _LENGTHS}, doc="""Rows and n x n layers of the layered search; length coincidences (``cubeworks hoffman layers``).
 
     4D takes some seconds (the GIL is released, but the count does not stop at Ctrl-C).
 
@@ -614,7 +582,7 @@ class SearchFirstResult(_Grid):
         return f"dim={self.dim}, method={self.method!r}, found={self.found}"
 
 
-search_first = _verb("hoffman.search", SearchFirstResult, name="search_first", convert={"lengths": _LENGTHS}, doc="""Searches for the first packing (``cubeworks hoffman search --first``).
+search_first = make_verb("hoffman.search", SearchFirstResult, module=__name__, name="search_first", convert={"lengths": _LENGTHS}, doc="""Searches for the first packing (``cubeworks hoffman search --first``).
 
     {args}
 
@@ -689,7 +657,7 @@ class SymmetriesResult(_Grid):
         return f"dim={self.dim}, found={self.found}, none={self.none}, unknown={self.unknown}"
 
 
-symmetries = _verb("hoffman.symmetries", SymmetriesResult, convert={"lengths": _LENGTHS}, doc="""For every conjugacy class of symmetries: is some packing invariant under it? (``cubeworks hoffman symmetries``).
+symmetries = make_verb("hoffman.symmetries", SymmetriesResult, module=__name__, convert={"lengths": _LENGTHS}, doc="""For every conjugacy class of symmetries: is some packing invariant under it? (``cubeworks hoffman symmetries``).
 
     Each class is one run of the clause-learning solver: a verified witness, a proof that
     none exists, or "unknown" after ``time_limit`` seconds. 4D takes minutes.
@@ -771,7 +739,7 @@ class ConquerResult(_Grid):
                 f"open={self.open}, untried={self.untried}{counted}")
 
 
-conquer = _verb("hoffman.conquer", ConquerResult, convert={"lengths": _LENGTHS}, doc="""Cube-and-conquer over every grid with cell 0 fixed, or the ``invariant`` ones (``cubeworks hoffman conquer``).
+conquer = make_verb("hoffman.conquer", ConquerResult, module=__name__, convert={"lengths": _LENGTHS}, doc="""Cube-and-conquer over every grid with cell 0 fixed, or the ``invariant`` ones (``cubeworks hoffman conquer``).
 
     The orientations of the first ``depth`` cells after cell 0 make (n!)^depth cubes; each is one
     solver call under assumptions with ``cube_conflicts`` conflicts: refuted, a packing
@@ -827,7 +795,7 @@ class ApproxCountResult(_Grid):
         return f"dim={self.dim}, estimate={self.estimate:g}, exact={self.exact}, complete={self.complete}"
 
 
-approx_count = _verb("hoffman.approx_count", ApproxCountResult, convert={"lengths": _LENGTHS}, doc="""How many packings a space holds, estimated by hashing with CryptoMiniSat (``cubeworks hoffman approx-count``).
+approx_count = make_verb("hoffman.approx_count", ApproxCountResult, module=__name__, convert={"lengths": _LENGTHS}, doc="""How many packings a space holds, estimated by hashing with CryptoMiniSat (``cubeworks hoffman approx-count``).
 
     Within a factor 1 + ``epsilon`` of the truth with probability at least 1 - ``delta``;
     exact when the space holds fewer packings than the threshold (72 for epsilon 0.8).

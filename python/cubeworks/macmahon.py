@@ -18,7 +18,6 @@ Example:
 """
 from __future__ import annotations
 
-import inspect
 from collections.abc import Sequence
 from typing import Any, Callable, NamedTuple, Optional, Union
 
@@ -79,39 +78,8 @@ def _joined(name: str, value: Any) -> Any:
     return value
 
 
-def _adapted(made: Callable[..., Any], *, required: Sequence[str] = (), lists: Sequence[str] = (),
-             returns: Any = None, result: Optional[Callable[[Any, dict[str, Any]], Any]] = None) -> Callable[..., Any]:
-    """The function ``made`` (by make_verb) as the package offers it: the parameters in
-    ``required`` have no default, those in ``lists`` also take a list of items (joined with
-    commas, as the command line writes them), and ``result`` (given the result and the
-    arguments) may answer with another result class, which ``returns`` then names."""
-    signature = inspect.signature(made)
-    parameters = []
-    for p in signature.parameters.values():
-        if p.name in required:
-            p = p.replace(default=inspect.Parameter.empty)
-        if p.name in lists:
-            p = p.replace(annotation=Union[p.annotation, Sequence[str]])
-        parameters.append(p)
-    if returns is not None:
-        signature = signature.replace(parameters=parameters, return_annotation=returns)
-    else:
-        signature = signature.replace(parameters=parameters)
-
-    def verb(*args: Any, **kwargs: Any) -> Any:
-        arguments = dict(signature.bind(*args, **kwargs).arguments)
-        for name in lists:
-            if name in arguments:
-                arguments[name] = _joined(name, arguments[name])
-        answer = made(**arguments)
-        return answer if result is None else result(answer, arguments)
-
-    verb.__name__ = verb.__qualname__ = made.__name__
-    verb.__module__ = made.__module__
-    verb.__doc__ = made.__doc__
-    verb.__signature__ = signature  # type: ignore[attr-defined]
-    verb.__annotations__ = {p.name: p.annotation for p in parameters} | {"return": signature.return_annotation}
-    return verb
+# A cube list: one comma-separated text (the declaration's) or a list of its items.
+_CUBE_LIST = (Union[str, Sequence[str]], lambda value: _joined("cubes", value))
 
 
 class NamedCube(NamedTuple):
@@ -316,8 +284,8 @@ class LargeSolveResult(Result):
         return f"target={self._document['target']!r}, buildable={self.buildable}, arrangements={self.arrangements}"
 
 
-solve = _adapted(
-    make_verb("macmahon.solve", SolveResult, module=__name__, doc="""The solution number of 8 cubes for a target, and every arrangement (``cubeworks macmahon solve``).
+solve = make_verb("macmahon.solve", Union[SolveResult, LargeSolveResult], module=__name__, required=("target", "cubes"), convert={"cubes": _CUBE_LIST}, answer=lambda r, arguments: LargeSolveResult(r._document, r._text, r._figures) if arguments.get("size") == 3 else r,
+    doc="""The solution number of 8 cubes for a target, and every arrangement (``cubeworks macmahon solve``).
 
     {args}
 
@@ -342,9 +310,7 @@ solve = _adapted(
         Cell(cell=0, position='down-front-left', cube='Af', rotation=17, up=6, front=2, colouring='652134')
         >>> r.svg().startswith("<svg")
         True
-    """),
-    required=("target", "cubes"), lists=("cubes",), returns=Union[SolveResult, LargeSolveResult],
-    result=lambda r, arguments: LargeSolveResult(r._document, r._text, r._figures) if arguments.get("size") == 3 else r)
+    """)
 
 
 # --- census -----------------------------------------------------------------------------------
@@ -418,8 +384,7 @@ class CensusResult(Result):
         )
 
 
-census = _adapted(
-    make_verb("macmahon.census", CensusResult, module=__name__, doc="""The solution numbers of all C(30,8) collections for one target (``cubeworks macmahon census``).
+census = make_verb("macmahon.census", CensusResult, module=__name__, required=("target",), doc="""The solution numbers of all C(30,8) collections for one target (``cubeworks macmahon census``).
 
     Computed twice, by enumerating arrangements and by a permanent per collection, and set
     beside the published row, every disagreement listed.
@@ -445,8 +410,7 @@ census = _adapted(
         (17, 81)
         >>> r.agrees, r.disagreements[0].solution_number
         (False, 4)
-    """),
-    required=("target",))
+    """)
 
 
 # --- explain ----------------------------------------------------------------------------------
@@ -560,8 +524,7 @@ class ExplainResult(Result):
         )
 
 
-explain = _adapted(
-    make_verb("macmahon.explain", ExplainResult, module=__name__, doc="""Why a collection has its solution number (``cubeworks macmahon explain``).
+explain = make_verb("macmahon.explain", ExplainResult, module=__name__, convert={"cubes": _CUBE_LIST}, doc="""Why a collection has its solution number (``cubeworks macmahon explain``).
 
     The components of the collection's corner graph, the solution number Theorems 5 and 6 of
     Johnson & Roldán 2024 predict and the one counted; with ``all=True`` the theorems against
@@ -589,8 +552,7 @@ explain = _adapted(
         'theorem5_no_tree'
         >>> r.svg().startswith("<svg")
         True
-    """),
-    lists=("cubes",))
+    """)
 
 
 # --- analyze ----------------------------------------------------------------------------------
@@ -668,8 +630,7 @@ class AnalyzeResult(Result):
         return f"size={self._document['size']}, target_count={self._document['target_count']}"
 
 
-analyze = _adapted(
-    make_verb("macmahon.analyze", AnalyzeResult, module=__name__, doc="""A user's own set of cubes (``cubeworks macmahon analyze``).
+analyze = make_verb("macmahon.analyze", AnalyzeResult, module=__name__, required=("cubes",), convert={"cubes": _CUBE_LIST}, doc="""A user's own set of cubes (``cubeworks macmahon analyze``).
 
     The targets the set builds; per target the set's cubes that fit no corner, the 8-subsets
     that build it and their solution numbers; and for each size j = 8..k the distribution of
@@ -694,8 +655,7 @@ analyze = _adapted(
         {18: 12}
         >>> r.per_target[0].solution_numbers
         {2: 7, 8: 2}
-    """),
-    required=("cubes",), lists=("cubes",))
+    """)
 
 
 # --- multisets --------------------------------------------------------------------------------
@@ -750,8 +710,7 @@ class MultisetResult(Result):
         return f"size={self.size}, maximum_count={self.maximum_count}"
 
 
-multiset = _adapted(
-    make_verb("macmahon.multiset", MultisetResult, module=__name__, doc="""Sets with repeated cubes (``cubeworks macmahon multiset``).
+multiset = make_verb("macmahon.multiset", MultisetResult, module=__name__, convert={"cubes": _CUBE_LIST}, doc="""Sets with repeated cubes (``cubeworks macmahon multiset``).
 
     The targets a multiset builds, or, with ``max_infeasible``, the proven largest multiset
     from which no target can be built.
@@ -772,8 +731,7 @@ multiset = _adapted(
         'Fe'
         >>> cubeworks.macmahon.multiset(max_infeasible=True).size
         23
-    """),
-    lists=("cubes",))
+    """)
 
 
 # --- targets ----------------------------------------------------------------------------------
@@ -838,8 +796,8 @@ class LargeTableResult(Result):
         return f"sets={self._document['sets']}, sets_building_all={self._document['sets_building_all']}"
 
 
-targets = _adapted(
-    make_verb("macmahon.targets", TargetsResult, module=__name__, doc="""The number of buildable targets over all 5,852,925 collections (``cubeworks macmahon targets``).
+targets = make_verb("macmahon.targets", Union[TargetsResult, LargeTableResult], module=__name__, answer=lambda r, arguments: LargeTableResult(r._document, r._text, r._figures) if arguments.get("size") == 3 else r,
+    doc="""The number of buildable targets over all 5,852,925 collections (``cubeworks macmahon targets``).
 
     With ``list_max`` the document's ``max_collections`` is the list of the collections
     reaching the maximum instead of its length; writing ``db`` takes several seconds.
@@ -863,9 +821,7 @@ targets = _adapted(
         2774940
         >>> len(r.distribution_array)
         6
-    """),
-    returns=Union[TargetsResult, LargeTableResult],
-    result=lambda r, arguments: LargeTableResult(r._document, r._text, r._figures) if arguments.get("size") == 3 else r)
+    """)
 
 
 # --- universal --------------------------------------------------------------------------------

@@ -28,7 +28,7 @@ std::string missing_command(const CLI::App& app) {
   }
   std::string choices;
   for (const CLI::App* sub : level->get_subcommands({}))
-    choices += (choices.empty() ? "" : ", ") + sub->get_name();
+    if (!sub->get_group().empty()) choices += (choices.empty() ? "" : ", ") + sub->get_name();  // hidden: generate
   auto rest = level->remaining();
   if (rest.empty() && level != &app) rest = app.remaining();
   if (!rest.empty())

@@ -1,4 +1,5 @@
-// `cubeworks generate man|bash|zsh`: the man page cubeworks.1 and the shell completions, written
+// `cubeworks generate man|bash|zsh|schema|options`: the man page cubeworks.1, the shell
+// completions, the declarations as JSON and docs/options.md, written
 // from the command tree itself (whose verbs' options come from their declarations), so that
 // they never list an option the program lacks. The build writes them and `cmake --install`
 // installs them; the verb is hidden from --help.
@@ -10,6 +11,7 @@
 
 #include "cli/command.hpp"
 #include "core/atomic_file.hpp"
+#include "report/verbs.hpp"
 
 namespace cw::cli {
 namespace {
@@ -107,6 +109,51 @@ std::string zsh_completion(const CLI::App& app) {
          "compadd -a choices\n";
 }
 
+std::string cell(const Json& v) {
+  std::string t = v.is_string() ? v.get<std::string>() : v.is_null() ? "" : v.dump();
+  std::string out;
+  for (char c : t) out += c == '|' ? std::string("\\|") : std::string(1, c);
+  return out;
+}
+
+// docs/options.md: one table per verb, every field with each door's spelling.
+std::string options_markdown() {
+  std::string m =
+      "# Options of every verb\n\n"
+      "Written by `cubeworks generate options` from the verbs' declarations (`src/report/verbs.cpp:schema`, the\n"
+      "tables in `src/report/rolling.hpp`, `macmahon.hpp` and `hoffman.hpp`); a test fails when this page and\n"
+      "the declarations differ. Each field has one name (the Python keyword and the page's key) and its\n"
+      "command-line spelling; `-` marks a door that does not offer it. Every door checks a value the same\n"
+      "way and says so in the same words ([architecture.md](architecture.md)).\n";
+  const Json schema = report::schema();
+  for (const Json& v : schema["verbs"]) {
+    std::string doors;
+    for (const Json& d : v["doors"]) doors += (doors.empty() ? "" : ", ") + d.get<std::string>();
+    m += fmt::format("\n## {} {}\n\n{} (doors: {})\n\n", v["family"].get<std::string>(), v["name"].get<std::string>(),
+                     v["summary"].get<std::string>(), doors);
+    m += "| field | command line | type | default | allowed | help |\n|---|---|---|---|---|---|\n";
+    for (const Json& f : v["fields"]) {
+      if (f["hidden"].get<bool>()) continue;
+      std::string allowed;
+      if (f.contains("choices")) {
+        for (const Json& c : f["choices"]) allowed += (allowed.empty() ? "" : ", ") + c.get<std::string>();
+      } else if (f.contains("min") && (!f["min"].is_null() || !f["max"].is_null())) {
+        const bool low = !f["min"].is_null() && f["min"].get<double>() > -9e18, high = !f["max"].is_null() && f["max"].get<double>() < 2147483647;
+        if (low && high) allowed = cell(f["min"]) + " to " + cell(f["max"]);
+        else if (low) allowed = (f.value("above_min", false) ? "> " : ">= ") + cell(f["min"]);
+      }
+      const std::string cli = f["cli"].get<std::string>().empty() ? "-" : "`" + f["cli"].get<std::string>() + "`";
+      m += fmt::format("| `{}`{} | {} | {} | {} | {} | {} |\n", f["name"].get<std::string>(),
+                       f["python"].is_null() ? " (not in Python)" : "", f.value("cli_flags", false) ? "one flag per choice" : cli,
+                       f["kind"].get<std::string>(), f["optional"].get<bool>()                         ? "not given"
+                       : f["default"] == "" ? "`\"\"`"
+                                            : "`" + cell(f["default"]) + "`",
+                       allowed, cell(f["help"]));
+    }
+  }
+  return m;
+}
+
 }  // namespace
 
 void register_generate(CLI::App& app) {
@@ -114,10 +161,16 @@ void register_generate(CLI::App& app) {
   auto out_path = std::make_shared<std::string>();
   auto* cmd = app.add_subcommand("generate", "write the man page or a shell completion on stdout");
   cmd->group("");  // hidden: the build runs it
-  cmd->add_option("what", *what, "man, bash or zsh")->required()->check(CLI::IsMember({"man", "bash", "zsh"}));
+  cmd->add_option("what", *what, "man, bash, zsh, schema (the declarations as JSON) or options (docs/options.md)")
+      ->required()
+      ->check(CLI::IsMember({"man", "bash", "zsh", "schema", "options"}));
   cmd->add_option("--out", *out_path, "write into this file instead of stdout");
   cmd->callback([&app, what, out_path] {
-    const std::string out = *what == "man" ? man_page(app) : *what == "bash" ? bash_completion(app) : zsh_completion(app);
+    const std::string out = *what == "man"      ? man_page(app)
+                            : *what == "bash"   ? bash_completion(app)
+                            : *what == "zsh"    ? zsh_completion(app)
+                            : *what == "schema" ? report::schema().dump(2) + "\n"
+                                                : options_markdown();
     if (!out_path->empty()) return write_file_atomic(*out_path, out);
     std::fwrite(out.data(), 1, out.size(), stdout);
   });

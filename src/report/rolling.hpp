@@ -82,9 +82,9 @@ struct RollNoSolution : RunError {
 #define CW_ROLL_ANALYZE_FIELDS(X)                                                                            \
   X(std::string, board, "", .help = "the board RxC, from the classic start (every cube black face up, the "   \
                                     "empty cell at row 1, column 1); neither board nor start: 3x3",          \
-    .positional = true)                                                                                      \
+    .none = true, .positional = true)                                                                        \
   X(std::string, start, "", .cli = "--from", .help = "a start state instead of the board's classic start",    \
-    .positional = true)                                                                                      \
+    .none = true, .positional = true)                                                                                      \
   X(std::string, kind, "classic",                                                                            \
     .help = CW_ROLL_KIND_HELP " (with start); other kinds start in orientation 0")                          \
   X(uint64_t, farthest_limit, 1000, .help = "list at most this many farthest states")                        \
@@ -117,8 +117,9 @@ RollAnalyzePlan roll_analyze_plan(const RollAnalyzeRequest& request);
 #define CW_ROLL_DIAMETER_FIELDS(X)                                                                           \
   X(std::string, board, "", .help = "the board RxC, the first search from the classic start; neither board nor " \
                                     "start: 3x3",                                                           \
+    .none = true, .positional = true)                                                                        \
+  X(std::string, start, "", .cli = "--from", .help = "the first search from this state instead", .none = true, \
     .positional = true)                                                                                      \
-  X(std::string, start, "", .cli = "--from", .help = "the first search from this state instead", .positional = true) \
   X(std::string, graph, "auto",                                                                              \
     .help = "states (the whole space, boards that fit in memory), axes (the axis graph, up to 16 cells), or "  \
             "auto (states when they fit, else axes)",                                                        \

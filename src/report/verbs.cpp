@@ -55,7 +55,14 @@ Json schema() {
   for (const Verb& v : verbs()) {
     const Json defaults = v.defaults();
     Json fields = Json::array();
-    for (const Field& f : v.fields) fields.push_back(field_schema(f, defaults.at(std::string(f.name))));
+    for (const Field& f : v.fields) {
+      Json field = field_schema(f, defaults.at(std::string(f.name)));
+      // A door the verb is not offered at spells none of its fields.
+      if (!v.at(kCli)) field["cli"] = "";
+      if (!v.at(kPython)) field["python"] = nullptr;
+      if (!v.at(kWasm)) field["wasm"] = nullptr;
+      fields.push_back(std::move(field));
+    }
     Json doors = Json::array();
     for (auto [door, word] : {std::pair{kCli, "cli"}, {kPython, "python"}, {kWasm, "wasm"}})
       if (v.at(door)) doors.push_back(word);

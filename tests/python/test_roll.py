@@ -127,13 +127,13 @@ def test_solve_draws_the_strip_of_boards():
                                    "whose space fits in memory)"),
     (dict(all=True, max_all=5), "max_all: there are 16 optimal move strings, more than the limit of 5 for listing "
                                 "them all"),
-    (dict(method="dfs"), "method: unknown method 'dfs': bfs, ida or auto"),
+    (dict(method="dfs"), "method: must be one of auto, bfs, ida, not 'dfs'"),
     (dict(kind="cubes"), "kind: kind 'cubes': not classic, eight, dice or a kind map such as ccc/c.d/ddd"),
     (dict(kind="eight", goal="KKK/K.K/KKK"), "goal: pattern 'KKK/K.K/KKK': character 'K' means nothing for eight "
                                              "cubes (use '.', '?', '*', a top colour or an orientation; "
                                              "docs/model.md)"),
-    (dict(max_moves=-2), "max_moves: the move limit must be 0 or more, not -2"),
-    (dict(method="ida", groups=7), "groups: cubes per group database must be 0 (none) or 2 to 5, not 7"),
+    (dict(max_moves=-2), "max_moves: must be at least 0, not -2"),
+    (dict(method="ida", groups=7), "groups: must be between 0 and 5, not 7"),
 ])
 def test_solve_bad_input_names_the_parameter(kwargs, message):
     with pytest.raises(ValueError) as e:
@@ -223,7 +223,7 @@ def test_analyze_writes_checkpoints_only_when_asked(tmp_path, monkeypatch):
     (dict(board="1x5"), "board: board 1x5 is too small: rows and columns must be at least 2"),
     (dict(start="00/00"), "start: state '00/00': no empty cell '.'"),
     (dict(board="2x3", start="000/0.0"), "board: give a board or a start state, not both"),
-    (dict(memory_gib=0), "memory_gib: the memory limit must be positive, not 0"),
+    (dict(memory_gib=0), "memory_gib: must be above 0, not 0"),
     (dict(checkpoint="/nonexistent/ck"), "checkpoint: cannot write '/nonexistent/ck': folder '/nonexistent' does "
                                          "not exist"),
 ])

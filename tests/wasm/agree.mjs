@@ -99,13 +99,50 @@ for (const [verb, request, args, option, field] of failing) {
 // Requests the CLI cannot express: refused with one line each, nothing thrown.
 for (const [verb, request, pattern] of [
   ['roll.solve', { frm: '000/0.0/000' }, /^unknown field 'frm' \(fields: .*start/],
-  ['roll.solve', { max_all: -1 }, /^max_all: expected a non-negative integer/],
+  ['roll.solve', { max_all: -1 }, /^max_all: must be at least 1, not -1$/],
+  ['roll.solve', { max_moves: 'x' }, /^max_moves: expected an integer, got 'x'$/],
   ['roll.fly', {}, /^'roll.fly' is not a verb \(.*roll\.solve/],
 ]) {
   const w = call(verb, request);
   check(!w.ok && w.kind === 'input' && pattern.test(w.error), `${verb} ${JSON.stringify(request)} refused`,
         JSON.stringify(w));
 }
+
+// Generated from the declarations (schema()): every field's invalid values are refused by the
+// module with the CLI's sentence, the field named as each door spells it, and `field` set.
+const invalid = (f) => {
+  const low = f.min ?? null;
+  switch (f.kind) {
+    case 'integer': return [['abc', 'abc'], [1.5, '1.5'], ...(low !== null && low > -(2 ** 62) ? [[low - 1, String(low - 1)]] : []),
+                            ...(f.max !== null && f.max !== undefined ? [[1e30, '1e+30']] : [])];
+    case 'number': return [['abc', 'abc'], ...(low !== null ? [[low - 1, String(low - 1)]] : [])];
+    case 'flag': return [['yes', null]];
+    case 'text': return [[5, null], ...(f.choices ? [['nonsense', 'nonsense']] : []), ...(f.nonempty ? [['', '']] : [])];
+    default: return [[5, null]];
+  }
+};
+const schema = JSON.parse(wasm.schema());
+let generated = 0;
+for (const verb of schema.verbs) {
+  for (const f of verb.fields) {
+    if (!f.wasm || f.hidden) continue;
+    for (const [value, word] of invalid(f)) {
+      const w = call(`${verb.family}.${verb.name}`, { [f.name]: value });
+      const what = `${verb.family}.${verb.name} {${f.name}: ${JSON.stringify(value)}} refused`;
+      generated++;
+      if (w.ok || w.kind !== 'input' || w.field !== f.name || !w.error.startsWith(f.name + ': ')) {
+        check(false, what, JSON.stringify(w));
+        continue;
+      }
+      if (word === null || !f.cli.startsWith('--') || f.cli_flags) continue;
+      const n = native([verb.family, verb.name.replaceAll('_', '-'), f.cli, word, '-q']);
+      const expected = `cubeworks: error: ${f.cli}: ${w.error.slice(f.name.length + 2)}`;
+      check(n.status === 2 && n.stderr.trim() === expected, `${what} as cubeworks ... ${f.cli} ${word}`,
+            `wasm ${w.error}\n     native exit ${n.status}: ${n.stderr.trim()}`);
+    }
+  }
+}
+console.log(`${generated} invalid values from the declarations tried`);
 
 if (flags.includes('--timings')) {
   // Each engine's own time (the stats line: "bfs: searched N states in T s"), and the wall time.
