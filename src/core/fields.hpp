@@ -8,7 +8,7 @@
 // (one X per line, each line but the last ending in a backslash)
 //
 // from which CW_REQUEST_MEMBERS makes the struct's members (name, type, default) and
-// CW_REQUEST_FIELDS the type-erased Field list that the doors walk: the CLI's options and
+// CW_REQUEST_TABLE (after the struct) the type-erased Field list that the doors walk: the CLI's options and
 // --help, Python's keyword arguments, stubs and docstrings, the WebAssembly request reader, the
 // schema the page reads, the man page and completions. A field is checked here, once, for every
 // door (type, range, choices, NaN); the engines check what only they can (a state's syntax).
@@ -165,3 +165,9 @@ Field make_field(std::string_view name, T R::*member, const char* type_name, Fie
 #define CW_REQUEST_FIELD(type, name, value, ...) \
   ::cw::make_field<R, type>(#name, &R::name, #type, ::cw::FieldInfo{__VA_ARGS__}),
 #define CW_REQUEST_FIELDS(TABLE) std::vector<::cw::Field>{TABLE(CW_REQUEST_FIELD)}
+// After the struct: declared_fields(const R*) finds the struct's Field list (report/verbs.hpp).
+#define CW_REQUEST_TABLE(STRUCT, TABLE)                                    \
+  inline std::vector<::cw::Field> declared_fields(const STRUCT*) {         \
+    using R [[maybe_unused]] = STRUCT;                                     \
+    return CW_REQUEST_FIELDS(TABLE);                                       \
+  }

@@ -48,6 +48,7 @@ namespace cw::report {
 struct HoffmanEnumerateRequest {
   CW_REQUEST_MEMBERS(CW_HOFFMAN_ENUMERATE_FIELDS)
 };
+CW_REQUEST_TABLE(HoffmanEnumerateRequest, CW_HOFFMAN_ENUMERATE_FIELDS)
 Document hoffman_enumerate(const HoffmanEnumerateRequest& request);  // stats: the time taken
 
 // The exact geometric checker on a grid given as text. A grid that is not a packing is a
@@ -62,6 +63,7 @@ Document hoffman_enumerate(const HoffmanEnumerateRequest& request);  // stats: t
 struct HoffmanCheckRequest {
   CW_REQUEST_MEMBERS(CW_HOFFMAN_CHECK_FIELDS)
 };
+CW_REQUEST_TABLE(HoffmanCheckRequest, CW_HOFFMAN_CHECK_FIELDS)
 Document hoffman_check(const HoffmanCheckRequest& request);
 
 // The boxes of a grid placed by the grid model, for 3D views: where each box lies, its colour,
@@ -75,6 +77,7 @@ Document hoffman_check(const HoffmanCheckRequest& request);
 struct HoffmanBoxesRequest {
   CW_REQUEST_MEMBERS(CW_HOFFMAN_BOXES_FIELDS)
 };
+CW_REQUEST_TABLE(HoffmanBoxesRequest, CW_HOFFMAN_BOXES_FIELDS)
 Document hoffman_boxes(const HoffmanBoxesRequest& request);
 
 // A packing built without search (2D pinwheel, 4D nested pinwheels), verified by the checker.
@@ -104,6 +107,7 @@ Document hoffman_boxes(const HoffmanBoxesRequest& request);
 struct HoffmanConstructRequest {
   CW_REQUEST_MEMBERS(CW_HOFFMAN_CONSTRUCT_FIELDS)
 };
+CW_REQUEST_TABLE(HoffmanConstructRequest, CW_HOFFMAN_CONSTRUCT_FIELDS)
 Document hoffman_construct(const HoffmanConstructRequest& request);
 
 // Rows and n x n layers of the layered search for the given lengths; length coincidences.
@@ -114,6 +118,7 @@ Document hoffman_construct(const HoffmanConstructRequest& request);
 struct HoffmanLayersRequest {
   CW_REQUEST_MEMBERS(CW_HOFFMAN_LAYERS_FIELDS)
 };
+CW_REQUEST_TABLE(HoffmanLayersRequest, CW_HOFFMAN_LAYERS_FIELDS)
 Document hoffman_layers(const HoffmanLayersRequest& request);  // stats: the time taken
 
 // For every conjugacy class of symmetries: is some packing invariant under it (clause learning)?
@@ -136,6 +141,7 @@ struct HoffmanSymmetriesRequest {
   CW_REQUEST_MEMBERS(CW_HOFFMAN_SYMMETRIES_FIELDS)
   bool quiet = true;  // false: a progress line on stderr
 };
+CW_REQUEST_TABLE(HoffmanSymmetriesRequest, CW_HOFFMAN_SYMMETRIES_FIELDS)
 Document hoffman_symmetries(const HoffmanSymmetriesRequest& request);
 
 // search in one of three modes (hoffman/search_modes.hpp): the first packing, Knuth's estimate of
@@ -202,6 +208,7 @@ struct HoffmanSearchRequest {
   bool quiet = true;  // false: progress and the count forecast on stderr
   bool draw = false;  // first: a figure of the packing found (the doors set it: Python always, the CLI for svg)
 };
+CW_REQUEST_TABLE(HoffmanSearchRequest, CW_HOFFMAN_SEARCH_FIELDS)
 Document hoffman_search(const HoffmanSearchRequest& request);  // stats (count): the time taken
 // The same with mode "first", whatever the request says.
 Document hoffman_search_first(const HoffmanSearchRequest& request);
@@ -241,6 +248,7 @@ struct HoffmanConquerRequest {
   CW_REQUEST_MEMBERS(CW_HOFFMAN_CONQUER_FIELDS)
   bool quiet = true;  // false: progress on stderr
 };
+CW_REQUEST_TABLE(HoffmanConquerRequest, CW_HOFFMAN_CONQUER_FIELDS)
 Document hoffman_conquer(const HoffmanConquerRequest& request);
 
 // How many packings a space holds, estimated by hashing with CryptoMiniSat (hoffman/approx_count.hpp):
@@ -270,6 +278,7 @@ struct HoffmanApproxCountRequest {
   CW_REQUEST_MEMBERS(CW_HOFFMAN_APPROX_COUNT_FIELDS)
   bool quiet = true;  // false: progress on stderr
 };
+CW_REQUEST_TABLE(HoffmanApproxCountRequest, CW_HOFFMAN_APPROX_COUNT_FIELDS)
 Document hoffman_approx_count(const HoffmanApproxCountRequest& request);
 
 // Adds up the shard results of a count (the JSON documents of hoffman_search, mode "count").
@@ -284,6 +293,7 @@ Document hoffman_approx_count(const HoffmanApproxCountRequest& request);
 struct HoffmanMergeRequest {
   CW_REQUEST_MEMBERS(CW_HOFFMAN_MERGE_FIELDS)
 };
+CW_REQUEST_TABLE(HoffmanMergeRequest, CW_HOFFMAN_MERGE_FIELDS)
 Document hoffman_merge(const HoffmanMergeRequest& request);
 
 }  // namespace cw::report

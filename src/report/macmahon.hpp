@@ -26,6 +26,7 @@ namespace cw::report {
 struct MacMahonCubesRequest {
   CW_REQUEST_MEMBERS(CW_MACMAHON_CUBES_FIELDS)  // family 0: family sizes and the 30 named cubes
 };
+CW_REQUEST_TABLE(MacMahonCubesRequest, CW_MACMAHON_CUBES_FIELDS)
 Document macmahon_cubes(const MacMahonCubesRequest& request);
 
 // The solution number of one collection for one target and every arrangement, each re-checked
@@ -51,6 +52,7 @@ struct MacMahonSolveRequest {
   CW_REQUEST_MEMBERS(CW_MACMAHON_SOLVE_FIELDS)
   bool draw_if_any = false;  // set by the doors, not by users (Python)
 };
+CW_REQUEST_TABLE(MacMahonSolveRequest, CW_MACMAHON_SOLVE_FIELDS)
 Document macmahon_solve(const MacMahonSolveRequest& request);
 
 // A choice read back before solving, for a page that shows it: the target with its mirror and
@@ -63,6 +65,7 @@ Document macmahon_solve(const MacMahonSolveRequest& request);
 struct MacMahonCollectionRequest {
   CW_REQUEST_MEMBERS(CW_MACMAHON_COLLECTION_FIELDS)
 };
+CW_REQUEST_TABLE(MacMahonCollectionRequest, CW_MACMAHON_COLLECTION_FIELDS)
 Document macmahon_collection(const MacMahonCollectionRequest& request);
 
 // Nonzero solution numbers over all C(30,8) collections for one target, by two independent
@@ -74,6 +77,7 @@ Document macmahon_collection(const MacMahonCollectionRequest& request);
 struct MacMahonCensusRequest {
   CW_REQUEST_MEMBERS(CW_MACMAHON_CENSUS_FIELDS)
 };
+CW_REQUEST_TABLE(MacMahonCensusRequest, CW_MACMAHON_CENSUS_FIELDS)
 Document macmahon_census(const MacMahonCensusRequest& request);
 
 // Why a collection has its solution number: the components of its corner graph G_C (cycles,
@@ -96,6 +100,7 @@ Document macmahon_census(const MacMahonCensusRequest& request);
 struct MacMahonExplainRequest {
   CW_REQUEST_MEMBERS(CW_MACMAHON_EXPLAIN_FIELDS)
 };
+CW_REQUEST_TABLE(MacMahonExplainRequest, CW_MACMAHON_EXPLAIN_FIELDS)
 Document macmahon_explain(const MacMahonExplainRequest& request);
 
 // A user's own set of 8 to 30 different MacMahon cubes: the targets it builds; per target its
@@ -117,6 +122,7 @@ struct MacMahonAnalyzeRequest {
   CW_REQUEST_MEMBERS(CW_MACMAHON_ANALYZE_FIELDS)
   bool draw_if_small = false;  // set by the doors, not by users (Python)
 };
+CW_REQUEST_TABLE(MacMahonAnalyzeRequest, CW_MACMAHON_ANALYZE_FIELDS)
 Document macmahon_analyze(const MacMahonAnalyzeRequest& request);
 
 // For every collection of 8 cubes the number of targets it can build. db: ArgumentError "db"
@@ -136,6 +142,7 @@ Document macmahon_analyze(const MacMahonAnalyzeRequest& request);
 struct MacMahonTargetsRequest {
   CW_REQUEST_MEMBERS(CW_MACMAHON_TARGETS_FIELDS)
 };
+CW_REQUEST_TABLE(MacMahonTargetsRequest, CW_MACMAHON_TARGETS_FIELDS)
 Document macmahon_targets(const MacMahonTargetsRequest& request);
 
 // All universal sets (sets that build every one of the 30 targets) of one size.
@@ -152,6 +159,7 @@ struct MacMahonUniversalRequest {
   CW_REQUEST_MEMBERS(CW_MACMAHON_UNIVERSAL_FIELDS)
   bool quiet = true;  // no progress on stderr
 };
+CW_REQUEST_TABLE(MacMahonUniversalRequest, CW_MACMAHON_UNIVERSAL_FIELDS)
 Document macmahon_universal(const MacMahonUniversalRequest& request);
 
 // For every set size k = 0..30 the exact distribution of buildable targets over all C(30,k)
@@ -163,6 +171,7 @@ struct MacMahonSizesRequest {
   CW_REQUEST_MEMBERS(CW_MACMAHON_SIZES_FIELDS)
   bool quiet = true;  // no progress on stderr
 };
+CW_REQUEST_TABLE(MacMahonSizesRequest, CW_MACMAHON_SIZES_FIELDS)
 Document macmahon_sizes(const MacMahonSizesRequest& request);
 
 // Repeated cubes (macmahon/multiset.hpp): which targets a multiset builds, each with an
@@ -186,6 +195,7 @@ struct MacMahonMultisetRequest {
   CW_REQUEST_MEMBERS(CW_MACMAHON_MULTISET_FIELDS)
   bool quiet = true;  // no progress on stderr
 };
+CW_REQUEST_TABLE(MacMahonMultisetRequest, CW_MACMAHON_MULTISET_FIELDS)
 Document macmahon_multiset(const MacMahonMultisetRequest& request);
 
 }  // namespace cw::report

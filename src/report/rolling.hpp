@@ -68,6 +68,7 @@ struct RollSolveRequest {
   std::string cache_dir;
   bool quiet = true;
 };
+CW_REQUEST_TABLE(RollSolveRequest, CW_ROLL_SOLVE_FIELDS)
 // Document.stats: "bfs: searched N states in T s" or "ida*: N nodes in T s; perimeter ...".
 // No solution: RollNoSolution (a RunError that carries the same statistics).
 Document roll_solve(const RollSolveRequest& request);
@@ -102,6 +103,7 @@ struct RollAnalyzeRequest {
   CW_REQUEST_MEMBERS(CW_ROLL_ANALYZE_FIELDS)
   bool quiet = true;  // no progress on stderr
 };
+CW_REQUEST_TABLE(RollAnalyzeRequest, CW_ROLL_ANALYZE_FIELDS)
 // Document.stats: "analyzed N states in T s" (and where it resumed from a checkpoint).
 Document roll_analyze(const RollAnalyzeRequest& request);
 
@@ -135,6 +137,7 @@ struct RollDiameterRequest {
   CW_REQUEST_MEMBERS(CW_ROLL_DIAMETER_FIELDS)
   bool quiet = true;
 };
+CW_REQUEST_TABLE(RollDiameterRequest, CW_ROLL_DIAMETER_FIELDS)
 // A lower bound on the diameter of a board's state graph by repeated sweeps
 // (rolling/diameter.hpp). Document.json: board, graph, sweeps (round, from, eccentricity,
 // farthest, farthest_count, seconds), diameter_at_least, pair (the two states that far apart).
@@ -150,6 +153,7 @@ Document roll_diameter(const RollDiameterRequest& request);
 struct RollMovesRequest {
   CW_REQUEST_MEMBERS(CW_ROLL_MOVES_FIELDS)
 };
+CW_REQUEST_TABLE(RollMovesRequest, CW_ROLL_MOVES_FIELDS)
 // Document.json: the state (normalised), its board, the cells (orientations, null at the empty
 // cell) and every legal move: its letter, the cube's cell before and after, its orientation
 // before and after, and the state it leads to; with a goal, the goal (normalised) and "at_goal".
@@ -175,6 +179,7 @@ struct RollHintRequest {
   CW_REQUEST_MEMBERS(CW_ROLL_HINT_FIELDS)
   bool quiet = true;  // no progress on stderr
 };
+CW_REQUEST_TABLE(RollHintRequest, CW_ROLL_HINT_FIELDS)
 
 // The last goal's distance table, kept between roll_hint calls by a front end that lives long
 // (the browser's worker) so that every hint after the first is a lookup.

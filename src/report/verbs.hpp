@@ -43,12 +43,12 @@ const Verb& find_verb(std::string_view path);
 // The declarations as JSON: {"verbs": [{family, name, summary, doors, fields: [field_schema]}]}.
 Json schema();
 
-// A declaration: the request type R's fields, the report function, and what each door sets that
+// A declaration: the request type R (its fields come from its table), the report function, and what each door sets that
 // the user does not (adapt: e.g. Python always draws). R's `quiet`, where it has one, follows
 // the door's progress.
 template <class R>
 Verb declare_verb(std::string_view family, std::string_view name, std::string_view summary,
-                  std::vector<Field> fields, std::function<Document(const R&)> answer,
+                  std::function<Document(const R&)> answer,
                   std::function<void(R&, const DoorContext&)> adapt = nullptr, unsigned doors = kAllDoors);
 
 namespace detail {
@@ -57,9 +57,10 @@ void fill_request(const std::vector<Field>& fields, void* request, const Json& o
 
 template <class R>
 Verb declare_verb(std::string_view family, std::string_view name, std::string_view summary,
-                  std::vector<Field> fields, std::function<Document(const R&)> answer,
+                  std::function<Document(const R&)> answer,
                   std::function<void(R&, const DoorContext&)> adapt, unsigned doors) {
-  Verb v{family, name, summary, doors, std::move(fields), nullptr, nullptr};
+  // The request's fields, from its table (CW_REQUEST_TABLE beside the struct).
+  Verb v{family, name, summary, doors, declared_fields(static_cast<const R*>(nullptr)), nullptr, nullptr};
   v.defaults = [fields = v.fields] {
     const R r{};
     Json d = Json::object();

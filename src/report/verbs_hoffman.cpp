@@ -24,13 +24,13 @@ std::vector<Verb> hoffman_verbs() {
     v.push_back(declare_verb<R>("hoffman", "enumerate",
                                 "all packings and pseudo-solutions (2D, 3D): raw, up to symmetry, up to rotation; "
                                 "duality classes",
-                                CW_REQUEST_FIELDS(CW_HOFFMAN_ENUMERATE_FIELDS), hoffman_enumerate, draw_for_door<R>));
+                                hoffman_enumerate, draw_for_door<R>));
   }
   {
     using R = HoffmanCheckRequest;
     v.push_back(declare_verb<R>(
         "hoffman", "check", "check a grid (text form, e.g. 01,10) with the exact geometric checker",
-        CW_REQUEST_FIELDS(CW_HOFFMAN_CHECK_FIELDS), hoffman_check, [](R& r, const DoorContext& door) {
+        hoffman_check, [](R& r, const DoorContext& door) {
           // The CLI draws no picture of a checked grid; Python always does.
           if (door.door == kPython) r.draw = true;
         }));
@@ -38,7 +38,7 @@ std::vector<Verb> hoffman_verbs() {
   {
     using R = HoffmanBoxesRequest;
     v.push_back(declare_verb<R>("hoffman", "boxes", "the boxes of a grid placed by the grid model, for 3D views",
-                                CW_REQUEST_FIELDS(CW_HOFFMAN_BOXES_FIELDS), hoffman_boxes, nullptr, kWasm));
+                                hoffman_boxes, nullptr, kWasm));
   }
   {
     using R = HoffmanSearchRequest;
@@ -46,7 +46,7 @@ std::vector<Verb> hoffman_verbs() {
         "hoffman", "search",
         "search in dimension 2, 3 or 4: the first packing (clause learning or backtracking), a tree-size estimate "
         "or a full count",
-        CW_REQUEST_FIELDS(CW_HOFFMAN_SEARCH_FIELDS), hoffman_search,
+        hoffman_search,
         [](R& r, const DoorContext& door) {
           // Python offers the first-packing search only (cubeworks.hoffman.search_first), drawn.
           if (door.door == kPython) r.mode = "first";
@@ -60,26 +60,26 @@ std::vector<Verb> hoffman_verbs() {
     v.push_back(declare_verb<R>("hoffman", "construct",
                                 "build a packing by the nested pinwheel construction (4D, or the 2D pinwheel) and "
                                 "verify it",
-                                CW_REQUEST_FIELDS(CW_HOFFMAN_CONSTRUCT_FIELDS), hoffman_construct, draw_for_door<R>));
+                                hoffman_construct, draw_for_door<R>));
   }
   {
     using R = HoffmanLayersRequest;
     v.push_back(declare_verb<R>("hoffman", "layers",
                                 "rows (two axes distinguished) and n x n layers for the given lengths; length "
                                 "coincidences",
-                                CW_REQUEST_FIELDS(CW_HOFFMAN_LAYERS_FIELDS), hoffman_layers));
+                                hoffman_layers));
   }
   {
     using R = HoffmanMergeRequest;
     v.push_back(declare_verb<R>("hoffman", "merge", "add up the shard results (the JSON documents of a sharded count)",
-                                CW_REQUEST_FIELDS(CW_HOFFMAN_MERGE_FIELDS), hoffman_merge, nullptr, kCli));
+                                hoffman_merge, nullptr, kCli));
   }
   {
     using R = HoffmanSymmetriesRequest;
     v.push_back(declare_verb<R>("hoffman", "symmetries",
                                 "for every conjugacy class of symmetries: is there a packing invariant under it? "
                                 "(clause-learning solver)",
-                                CW_REQUEST_FIELDS(CW_HOFFMAN_SYMMETRIES_FIELDS), hoffman_symmetries, nullptr,
+                                hoffman_symmetries, nullptr,
                                 kCli | kPython));
   }
   {
@@ -88,7 +88,7 @@ std::vector<Verb> hoffman_verbs() {
                                 "cube-and-conquer over every grid (cell 0 fixed): the orientations of the first cells "
                                 "make cubes, each one solver call with a conflict budget; resumable; under mpirun the "
                                 "ranks share the cubes",
-                                CW_REQUEST_FIELDS(CW_HOFFMAN_CONQUER_FIELDS), hoffman_conquer, nullptr, kCli | kPython));
+                                hoffman_conquer, nullptr, kCli | kPython));
   }
   {
     // The CLI spells the command approx-count (cli/hoffman_approx_count.cpp).
@@ -96,7 +96,7 @@ std::vector<Verb> hoffman_verbs() {
     v.push_back(declare_verb<R>("hoffman", "approx_count",
                                 "estimate how many packings a space holds (hashing-based approximate model counting "
                                 "with CryptoMiniSat; exact when few)",
-                                CW_REQUEST_FIELDS(CW_HOFFMAN_APPROX_COUNT_FIELDS), hoffman_approx_count, nullptr,
+                                hoffman_approx_count, nullptr,
                                 kCli | kPython));
   }
   return v;

@@ -11,13 +11,13 @@ std::vector<Verb> macmahon_verbs() {
   {
     using R = MacMahonCubesRequest;
     v.push_back(declare_verb<R>("macmahon", "cubes", "the n-coloured families (n = 2..6) and the 30 named MacMahon cubes",
-                                CW_REQUEST_FIELDS(CW_MACMAHON_CUBES_FIELDS), macmahon_cubes));
+                                macmahon_cubes));
   }
   {
     using R = MacMahonSolveRequest;
     v.push_back(declare_verb<R>(
         "macmahon", "solve", "solution number and every arrangement of 8 cubes for a target",
-        CW_REQUEST_FIELDS(CW_MACMAHON_SOLVE_FIELDS), macmahon_solve, [](R& r, const DoorContext& door) {
+        macmahon_solve, [](R& r, const DoorContext& door) {
           if (door.door == kCli) r.draw = !r.svg.empty();
           // svg() shows the first arrangement; a solution number 0 draws nothing.
           if (door.door == kPython) r.draw_if_any = r.size == 2;
@@ -27,19 +27,19 @@ std::vector<Verb> macmahon_verbs() {
     using R = MacMahonCollectionRequest;
     v.push_back(declare_verb<R>("macmahon", "collection",
                                 "a target and a cube list read back as the cubes they name, before solving",
-                                CW_REQUEST_FIELDS(CW_MACMAHON_COLLECTION_FIELDS), macmahon_collection, nullptr, kWasm));
+                                macmahon_collection, nullptr, kWasm));
   }
   {
     using R = MacMahonCensusRequest;
     v.push_back(declare_verb<R>("macmahon", "census",
                                 "distribution of solution numbers over all collections for a target",
-                                CW_REQUEST_FIELDS(CW_MACMAHON_CENSUS_FIELDS), macmahon_census));
+                                macmahon_census));
   }
   {
     using R = MacMahonExplainRequest;
     v.push_back(declare_verb<R>(
         "macmahon", "explain", "the corner graph of a collection and the theorems' solution number",
-        CW_REQUEST_FIELDS(CW_MACMAHON_EXPLAIN_FIELDS), macmahon_explain, [](R& r, const DoorContext& door) {
+        macmahon_explain, [](R& r, const DoorContext& door) {
           if (door.door == kCli) r.draw = !r.svg.empty();
           if (door.door == kPython) r.draw = !r.all;  // svg() draws the corner graph of the collection
         }));
@@ -48,7 +48,7 @@ std::vector<Verb> macmahon_verbs() {
     using R = MacMahonAnalyzeRequest;
     v.push_back(declare_verb<R>(
         "macmahon", "analyze", "the targets a set of cubes builds, by which 8-subsets, and by its subsets",
-        CW_REQUEST_FIELDS(CW_MACMAHON_ANALYZE_FIELDS), macmahon_analyze, [](R& r, const DoorContext& door) {
+        macmahon_analyze, [](R& r, const DoorContext& door) {
           if (door.door == kCli) r.draw = !r.svg.empty();
           if (door.door == kPython) r.draw_if_small = true;  // svg() draws the histograms where the subsets are counted
         }));
@@ -56,24 +56,24 @@ std::vector<Verb> macmahon_verbs() {
   {
     using R = MacMahonTargetsRequest;
     v.push_back(declare_verb<R>("macmahon", "targets", "number of buildable targets over all 5,852,925 collections",
-                                CW_REQUEST_FIELDS(CW_MACMAHON_TARGETS_FIELDS), macmahon_targets));
+                                macmahon_targets));
   }
   {
     using R = MacMahonUniversalRequest;
     v.push_back(declare_verb<R>("macmahon", "universal", "sets from which every one of the 30 targets can be built",
-                                CW_REQUEST_FIELDS(CW_MACMAHON_UNIVERSAL_FIELDS), macmahon_universal));
+                                macmahon_universal));
   }
   {
     using R = MacMahonSizesRequest;
     v.push_back(declare_verb<R>("macmahon", "sizes",
                                 "exact distribution of buildable targets over all C(30,k) sets, k = 0..30",
-                                CW_REQUEST_FIELDS(CW_MACMAHON_SIZES_FIELDS), macmahon_sizes));
+                                macmahon_sizes));
   }
   {
     using R = MacMahonMultisetRequest;
     v.push_back(declare_verb<R>("macmahon", "multiset",
                                 "sets with repeated cubes: the targets they build, the largest building none",
-                                CW_REQUEST_FIELDS(CW_MACMAHON_MULTISET_FIELDS), macmahon_multiset));
+                                macmahon_multiset));
   }
   return v;
 }

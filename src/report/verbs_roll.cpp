@@ -11,8 +11,7 @@ std::vector<Verb> roll_verbs() {
   {
     using R = RollSolveRequest;
     v.push_back(declare_verb<R>(
-        "roll", "solve", "optimal solution(s) from one state to another", CW_REQUEST_FIELDS(CW_ROLL_SOLVE_FIELDS),
-        roll_solve, [](R& r, const DoorContext& door) {
+        "roll", "solve", "optimal solution(s) from one state to another", roll_solve, [](R& r, const DoorContext& door) {
           // Python draws every solution (svg() needs no asking) and shares the CLI's cache folder;
           // the page caches nothing.
           if (door.door == kCli) r.draw = !r.svg.empty();
@@ -24,7 +23,7 @@ std::vector<Verb> roll_verbs() {
     using R = RollAnalyzeRequest;
     v.push_back(declare_verb<R>(
         "roll", "analyze", "distance histogram, farthest states and invariants of a board",
-        CW_REQUEST_FIELDS(CW_ROLL_ANALYZE_FIELDS), roll_analyze, [](R& r, const DoorContext& door) {
+        roll_analyze, [](R& r, const DoorContext& door) {
           // The CLI's default checkpoint for big boards would litter a notebook's folder: Python
           // checkpoints only where asked, the page never.
           if (door.door != kCli && r.checkpoint.empty()) r.no_checkpoint = true;
@@ -34,18 +33,17 @@ std::vector<Verb> roll_verbs() {
     using R = RollDiameterRequest;
     v.push_back(declare_verb<R>("roll", "diameter",
                                 "a lower bound on the largest distance between two states of a board, by repeated sweeps",
-                                CW_REQUEST_FIELDS(CW_ROLL_DIAMETER_FIELDS), roll_diameter));
+                                roll_diameter));
   }
   {
     using R = RollMovesRequest;
     v.push_back(declare_verb<R>("roll", "moves", "the legal moves of a state, for a front end to animate",
-                                CW_REQUEST_FIELDS(CW_ROLL_MOVES_FIELDS), roll_moves, nullptr, kWasm));
+                                roll_moves, nullptr, kWasm));
   }
   {
     using R = RollHintRequest;
     v.push_back(declare_verb<R>(
-        "roll", "hint", "the optimal next moves toward a goal", CW_REQUEST_FIELDS(CW_ROLL_HINT_FIELDS),
-        [](const R& r) {
+        "roll", "hint", "the optimal next moves toward a goal", [](const R& r) {
           // The page's worker lives as long as the page: the last goal's table serves the next hints.
           static RollHintCache cache;
           return roll_hint(r, &cache);

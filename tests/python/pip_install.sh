@@ -31,10 +31,17 @@ venv = pathlib.Path(sys.argv[1]).resolve()
 where = pathlib.Path(cubeworks.__file__).resolve()
 assert venv in where.parents, f"imported {where}, not the package installed in {venv}"
 assert (where.parent / "py.typed").is_file() and (where.parent / "_cubeworks.pyi").is_file()
+assert all((where.parent / f"{family}.pyi").is_file() for family in ("roll", "macmahon", "hoffman"))
 r = cubeworks.macmahon.cubes(family=4)
 assert r.count == 68 and r.to_dict()["count"] == 68, repr(r)
 print(f"imported {where}: cubeworks {cubeworks.__version__}, {r!r}")
 PY
+
+# pip's `cubeworks` command and `python -m cubeworks`: the command line, with its exit statuses.
+"$tmp/venv/bin/cubeworks" roll solve --from 00/.0 --to 00/5. --json | grep -q '"length": 1'
+"$tmp/venv/bin/python" -m cubeworks --version | grep -q '^cubeworks '
+if "$tmp/venv/bin/cubeworks" roll solve --max-moves x 2>"$tmp/err"; then exit 1; else [ $? -eq 2 ]; fi
+grep -qx "cubeworks: error: --max-moves: expected an integer, got 'x'" "$tmp/err"
 
 after=$(untracked)
 if [ "$before" != "$after" ]; then

@@ -1,5 +1,5 @@
 """cubeworks.macmahon against the command line: the same document, the same report, the same
-errors, for every verb on the classic inputs (tests/cli/golden/20x_macmahon_*)."""
+errors, for every verb on the classic inputs (tests/cli/golden/macmahon_*)."""
 from __future__ import annotations
 
 import json
@@ -120,7 +120,7 @@ def cli_error(cli_path, *args):
     return done.stderr[len(prefix) : -1]
 
 
-SOLVE_CASES = [  # tests/cli/golden/201_macmahon_solve
+SOLVE_CASES = [  # tests/cli/golden/macmahon_solve
     ("Ba", CONWAY, True),
     ("Ba", CONWAY, False),
     ("Ab", CONWAY, False),  # solution number 0
@@ -179,7 +179,7 @@ def test_solve_without_an_arrangement_has_no_picture(cli_path):
     assert str(e.value) == message == "no arrangement to draw: the solution number is 0"
 
 
-SOLVE_ERRORS = [  # tests/cli/golden/203_macmahon_errors, and the parameter Python names
+SOLVE_ERRORS = [  # tests/cli/golden/macmahon_*/errors_*, and the parameter Python names
     ("Ab", "Ac,Ad,Zz,Af,Cb,Db,Eb,Fb", "cubes", f"'Zz' {NEITHER}"),
     ("Ab", "Ac,Ac,Ae,Af,Cb,Db,Eb,Fb", "cubes",
      "cubes Ac and Ac are the same cube: a collection holds 8 different cubes"),
@@ -374,7 +374,7 @@ def test_progress_must_be_callable():
 
 # --- explain ----------------------------------------------------------------------------------
 
-EXPLAIN_CASES = [  # tests/cli/golden/204_macmahon_explain
+EXPLAIN_CASES = [  # tests/cli/golden/macmahon_explain
     ("Ba", "row:A,col:b,-Ab"),  # Conway's collection: four doubled diagonals, 16
     ("Ab", CONWAY),  # every cube shares no corner number with the target
     ("Ab", "Ab,Bc,Bd,Be,Ca,Cd,Da,Ea"),  # Theorem 6 as published says 16, the count is 8
@@ -434,7 +434,7 @@ def test_explain_errors_name_the_parameter(kwargs, subject, message):
 
 # --- analyze and the universal sets' facts ---------------------------------------------------
 
-ANALYZE_CASES = [  # tests/cli/golden/205_macmahon_analyze
+ANALYZE_CASES = [  # tests/cli/golden/macmahon_analyze
     "universal:1",
     "Ab,Ac,Ad,Ae,Af,Ba,Bc,Bd,Be",
     "row:A,col:b,-Ab,Ba,Ca",

@@ -42,7 +42,7 @@ TEST(ReportMacMahon, SolveDocument) {
   EXPECT_TRUE(d.figures.empty());
   EXPECT_NE(d.text.find("solution number  2\n"), std::string::npos);
   // The same document as `cubeworks macmahon solve ... --json`.
-  EXPECT_EQ(d.json.dump(2) + "\n", golden("201_macmahon_solve/02_conway_interior_json.out"));
+  EXPECT_EQ(d.json.dump(2) + "\n", golden("macmahon_solve/02_conway_interior_json.out"));
 }
 
 TEST(ReportMacMahon, SolveDrawsOnlyWhenAsked) {
@@ -111,7 +111,7 @@ TEST(ReportMacMahon, CensusDocument) {
   EXPECT_EQ(d.json["collections_with_solution"], 133680);
   EXPECT_EQ(d.stats.rfind("census: ", 0), 0u);
   EXPECT_TRUE(d.figures.empty());
-  EXPECT_EQ(d.json.dump(2) + "\n", golden("202_macmahon_enumerate/02_census_json.out"));
+  EXPECT_EQ(d.json.dump(2) + "\n", golden("macmahon_census/enumerate_02_census_json.out"));
   EXPECT_EQ(subject_of([] { macmahon_census({"Aa"}); }), "target");
   EXPECT_EQ(subject_of([] { macmahon_census({"112233"}); }), "target");  // not a MacMahon cube
 }
@@ -126,7 +126,7 @@ TEST(ReportMacMahon, ExplainDocument) {
   EXPECT_EQ(d.json["edges"].size(), 20u);
   EXPECT_EQ(d.json["solution_number"], 16);
   EXPECT_TRUE(d.figures.empty());
-  EXPECT_EQ(d.json.dump(2) + "\n", golden("204_macmahon_explain/02_conway_json.out"));
+  EXPECT_EQ(d.json.dump(2) + "\n", golden("macmahon_explain/02_conway_json.out"));
   MacMahonExplainRequest drawn{"Ba", "row:A,col:b,-Ab"};
   drawn.draw = true;
   const Document with_figure = macmahon_explain(drawn);
@@ -164,7 +164,7 @@ TEST(ReportMacMahon, TargetsDocument) {
 TEST(ReportMacMahon, UniversalDocument) {
   const Document d = macmahon_universal({});
   EXPECT_EQ(keys(d.json), (std::vector<std::string>{"size", "count", "sets", "minimum", "conjecture"}));
-  EXPECT_EQ(d.json.dump(2) + "\n", golden("202_macmahon_enumerate/04_universal_json.out"));
+  EXPECT_EQ(d.json.dump(2) + "\n", golden("macmahon_universal/enumerate_04_universal_json.out"));
   const Document given = macmahon_universal({12});
   // A given size: no search, so no verdict on the conjecture.
   EXPECT_EQ(keys(given.json), (std::vector<std::string>{"size", "count", "sets", "minimum"}));
