@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Installs the Debian packages cubeworks needs, only those missing; quick when all are there.
 set -euo pipefail
-# The python3-* and pybind11 packages are for the Python module, its tests and `pip install .`.
+# The python3-* and pybind11 packages are for the Python module, its tests and `pip install .`;
+# ccache makes a rebuild (another work tree, a branch switch, pip's build folder) reuse objects.
 # Usage: install-deps.sh [fuzz|web]   (fuzz: also clang, libFuzzer and libomp for the `fuzz` preset;
 #                                     web: also emscripten, node, three.js and the browser tests'
 #                                     Chromium, ChromeDriver and Selenium)
-packages=(g++ cmake ninja-build pkg-config libcli11-dev libfmt-dev nlohmann-json3-dev
+packages=(g++ cmake ninja-build pkg-config ccache libcli11-dev libfmt-dev nlohmann-json3-dev
           libgtest-dev libgmock-dev libbenchmark-dev libopenmpi-dev openmpi-bin libcadical-dev libcryptominisat5-dev libsqlite3-dev
           python3-dev pybind11-dev python3-pybind11 python3-pytest python3-numpy
           python3-venv python3-pip python3-setuptools)
