@@ -11,7 +11,6 @@
 #include "hoffman/search.hpp"
 #include "hoffman/symmetry.hpp"
 #include "render/hoffman_svg.hpp"
-#include "report/verbs.hpp"
 
 namespace cw::reproduce {
 using namespace cw::hoffman;
@@ -71,7 +70,7 @@ ReproSection hoffman_section() {
                       "none by search (the 2003 study stopped)", std::nullopt, "cubeworks hoffman search --dim 4 --first"});
   }
   // Read from the verb itself, so that this row says what `hoffman construct --dim 4` says.
-  const Json family = report::find_verb("hoffman.construct").run(Json{{"dim", 4}}, {kCli, true}).json.at("family");
+  const Json family = verb_document("hoffman.construct", {{"dim", 4}}).at("family");
   s.rows.push_back({"4D packings, lower bound",
                     fmt::format("3 * {}^17 = {} raw, {} up to symmetry", family.at("slab_tilings").get<int>(),
                                 family.at("packings_at_least").get<std::string>(),

@@ -5,7 +5,6 @@
 #include "macmahon/census.hpp"
 #include "macmahon/published.hpp"
 #include "macmahon/target.hpp"
-#include "macmahon/universal.hpp"
 #include "render/macmahon_svg.hpp"
 
 namespace cw::reproduce {
@@ -13,10 +12,10 @@ using namespace cw::macmahon;
 
 ReproSection macmahon_section() {
   ReproSection s{"macmahon", "MacMahon coloured cubes", {}, {}, {}, 0};
-  s.rows.push_back({"6-coloured cubes (MacMahon)", std::to_string(n_coloured_family(6).size()), "30",
-                    n_coloured_family(6).size() == 30, "generated up to the 24 generated rotations"});
-  s.rows.push_back({"4-coloured cubes", std::to_string(n_coloured_family(4).size()), "68",
-                    n_coloured_family(4).size() == 68, ""});
+  const Json families = verb_document("macmahon.cubes", Json::object()).at("families");
+  s.rows.push_back({"6-coloured cubes (MacMahon)", families.at("6").dump(), "30", families.at("6") == 30,
+                    "generated up to the 24 generated rotations"});
+  s.rows.push_back({"4-coloured cubes", families.at("4").dump(), "68", families.at("4") == 68, ""});
 
   // Census, two methods, every target.
   const Census c = census(0), slow = census_by_permanents(0);
@@ -68,12 +67,14 @@ ReproSection macmahon_section() {
                     std::to_string(conway_ok), "30", conway_ok == 30, "exhaustive over all collections"});
 
   // Universal sets.
-  const auto u = universal_sets(std::nullopt);
-  s.rows.push_back({"minimum size of a universal set", std::to_string(u.size),
-                    std::to_string(published::kMinimumUniversalSize), u.size == published::kMinimumUniversalSize,
+  const Json u = verb_document("macmahon.universal", Json::object());
+  const int min_size = u.at("size").get<int>();
+  const long min_sets = u.at("count").get<long>();
+  s.rows.push_back({"minimum size of a universal set", std::to_string(min_size),
+                    std::to_string(published::kMinimumUniversalSize), min_size == published::kMinimumUniversalSize,
                     "found by exhaustive search upward from 8"});
-  s.rows.push_back({"minimum universal sets", std::to_string(u.sets.size()), std::to_string(published::kMinimumUniversalSets),
-                    static_cast<long>(u.sets.size()) == published::kMinimumUniversalSets,
+  s.rows.push_back({"minimum universal sets", std::to_string(min_sets), std::to_string(published::kMinimumUniversalSets),
+                    min_sets == published::kMinimumUniversalSets,
                     "the published conjecture (1 known + 9 new, no others) holds"});
 
   // One arrangement as a picture: target Ba from row A and column b without Ab.

@@ -11,45 +11,45 @@
 #include "rolling/replay.hpp"
 #include "rolling/solve.hpp"
 #include "core/resources.hpp"
+#include "report/verbs.hpp"
 
 namespace cw::reproduce {
 using namespace cw::rolling;
 
 ReproSection rolling_section() {
   ReproSection s{"rolling", "Rolling cubes", {}, {}, {}, 0};
-  const Analysis a = analyze(classic_start());
-  s.rows.push_back({"3x3 state space (9 x 6^8)", std::to_string(a.states), "15116544",
-                    a.states == 15116544, ""});
-  s.rows.push_back({"3x3 states reachable from 000/0.0/000", std::to_string(a.reachable), "", std::nullopt,
-                    a.reachable == a.states ? "all: no invariant restricts the 3x3 puzzle" : ""});
-  s.rows.push_back({"3x3 maximum distance from the start", std::to_string(a.max_distance), "", std::nullopt,
-                    fmt::format("{} states at that distance", a.farthest_count)});
+  const Json a = verb_document("roll.analyze", {{"board", "3x3"}, {"no_checkpoint", true}});
+  s.rows.push_back({"3x3 state space (9 x 6^8)", std::to_string(a["states"].get<uint64_t>()), "15116544",
+                    a["states"] == 15116544, ""});
+  s.rows.push_back({"3x3 states reachable from 000/0.0/000", std::to_string(a["reachable"].get<uint64_t>()), "",
+                    std::nullopt, a["reachable"] == a["states"] ? "all: no invariant restricts the 3x3 puzzle" : ""});
+  s.rows.push_back({"3x3 maximum distance from the start", std::to_string(a["max_distance"].get<int>()), "",
+                    std::nullopt, fmt::format("{} states at that distance", a["farthest_count"].get<uint64_t>())});
 
-  const Solution sol = solve(classic_start(), classic_goal());
+  const Json sol = verb_document("roll.solve", {{"method", "bfs"}});
+  const std::string moves = sol["moves"].get<std::string>();
   std::string why;
-  const bool valid = is_valid_solution(classic_start(), classic_goal(), sol.moves, &why);
-  s.rows.push_back({"classic puzzle 000/0.0/000 -> 111/1.1/111: optimal length", std::to_string(sol.length),
+  const bool valid = is_valid_solution(classic_start(), classic_goal(), moves, &why);
+  s.rows.push_back({"classic puzzle 000/0.0/000 -> 111/1.1/111: optimal length", std::to_string(sol["length"].get<int>()),
                     "", std::nullopt, valid ? "solution replayed by the independent checker" : why});
-  s.rows.push_back({"classic puzzle: number of optimal move strings", std::to_string(sol.optimal_count), "",
-                    std::nullopt, "counted over the shortest-path DAG; the tests check it against a "
-                                  "simple hash-map search"});
-  s.rows.push_back({"classic puzzle: first optimal move string", sol.moves, "", std::nullopt, ""});
+  s.rows.push_back({"classic puzzle: number of optimal move strings", std::to_string(sol["optimal_count"].get<uint64_t>()),
+                    "", std::nullopt, "counted over the shortest-path DAG; the tests check it against a "
+                                      "simple hash-map search"});
+  s.rows.push_back({"classic puzzle: first optimal move string", moves, "", std::nullopt, ""});
 
   for (const char* board : {"2x2", "2x3", "2x4"}) {
-    const Analysis b = analyze(classic_start(parse_board(board)));
+    const Json b = verb_document("roll.analyze", {{"board", board}, {"no_checkpoint", true}});
     s.rows.push_back({fmt::format("{} board: states / reachable / max distance", board),
-                      fmt::format("{} / {} / {}", b.states, b.reachable, b.max_distance), "", std::nullopt,
-                      b.invariants.empty() ? "connected" : b.invariants.back()});
+                      fmt::format("{} / {} / {}", b["states"].get<uint64_t>(), b["reachable"].get<uint64_t>(),
+                                  b["max_distance"].get<int>()),
+                      "", std::nullopt, b["invariants"].empty() ? "connected" : b["invariants"].back().get<std::string>()});
   }
   // 3x3 .. 3x4 by IDA*: cheap enough to recompute here (the perimeter database is cached).
   {
-    SolveOptions o;
-    o.method = SolveMethod::Ida;
-    o.cache_dir = cache_directory();
-    o.perimeter_states = 1 << 20;
-    const Solution ida = solve(classic_start({3, 4}), classic_goal({3, 4}), o);
+    const Json ida = verb_document("roll.solve", {{"start", "0000/0.00/0000"}, {"goal", "1111/1.11/1111"},
+                                                  {"method", "ida"}, {"perimeter", 1 << 20}});
     s.rows.push_back({"3x4 classic 0000/0.00/0000 -> 1111/1.11/1111: optimal length (IDA*)",
-                      std::to_string(ida.length), "", std::nullopt,
+                      std::to_string(ida["length"].get<int>()), "", std::nullopt,
                       "the exhaustive BFS gives 38 too (tests/rolling/ida_test.cpp)"});
   }
   // The big jobs are not rerun here: their last results are read from the cache.
@@ -88,12 +88,16 @@ ReproSection rolling_section() {
   });
   s.figures.push_back({"rolling_classic.svg",
                        fmt::format("The classic puzzle solved in {} moves ({} optimal move strings exist)",
-                                   sol.length, sol.optimal_count),
-                       render::rolling_solution_svg(classic_start(), sol.moves)});
+                                   sol["length"].get<int>(), sol["optimal_count"].get<uint64_t>()),
+                       render::rolling_solution_svg(classic_start(), moves)});
   s.notes.push_back("Distances come from a word-parallel breadth-first search over a perfect hash of "
                     "the states (docs/rolling.md); the test suite checks every distance against a "
                     "simple hash-map search on the 2x2, 2x3 and 3x3 boards.");
   return s;
+}
+
+Json verb_document(const char* verb, const Json& request) {
+  return report::find_verb(verb).run(request, {kCli, true}).json;
 }
 
 }  // namespace cw::reproduce

@@ -1,10 +1,15 @@
 // The sections of `cubeworks reproduce`: each engine's headline results beside the published
-// figures, with pictures. This layer sits above the engines and render/: engines return data,
-// a section turns it into rows and figures.
+// figures, with pictures. This layer sits above the report layer: rows come from the declared
+// verbs' documents where a verb computes them, from the engines where none does.
 #pragma once
+#include "core/json.hpp"
 #include "core/report.hpp"
 
 namespace cw::reproduce {
+
+// The --json document of a declared verb ("roll.analyze") for `request`, answered as the
+// command line answers it: a row read from it says what that verb says (report/verbs.hpp).
+Json verb_document(const char* verb, const Json& request);
 
 // Rolling cubes: the 3x3 space, the classic puzzle, 2x2's invariant, 3x4 where memory allows.
 ReproSection rolling_section();
