@@ -235,7 +235,7 @@ Document hoffman_search_first(const HoffmanSearchRequest& request);
   X(std::string, checkpoint, "",                                                                             \
     .help = "checkpoint file, resumed when present (FILE.rank<r>of<R> under mpirun); not given: none",       \
     .none = true, .path = true, .doors = cw::kCli | cw::kPython)                                             \
-  X(double, interval, 30, .help = "seconds between checkpoints", .min = 0, .doors = cw::kCli)                 \
+  X(double, interval, 30, .help = "seconds between checkpoints", .min = 0, .doors = cw::kCli | cw::kPython)     \
   X(bool, count, false,                                                                                      \
     .help = "count every packing of each cube (and their orbits), not just the first: exact once every cube " \
             "is settled (dimension 4 at most)")                                                              \
@@ -272,7 +272,7 @@ Document hoffman_conquer(const HoffmanConquerRequest& request);
   X(std::string, checkpoint, "",                                                                             \
     .help = "checkpoint file of the hashes done, resumed when present; not given: none", .none = true,       \
     .path = true, .doors = cw::kCli | cw::kPython)                                                           \
-  X(double, interval, 30, .help = "seconds between checkpoints", .min = 0, .doors = cw::kCli)
+  X(double, interval, 30, .help = "seconds between checkpoints", .min = 0, .doors = cw::kCli | cw::kPython)
 
 struct HoffmanApproxCountRequest {
   CW_REQUEST_MEMBERS(CW_HOFFMAN_APPROX_COUNT_FIELDS)
