@@ -14,25 +14,21 @@ std::string cli_word(std::string_view name) {
 DeclaredCommand::DeclaredCommand(CLI::App& family, const report::Verb& verb)
     : verb_(verb), command_(family.add_subcommand(cli_word(verb.name), std::string(verb.summary))) {
   add_common_options(command_, common_);
+  const Json defaults = verb.defaults();
   slots_.resize(verb.fields.size());  // never resized again: the options hold addresses into it
   for (size_t i = 0; i < verb.fields.size(); ++i) {
     slots_[i].field = &verb.fields[i];
-    if (verb.fields[i].at(kCli)) add_option(slots_[i]);
+    if (verb.fields[i].at(kCli)) add_option(slots_[i], defaults.at(std::string(verb.fields[i].name)));
   }
 }
 
-void DeclaredCommand::add_option(Slot& slot) {
+void DeclaredCommand::add_option(Slot& slot, const Json& d) {
   const Field& f = *slot.field;
   const std::string help = f.info.help;
   CLI::Option* o = nullptr;
   if (f.kind == FieldKind::Text && f.info.flags) {
     const auto choices = f.choice_list();
-    std::vector<std::string> helps;
-    for (std::string_view rest = f.info.choice_help ? f.info.choice_help : ""; !rest.empty();) {
-      const auto bar = rest.find('|');
-      helps.emplace_back(rest.substr(0, bar));
-      rest = bar == std::string_view::npos ? std::string_view() : rest.substr(bar + 1);
-    }
+    const auto helps = f.choice_helps();
     slot.choice_flags = std::make_unique<bool[]>(choices.size());
     for (size_t c = 0; c < choices.size(); ++c) {
       const std::string flag_help = c < helps.size() ? helps[c] : f.label() + ": " + choices[c];
@@ -51,7 +47,6 @@ void DeclaredCommand::add_option(Slot& slot) {
       break;
     default: {
       o = command_->add_option(f.cli_name(), slot.text, help);
-      const Json d = verb_.defaults().at(std::string(f.name));
       if (!f.info.none && !(d.is_string() && d.get<std::string>().empty()))
         o->default_str(d.is_string() ? d.get<std::string>() : d.dump());
       if (f.info.choices) {
@@ -94,12 +89,6 @@ Json DeclaredCommand::request() const {
   return r;
 }
 
-std::string DeclaredCommand::text(std::string_view field) const {
-  for (const Slot& s : slots_)
-    if (s.field->name == field) return s.text;
-  return "";
-}
-
 void throw_for_cli(const report::Verb& verb, const ArgumentError& error) {
   const Field* f = verb.field(error.subject);
   if (!f || !f->at(kCli)) throw error;
@@ -110,11 +99,7 @@ void throw_for_cli(const report::Verb& verb, const ArgumentError& error) {
 report::Document DeclaredCommand::run() const { return run(request()); }
 
 report::Document DeclaredCommand::run(const Json& request) const {
-  try {
-    return verb_.run(request, {kCli, common_.quiet});
-  } catch (const ArgumentError& e) {
-    throw_for_cli(verb_, e);
-  }
+  return run(request, [](auto work) { return work(); });
 }
 
 CLI::App* add_declared(CLI::App& family, const std::string& path, DeclaredRun then) {

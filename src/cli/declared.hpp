@@ -16,6 +16,9 @@
 
 namespace cw::cli {
 
+// An error about a field of `verb`, respelled with the field's CLI option.
+[[noreturn]] void throw_for_cli(const report::Verb& verb, const ArgumentError& error);
+
 class DeclaredCommand {
  public:
   DeclaredCommand(CLI::App& family, const report::Verb& verb);
@@ -27,11 +30,19 @@ class DeclaredCommand {
   const report::Verb& verb() const { return verb_; }
   // The request the given options make (fields not given keep their defaults).
   Json request() const;
-  // A given option's text ("" when not given).
-  std::string text(std::string_view field) const;
   // Runs the verb; an error about one field names its option.
   report::Document run() const;
   report::Document run(const Json& request) const;
+  // The same inside `reword`, a function of the work whose own InputErrors are the CLI's words
+  // for some errors (cli/hoffman.hpp: rephrasing); any other error about one field names its option.
+  template <class Reword>
+  report::Document run(const Json& request, Reword&& reword) const {
+    try {
+      return reword([&] { return verb_.run(request, {kCli, common_.quiet}); });
+    } catch (const ArgumentError& e) {
+      throw_for_cli(verb_, e);
+    }
+  }
 
  private:
   struct Slot {
@@ -42,16 +53,13 @@ class DeclaredCommand {
     std::unique_ptr<bool[]> choice_flags;  // one per choice, for fields spelled as flags
     std::vector<CLI::Option*> options;
   };
-  void add_option(Slot& slot);
+  void add_option(Slot& slot, const Json& default_value);
 
   const report::Verb& verb_;
   CLI::App* command_;
   CommonOptions common_;
   std::vector<Slot> slots_;
 };
-
-// An error about a field of `verb`, respelled with the field's CLI option.
-[[noreturn]] void throw_for_cli(const report::Verb& verb, const ArgumentError& error);
 
 // Adds the verb's command; `then` runs it once parsed (default: the document, stats on stderr).
 using DeclaredRun = std::function<void(const DeclaredCommand&)>;

@@ -9,7 +9,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/command.hpp"
-#include "cli/declared.hpp"
+#include "cli/declared.hpp"  // the verb files run their commands through it
 #include "core/error.hpp"
 #include "hoffman/model.hpp"
 #include "report/document.hpp"
@@ -55,18 +55,6 @@ auto refusing_dimension(int dim, const std::string& refusal, Work&& work) {
   } catch (const ArgumentError& e) {
     if (e.subject == "dim" && dim >= hoffman::kMinDim && dim <= hoffman::kMaxDim) throw InputError(refusal);
     throw;
-  }
-}
-
-// Runs the declared command's verb on `request` inside `reword` (a function of the work, such as
-// rephrasing or refusing_dimension above, whose InputErrors are the CLI's own words); any other
-// error about one field names its option, as DeclaredCommand::run does.
-template <class Reword>
-report::Document run_rewording(const DeclaredCommand& command, const Json& request, Reword&& reword) {
-  try {
-    return reword([&] { return command.verb().run(request, {kCli, command.common().quiet}); });
-  } catch (const ArgumentError& e) {
-    throw_for_cli(command.verb(), e);
   }
 }
 

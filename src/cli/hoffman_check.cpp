@@ -10,7 +10,7 @@ namespace {
 void run_check(const DeclaredCommand& c) {
   // A malformed grid (subject "grid", the positional argument) is reported in the engine's words.
   const auto say = [](const ArgumentError& e) { return std::string(e.what()); };
-  hoffman_emit(c.common(), run_rewording(c, c.request(), [&](auto work) { return rephrasing("grid", say, work); }));
+  hoffman_emit(c.common(), c.run(c.request(), [&](auto work) { return rephrasing("grid", say, work); }));
 }
 }  // namespace
 

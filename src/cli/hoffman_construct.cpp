@@ -30,7 +30,7 @@ void run_construct(const DeclaredCommand& c) {
   Json request = c.request();
   if (request.contains("variant")) request["variant"] = variant_in_decimal(request["variant"].get<std::string>());
   const int dim = request.value("dim", report::HoffmanConstructRequest{}.dim);
-  const auto document = run_rewording(c, request, [&](auto work) {
+  const auto document = c.run(request, [&](auto work) {
     return refusing_dimension(
         dim,
         fmt::format("construct: no construction for dimension {} (use --dim 2 or 4; 3D packings come from "

@@ -8,7 +8,7 @@ namespace {
 void run_enumerate(const DeclaredCommand& c) {
   const Json request = c.request();
   const int dim = request.value("dim", report::HoffmanEnumerateRequest{}.dim);
-  const auto document = run_rewording(c, request, [&](auto work) {
+  const auto document = c.run(request, [&](auto work) {
     // The library says no; the front end knows the way on.
     return refusing_dimension(dim,
                               "exhaustive enumeration is for dimensions 2 and 3; in 4D use 'hoffman search "

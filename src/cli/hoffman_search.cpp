@@ -9,7 +9,7 @@ namespace cw::cli {
 namespace {
 void run_search(const DeclaredCommand& c) {
   const Json request = c.request();
-  const auto document = run_rewording(c, request, [&](auto work) {
+  const auto document = c.run(request, [&](auto work) {
     return rephrasing(
         "force", [](const ArgumentError& e) { return std::string(e.what()) + "; --force starts it anyway"; }, work);
   });

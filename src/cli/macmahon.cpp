@@ -9,14 +9,16 @@ namespace cw::cli {
 
 report::Document run_macmahon(const DeclaredCommand& c, const Json& request,
                               std::initializer_list<std::string_view> quoted) {
-  try {
-    return c.verb().run(request, {kCli, c.common().quiet});
-  } catch (const ArgumentError& e) {
-    for (std::string_view field : quoted)
-      if (e.subject == field) throw InputError(e.what());
-    if (e.subject == "draw") throw InputError(std::string("--svg: ") + e.what());
-    throw_for_cli(c.verb(), e);
-  }
+  return c.run(request, [&](auto work) {
+    try {
+      return work();
+    } catch (const ArgumentError& e) {
+      for (std::string_view field : quoted)
+        if (e.subject == field) throw InputError(e.what());
+      if (e.subject == "draw") throw InputError(std::string("--svg: ") + e.what());
+      throw;
+    }
+  });
 }
 
 void register_macmahon(CLI::App& app) {

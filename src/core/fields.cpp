@@ -94,10 +94,11 @@ std::string Field::label() const {
   return n;
 }
 
-std::vector<std::string> Field::choice_list() const {
+namespace {
+std::vector<std::string> split_at_bars(const char* text) {
   std::vector<std::string> out;
-  if (!info.choices) return out;
-  std::string_view rest = info.choices;
+  if (!text) return out;
+  std::string_view rest = text;
   while (true) {
     const auto bar = rest.find('|');
     out.emplace_back(rest.substr(0, bar));
@@ -106,6 +107,10 @@ std::vector<std::string> Field::choice_list() const {
   }
   return out;
 }
+}  // namespace
+
+std::vector<std::string> Field::choice_list() const { return split_at_bars(info.choices); }
+std::vector<std::string> Field::choice_helps() const { return split_at_bars(info.choice_help); }
 
 Json checked_value(const Field& f, const Json& v) {
   if (v.is_null() && f.info.none) return v;
@@ -196,14 +201,9 @@ Json field_schema(const Field& f, const Json& default_value) {
   if (f.kind == FieldKind::Integer || f.kind == FieldKind::Number) {
     j["min"] = lo > -HUGE_VAL ? Json(lo) : Json();
     j["max"] = hi < HUGE_VAL ? Json(hi) : Json();
-    if (f.kind == FieldKind::Integer) {
-      // Integers exactly, where a double would round (2^64 - 1).
-      if (f.info.min == -HUGE_VAL) j["min"] = f.type_min < -9e18 ? Json(INT64_MIN) : Json(int64_t(lo));
-      if (f.info.max == HUGE_VAL)
-        j["max"] = f.type_max > 1.8e19 ? Json(UINT64_MAX) : f.type_max > 9e18 ? Json(INT64_MAX) : Json(int64_t(hi));
-      else
-        j["max"] = int64_t(hi);
-      if (f.info.min != -HUGE_VAL) j["min"] = int64_t(lo);
+    if (f.kind == FieldKind::Integer) {  // as integers: 2^64 - 1 is a double's 2^64
+      j["min"] = static_cast<int64_t>(lo);
+      j["max"] = hi >= 0x1p64 ? Json(UINT64_MAX) : Json(static_cast<int64_t>(hi));
     }
   }
   if (f.info.above_min) j["above_min"] = true;

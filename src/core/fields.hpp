@@ -74,7 +74,8 @@ struct Field {
   std::string cli_name() const;   // "--max-moves"; "" when not on the CLI
   std::string label() const;      // "max moves"
   bool at(Door door) const { return (info.doors & door) != 0; }
-  std::vector<std::string> choice_list() const;
+  std::vector<std::string> choice_list() const;  // info.choices, split at '|'
+  std::vector<std::string> choice_helps() const;  // info.choice_help, split at '|'
 };
 
 // The value as the field will hold it, or FieldTypeError / ArgumentError (subject: the field's
@@ -86,36 +87,20 @@ Json value_from_text(const Field& field, std::string_view text);
 // The field for the schema: name, kind, type, default, range, choices, help, each door's spelling.
 Json field_schema(const Field& field, const Json& default_value);
 
+// How a member of type T is written at every door; another type does not compile.
 template <class T>
-struct FieldTraits;
-template <>
-struct FieldTraits<bool> {
-  static constexpr FieldKind kind = FieldKind::Flag;
-};
-template <>
-struct FieldTraits<int> {
-  static constexpr FieldKind kind = FieldKind::Integer;
-};
-template <>
-struct FieldTraits<uint64_t> {
-  static constexpr FieldKind kind = FieldKind::Integer;
-};
-template <>
-struct FieldTraits<double> {
-  static constexpr FieldKind kind = FieldKind::Number;
-};
-template <>
-struct FieldTraits<std::string> {
-  static constexpr FieldKind kind = FieldKind::Text;
-};
-template <>
-struct FieldTraits<std::vector<std::string>> {
-  static constexpr FieldKind kind = FieldKind::Texts;
-};
-template <>
-struct FieldTraits<std::optional<int>> {
-  static constexpr FieldKind kind = FieldKind::Integer;
-};
+constexpr FieldKind kind_of() {
+  if constexpr (std::is_same_v<T, bool>) return FieldKind::Flag;
+  else if constexpr (std::is_same_v<T, int> || std::is_same_v<T, uint64_t> || std::is_same_v<T, std::optional<int>>)
+    return FieldKind::Integer;
+  else if constexpr (std::is_same_v<T, double>) return FieldKind::Number;
+  else if constexpr (std::is_same_v<T, std::string>) return FieldKind::Text;
+  else {
+    static_assert(std::is_same_v<T, std::vector<std::string>>,
+                  "a field is bool, int, uint64_t, std::optional<int>, double, std::string or a list of strings");
+    return FieldKind::Texts;
+  }
+}
 
 template <class T>
 constexpr double lowest_of() {
@@ -134,7 +119,7 @@ template <class R, class T>
 Field make_field(std::string_view name, T R::*member, const char* type_name, FieldInfo info) {
   if constexpr (std::is_same_v<T, std::optional<int>>) info.none = true;
   return Field{name,
-               FieldTraits<T>::kind,
+               kind_of<T>(),
                info,
                type_name,
                lowest_of<T>(),

@@ -50,8 +50,7 @@ std::vector<Verb> hoffman_verbs() {
         [](R& r, const DoorContext& door) {
           // Python offers the first-packing search only (cubeworks.hoffman.search_first), drawn.
           if (door.door == kPython) r.mode = "first";
-          if (door.door == kCli) r.draw = !r.svg.empty();
-          if (door.door == kPython) r.draw = true;
+          draw_for_door(r, door);
         },
         kCli | kPython));
   }
