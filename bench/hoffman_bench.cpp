@@ -97,9 +97,8 @@ void BM_Hoffman4DWholeSpaceFirst(benchmark::State& state) {
     for (uint64_t seed = 1; seed <= 10; ++seed) {
       SearchSettings settings;
       settings.mode = SearchMode::First;
-      settings.invariant = std::vector<Symmetry>{};
       settings.seed = seed;
-      const auto r = find_first(L, plan_search(settings, 4), 600, nullptr);
+      const auto r = find_first(L, plan_search(settings, std::vector<Symmetry>{}, 4), 600, nullptr);
       if (!r.grid) state.SkipWithError("no packing found");
       seconds.push_back(r.seconds);
     }

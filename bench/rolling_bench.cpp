@@ -87,11 +87,11 @@ BENCHMARK(BM_RollingIda4x4Classic)->Unit(benchmark::kMillisecond)->UseRealTime()
 static void ida_4x4(benchmark::State& state, const char* from_text, const char* to_text, bool blocks,
                     bool axis = false, SearchFrom search_from = SearchFrom::Start) {
   IdaOptions o;
-  o.group_size = 4;
+  o.groups = 4;
   o.block_groups = blocks;
-  o.axis = axis;
+  o.axis = axis ? AxisUse::On : AxisUse::Off;
   o.search_from = search_from;
-  o.perimeter_states = 1ull << 25;
+  o.perimeter = 1ull << 25;
   o.cache_dir = cw::cache_directory();
   const State from = parse_state(from_text), to = parse_state(to_text);
   for (auto _ : state) {

@@ -92,13 +92,13 @@ def arguments_section(path: str) -> str:
 
 
 def make_verb(path: str, result: Any, doc: str, *, module: str, name: str | None = None,
-              required: Sequence[str] = (), convert: Mapping[str, tuple[Any, Callable[[Any], Any]]] | None = None,
+              convert: Mapping[str, tuple[Any, Callable[[Any], Any]]] | None = None,
               answer: Callable[[Any, dict[str, Any]], Any] | None = None) -> Callable[..., Any]:
     """The public function for verb ``path``, returning ``result`` (a result class, or the
     annotation of what ``answer`` returns).
 
     ``doc``'s ``{args}`` line becomes the Args section. What Python adds to the declaration:
-    another ``name``; parameters without a default (``required``); parameters taken in more forms
+    another ``name``; parameters taken in more forms
     than the declared one (``convert``: name -> (annotation, function to the declared value), e.g. a
     list of cubes joined with commas); and ``answer(result, arguments)``, which may answer with
     another result class than ``result``.
@@ -110,7 +110,7 @@ def make_verb(path: str, result: Any, doc: str, *, module: str, name: str | None
     for f in fields:
         kind = inspect.Parameter.POSITIONAL_OR_KEYWORD if f["positional"] else inspect.Parameter.KEYWORD_ONLY
         annotation = conversions[f["name"]][0] if f["name"] in conversions else _annotation(f)
-        default = inspect.Parameter.empty if f["name"] in required else _default(f)
+        default = inspect.Parameter.empty if f["required"] else _default(f)
         parameters.append(inspect.Parameter(f["name"], kind, default=default, annotation=annotation))
     parameters.append(inspect.Parameter("progress", inspect.Parameter.KEYWORD_ONLY, default=None,
                                         annotation=ProgressCallback))

@@ -304,7 +304,7 @@ class CheckResult(_Grid):
         return f"grid={self.grid!r}, verdict={self.verdict!r}"
 
 
-check = make_verb("hoffman.check", CheckResult, module=__name__, required=("grid",), convert={"lengths": _LENGTHS}, doc="""Checks a grid with the exact geometric checker (``cubeworks hoffman check GRID``).
+check = make_verb("hoffman.check", CheckResult, module=__name__, convert={"lengths": _LENGTHS}, doc="""Checks a grid with the exact geometric checker (``cubeworks hoffman check GRID``).
 
     A grid that is not a packing is a result (``valid`` False), not an error.
 

@@ -284,7 +284,7 @@ class LargeSolveResult(Result):
         return f"target={self._document['target']!r}, buildable={self.buildable}, arrangements={self.arrangements}"
 
 
-solve = make_verb("macmahon.solve", Union[SolveResult, LargeSolveResult], module=__name__, required=("target", "cubes"), convert={"cubes": _CUBE_LIST}, answer=lambda r, arguments: LargeSolveResult(r._document, r._text, r._figures) if arguments.get("size") == 3 else r,
+solve = make_verb("macmahon.solve", Union[SolveResult, LargeSolveResult], module=__name__, convert={"cubes": _CUBE_LIST}, answer=lambda r, arguments: LargeSolveResult(r._document, r._text, r._figures) if arguments.get("size") == 3 else r,
     doc="""The solution number of 8 cubes for a target, and every arrangement (``cubeworks macmahon solve``).
 
     {args}
@@ -384,7 +384,7 @@ class CensusResult(Result):
         )
 
 
-census = make_verb("macmahon.census", CensusResult, module=__name__, required=("target",), doc="""The solution numbers of all C(30,8) collections for one target (``cubeworks macmahon census``).
+census = make_verb("macmahon.census", CensusResult, module=__name__, doc="""The solution numbers of all C(30,8) collections for one target (``cubeworks macmahon census``).
 
     Computed twice, by enumerating arrangements and by a permanent per collection, and set
     beside the published row, every disagreement listed.
@@ -630,7 +630,7 @@ class AnalyzeResult(Result):
         return f"size={self._document['size']}, target_count={self._document['target_count']}"
 
 
-analyze = make_verb("macmahon.analyze", AnalyzeResult, module=__name__, required=("cubes",), convert={"cubes": _CUBE_LIST}, doc="""A user's own set of cubes (``cubeworks macmahon analyze``).
+analyze = make_verb("macmahon.analyze", AnalyzeResult, module=__name__, convert={"cubes": _CUBE_LIST}, doc="""A user's own set of cubes (``cubeworks macmahon analyze``).
 
     The targets the set builds; per target the set's cubes that fit no corner, the 8-subsets
     that build it and their solution numbers; and for each size j = 8..k the distribution of

@@ -59,6 +59,7 @@ void DeclaredCommand::add_option(Slot& slot, const Json& d) {
     }
   }
   if (f.info.hidden) o->group("");
+  if (f.info.required) o->required();
   slot.options.push_back(o);
 }
 

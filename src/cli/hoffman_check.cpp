@@ -15,7 +15,7 @@ void run_check(const DeclaredCommand& c) {
 }  // namespace
 
 void register_hoffman_check(CLI::App& hoffman) {
-  add_declared(hoffman, "hoffman.check", run_check)->get_option("grid")->required();
+  add_declared(hoffman, "hoffman.check", run_check);
 }
 
 }  // namespace cw::cli

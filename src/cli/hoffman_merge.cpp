@@ -26,7 +26,7 @@ void run_merge(const DeclaredCommand& c) {
 }  // namespace
 
 void register_hoffman_merge(CLI::App& hoffman) {
-  add_declared(hoffman, "hoffman.merge", run_merge)->get_option("files")->required();
+  add_declared(hoffman, "hoffman.merge", run_merge);
 }
 
 }  // namespace cw::cli

@@ -6,14 +6,13 @@
 namespace cw::cli {
 
 void register_macmahon_analyze(CLI::App& family) {
-  auto* cmd = add_declared(family, "macmahon.analyze", [](const DeclaredCommand& c) {
+  add_declared(family, "macmahon.analyze", [](const DeclaredCommand& c) {
     const Json request = c.request();
     const report::Document d = run_macmahon(c, request);
     show_stats(c.common(), d);
     for (const Figure& f : d.figures) write_output_file(c.common(), request.value("svg", ""), f.svg);
     emit(c.common(), d.json, d.text);
   });
-  cmd->get_option("--cubes")->required();
 }
 
 }  // namespace cw::cli

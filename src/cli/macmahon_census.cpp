@@ -7,11 +7,10 @@
 namespace cw::cli {
 
 void register_macmahon_census(CLI::App& family) {
-  auto* cmd = add_declared(family, "macmahon.census", [](const DeclaredCommand& c) {
+  add_declared(family, "macmahon.census", [](const DeclaredCommand& c) {
     // Errors about "target" print as they are: each quotes the value at fault.
     emit(c.common(), run_macmahon(c, c.request(), {"target"}));
   });
-  cmd->get_option("--target")->required();
 }
 
 }  // namespace cw::cli

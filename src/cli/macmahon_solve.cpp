@@ -7,15 +7,13 @@
 namespace cw::cli {
 
 void register_macmahon_solve(CLI::App& family) {
-  auto* cmd = add_declared(family, "macmahon.solve", [](const DeclaredCommand& c) {
+  add_declared(family, "macmahon.solve", [](const DeclaredCommand& c) {
     const Json request = c.request();
     // Errors about "target" and "cubes" print as they are: each names the cube or the list at fault.
     const report::Document d = run_macmahon(c, request, {"target", "cubes"});
     for (const Figure& f : d.figures) write_output_file(c.common(), request.value("svg", ""), f.svg);
     emit(c.common(), d);
   });
-  cmd->get_option("--target")->required();
-  cmd->get_option("--cubes")->required();
 }
 
 }  // namespace cw::cli

@@ -36,8 +36,9 @@ void run_roll_solve(const DeclaredCommand& c) {
     d = c.run(request);
   } catch (const report::RollNoSolution& e) {
     if (!c.common().quiet) std::fputs(e.stats.c_str(), stderr);
+    const report::RollSolveRequest defaults;
     throw RunError(fmt::format("{} (see `cubeworks roll analyze --from {}`)", e.what(),
-                               request.value("start", report::RollSolveRequest{}.start)));
+                               request.value("start", defaults.start)));
   }
   const double seconds = sw.seconds();
   show_stats(c.common(), d);

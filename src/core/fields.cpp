@@ -110,6 +110,13 @@ std::vector<std::string> split_at_bars(const char* text) {
 }  // namespace
 
 std::vector<std::string> Field::choice_list() const { return split_at_bars(info.choices); }
+
+int choice_index(const FieldInfo& info, const std::string& word) {
+  const auto choices = split_at_bars(info.choices);
+  return static_cast<int>(std::find(choices.begin(), choices.end(), word) - choices.begin());
+}
+
+std::string choice_word(const FieldInfo& info, int index) { return split_at_bars(info.choices).at(index); }
 std::vector<std::string> Field::choice_helps() const { return split_at_bars(info.choice_help); }
 
 Json checked_value(const Field& f, const Json& v) {
@@ -196,7 +203,8 @@ Json field_schema(const Field& f, const Json& default_value) {
             {"optional", f.info.none},
             {"positional", f.info.positional},
             {"path", f.info.path},
-            {"hidden", f.info.hidden}};
+            {"hidden", f.info.hidden},
+            {"required", f.info.required}};
   const double lo = std::max(f.info.min, f.type_min), hi = std::min(f.info.max, f.type_max);
   if (f.kind == FieldKind::Integer || f.kind == FieldKind::Number) {
     j["min"] = lo > -HUGE_VAL ? Json(lo) : Json();

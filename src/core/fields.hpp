@@ -1,7 +1,7 @@
 // Declared request fields: the single source of a request's fields for every front end, in the
 // spirit of CaDiCaL's options.hpp. A request struct is written as an X-macro table,
 //
-//   #define CW_ROLL_SOLVE_FIELDS(X)
+//   #define CW_ROLL_SOLVE_FIELDS(X, E)
 //     X(std::string, start, "000/0.0/000", .cli = "--from", .help = "start state")
 //     X(int, max_moves, -1, .help = "...", .min = 0, .none = true)
 //
@@ -56,6 +56,8 @@ struct FieldInfo {
   const char* alias = nullptr;    // an older Python keyword that still works
   const char* label = nullptr;    // the page's label; nullptr: the name with spaces
   const char* choice_help = nullptr;  // with flags: each choice's help, '|'-separated like choices
+  bool required = false;          // no default: the CLI refuses a command without it, Python's keyword
+                                  // has none, the page's reader refuses a request without it
 };
 
 // How a field's value is written at every door.
@@ -87,17 +89,25 @@ Json value_from_text(const Field& field, std::string_view text);
 // The field for the schema: name, kind, type, default, range, choices, help, each door's spelling.
 Json field_schema(const Field& field, const Json& default_value);
 
-// How a member of type T is written at every door; another type does not compile.
+template <class T>
+struct is_optional_enum : std::false_type {};
+template <class E>
+struct is_optional_enum<std::optional<E>> : std::is_enum<E> {};
+
+// How a member of type T is written at every door; another type does not compile. An enum (or an
+// optional one) is text among its field's choices, the i-th choice naming the enumerator of value i.
 template <class T>
 constexpr FieldKind kind_of() {
-  if constexpr (std::is_same_v<T, bool>) return FieldKind::Flag;
+  if constexpr (std::is_enum_v<T> || is_optional_enum<T>::value) return FieldKind::Text;
+  else if constexpr (std::is_same_v<T, bool>) return FieldKind::Flag;
   else if constexpr (std::is_same_v<T, int> || std::is_same_v<T, uint64_t> || std::is_same_v<T, std::optional<int>>)
     return FieldKind::Integer;
   else if constexpr (std::is_same_v<T, double>) return FieldKind::Number;
   else if constexpr (std::is_same_v<T, std::string>) return FieldKind::Text;
   else {
     static_assert(std::is_same_v<T, std::vector<std::string>>,
-                  "a field is bool, int, uint64_t, std::optional<int>, double, std::string or a list of strings");
+                  "a field is bool, int, uint64_t, std::optional<int>, double, std::string, an enum (or an "
+                  "optional one) or a list of strings");
     return FieldKind::Texts;
   }
 }
@@ -115,41 +125,70 @@ constexpr double highest_of() {
   else return HUGE_VAL;
 }
 
+// An enum's choice index (checked_value has already checked the word is a choice) and back.
+int choice_index(const FieldInfo& info, const std::string& word);
+std::string choice_word(const FieldInfo& info, int index);
+
+template <class T>
+T field_value(const FieldInfo& info, const Json& value) {
+  if constexpr (std::is_enum_v<T>) return static_cast<T>(choice_index(info, value.get<std::string>()));
+  else if constexpr (is_optional_enum<T>::value) return field_value<typename T::value_type>(info, value);
+  else if constexpr (std::is_same_v<T, std::optional<int>>) return value.get<int>();
+  else return value.get<T>();
+}
+
+template <class T>
+Json field_json(const FieldInfo& info, const T& v) {
+  if constexpr (std::is_enum_v<T>) return choice_word(info, static_cast<int>(v));
+  else if constexpr (is_optional_enum<T>::value || std::is_same_v<T, std::optional<int>>)
+    return v ? field_json(info, *v) : Json();
+  else return Json(v);
+}
+
+template <class R>
+const R& request_defaults() {
+  static const R defaults;
+  return defaults;
+}
+
+// `member` may belong to a base of R: a field stored in the options struct an engine takes.
 template <class R, class T>
 Field make_field(std::string_view name, T R::*member, const char* type_name, FieldInfo info) {
-  if constexpr (std::is_same_v<T, std::optional<int>>) info.none = true;
+  if constexpr (std::is_same_v<T, std::optional<int>> || is_optional_enum<T>::value) info.none = true;
+  if constexpr (std::is_enum_v<T> || is_optional_enum<T>::value) type_name = "std::string";
   return Field{name,
                kind_of<T>(),
                info,
                type_name,
                lowest_of<T>(),
                highest_of<T>(),
-               [member, none = info.none](void* request, const Json& value) {
+               [member, info](void* request, const Json& value) {
                  T& into = static_cast<R*>(request)->*member;
-                 if (value.is_null()) {
-                   if (none) into = R{}.*member;
-                 } else if constexpr (std::is_same_v<T, std::optional<int>>) {
-                   into = value.get<int>();
-                 } else {
-                   into = value.get<T>();
-                 }
+                 if (!value.is_null()) into = field_value<T>(info, value);
+                 else if (info.none) into = request_defaults<R>().*member;
                },
-               [member](const void* request) -> Json {
-                 const T& v = static_cast<const R*>(request)->*member;
-                 if constexpr (std::is_same_v<T, std::optional<int>>) return v ? Json(*v) : Json();
-                 else return Json(v);
+               [member, info](const void* request) -> Json {
+                 return field_json(info, static_cast<const R*>(request)->*member);
                }};
 }
 
 }  // namespace cw
 
-// The members of a request struct from its table.
+// A table names each field with X(type, name, default, info...), or, for a field stored in the
+// engine's options struct that the request derives from, E(type, name, info...): its default is
+// the engine's, written there once.
+//
+// The members of a request struct from its table (an E field only checks that the base holds it).
 #define CW_REQUEST_MEMBER(type, name, value, ...) type name = value;
-#define CW_REQUEST_MEMBERS(TABLE) TABLE(CW_REQUEST_MEMBER)
+#define CW_REQUEST_ENGINE_MEMBER(type, name, ...) \
+  static_assert(std::is_same_v<decltype(name), type>, #name ": the engine's options hold another type");
+#define CW_REQUEST_MEMBERS(TABLE) TABLE(CW_REQUEST_MEMBER, CW_REQUEST_ENGINE_MEMBER)
 // The Field list of a request struct R from its table (inside a function where R names it).
 #define CW_REQUEST_FIELD(type, name, value, ...) \
   ::cw::make_field<R, type>(#name, &R::name, #type, ::cw::FieldInfo{__VA_ARGS__}),
-#define CW_REQUEST_FIELDS(TABLE) std::vector<::cw::Field>{TABLE(CW_REQUEST_FIELD)}
+#define CW_REQUEST_ENGINE_FIELD(type, name, ...) \
+  ::cw::make_field<R, type>(#name, &R::name, #type, ::cw::FieldInfo{__VA_ARGS__}),
+#define CW_REQUEST_FIELDS(TABLE) std::vector<::cw::Field>{TABLE(CW_REQUEST_FIELD, CW_REQUEST_ENGINE_FIELD)}
 // After the struct: declared_fields(const R*) finds the struct's Field list (report/verbs.hpp).
 #define CW_REQUEST_TABLE(STRUCT, TABLE)                                    \
   inline std::vector<::cw::Field> declared_fields(const STRUCT*) {         \

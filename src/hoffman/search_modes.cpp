@@ -11,19 +11,17 @@
 
 namespace cw::hoffman {
 
-FirstMethod parse_method(const std::string& text) {
-  if (text == "cdcl") return FirstMethod::Cdcl;
-  if (text == "dfs") return FirstMethod::Dfs;
-  throw InputError("'" + printable(text) + "' is not a search method (cdcl or dfs)");
+namespace {
+OrderChoice order_choice(SearchOrder order) {
+  switch (order) {
+    case SearchOrder::Dynamic: return {true, CellOrder::Lex};
+    case SearchOrder::Lex: return {false, CellOrder::Lex};
+    case SearchOrder::Wave: return {false, CellOrder::Wave};
+    case SearchOrder::Shells: return {false, CellOrder::Shells};
+  }
+  return {};
 }
-
-OrderChoice parse_order(const std::string& text) {
-  if (text == "dynamic") return {true, CellOrder::Lex};
-  if (text == "lex") return {false, CellOrder::Lex};
-  if (text == "wave") return {false, CellOrder::Wave};
-  if (text == "shells") return {false, CellOrder::Shells};
-  throw InputError("'" + printable(text) + "' is not a cell order (dynamic, lex, wave or shells)");
-}
+}  // namespace
 
 std::vector<Symmetry> SearchPlan::restriction(int n) const {
   std::vector<Symmetry> all;
@@ -37,16 +35,17 @@ namespace {
 void resolve_method_and_order(const SearchSettings& s, SearchPlan& p) {
   p.method = s.method.value_or(s.order ? FirstMethod::Dfs : FirstMethod::Cdcl);
   if (p.cdcl() && s.order) throw InputError("a cell order is for the dfs method, not cdcl");
-  p.order = s.order.value_or(OrderChoice{p.mode == SearchMode::First, CellOrder::Lex});
+  p.order = s.order ? order_choice(*s.order) : OrderChoice{p.mode == SearchMode::First, CellOrder::Lex};
   if (p.order.dynamic && p.mode != SearchMode::First)
     throw InputError("the dynamic cell order is only for finding a first packing");
   p.order_name = p.cdcl() ? "none" : p.order.dynamic ? "dynamic" : order_name(p.order.cells);
 }
 
-void resolve_restriction(const SearchSettings& s, int n, SearchPlan& p) {
+void resolve_restriction(const SearchSettings& s, const std::optional<std::vector<Symmetry>>& invariant, int n,
+                         SearchPlan& p) {
   p.symmetric = s.symmetric;
-  p.restart_nodes = s.restart_nodes;
-  if (s.invariant) p.invariant = *s.invariant;
+  p.restart_nodes = s.restarts;
+  if (invariant) p.invariant = *invariant;
   // The half-turn in the x-y plane is the smallest restriction under which the solver finds a
   // 4D packing in seconds; the whole space takes it longer than any time limit tried (docs/hoffman.md).
   else if (p.cdcl() && n == 4 && !s.symmetric) p.invariant = {parse_symmetry("0123:1100", 4)};
@@ -60,9 +59,9 @@ void resolve_restriction(const SearchSettings& s, int n, SearchPlan& p) {
 // scratch the solver finds nothing in 10 minutes (docs/hoffman.md, "The whole 4D space").
 void resolve_start(const SearchSettings& s, int n, SearchPlan& p) {
   const bool whole_4d = p.cdcl() && n == 4 && p.invariant.empty() && !p.symmetric;
-  if (s.from_construction.value_or(false) && !whole_4d)
+  if (s.start == SearchStart::Construction && !whole_4d)
     throw InputError("starting from the construction is for the whole 4D space (cdcl, no invariant)");
-  p.from_construction = whole_4d && s.from_construction.value_or(true);
+  p.from_construction = whole_4d && s.start != SearchStart::None;
   p.seed = s.seed;
   if (s.count_limit < 1) throw InputError("the count limit must be at least 1, not " + std::to_string(s.count_limit));
   if (s.count_limit > 1 && !p.cdcl()) throw InputError("several packings (a count limit) are for the cdcl method");
@@ -70,11 +69,11 @@ void resolve_start(const SearchSettings& s, int n, SearchPlan& p) {
 }
 }  // namespace
 
-SearchPlan plan_search(const SearchSettings& settings, int n) {
+SearchPlan plan_search(const SearchSettings& settings, const std::optional<std::vector<Symmetry>>& invariant, int n) {
   SearchPlan p;
   p.mode = settings.mode;
   resolve_method_and_order(settings, p);
-  resolve_restriction(settings, n, p);
+  resolve_restriction(settings, invariant, n, p);
   resolve_start(settings, n, p);
   return p;
 }

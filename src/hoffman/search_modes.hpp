@@ -15,8 +15,13 @@
 
 namespace cw::hoffman {
 
-enum class SearchMode { First, Estimate, Count };
+// The enumerators are in the order of the `hoffman search` choices (report/hoffman.hpp), whose
+// request derives from SearchSettings.
+enum class SearchMode { First, Count, Estimate };
 enum class FirstMethod { Cdcl, Dfs };
+enum class SearchOrder { Dynamic, Lex, Wave, Shells };
+// The whole 4D space: next to a variant of the nested construction, or from scratch.
+enum class SearchStart { Construction, None };
 
 // A cell order by name: dynamic (fewest candidates first; first packing only) or a fixed one.
 struct OrderChoice {
@@ -24,20 +29,16 @@ struct OrderChoice {
   CellOrder cells = CellOrder::Lex;
 };
 
-FirstMethod parse_method(const std::string& text);  // "cdcl" or "dfs"; throws InputError
-OrderChoice parse_order(const std::string& text);   // "dynamic", "lex", "wave", "shells"; throws InputError
-
 // The request as given: what is unset takes its default.
 struct SearchSettings {
   SearchMode mode = SearchMode::Count;
-  std::optional<FirstMethod> method;               // default: cdcl, or dfs when an order is given
-  std::optional<OrderChoice> order;                // default: dynamic (dfs first packing), else lex
-  std::optional<std::vector<Symmetry>> invariant;  // empty: every grid; unset: the default below
-  bool symmetric = false;                          // also invariant under the central reflection
-  uint64_t restart_nodes = 0;                      // dynamic order: randomized restarts
-  std::optional<bool> from_construction;  // cdcl, whole 4D space: start next to a construction variant (default)
-  uint64_t seed = 1;                      // cdcl, whole space: the variant and the solver's variable order
-  int count_limit = 1;                    // cdcl: this many packings, new up to the symmetries
+  std::optional<FirstMethod> method;  // default: cdcl, or dfs when an order is given
+  std::optional<SearchOrder> order;   // default: dynamic (dfs first packing), else lex
+  bool symmetric = false;             // also invariant under the central reflection
+  uint64_t restarts = 0;              // dynamic order: randomized restarts, the first of so many nodes
+  std::optional<SearchStart> start;   // cdcl, whole 4D space (default: next to a construction variant)
+  uint64_t seed = 1;                  // cdcl, whole space: the variant and the solver's variable order
+  int count_limit = 1;                // cdcl: this many packings, new up to the symmetries
 };
 
 // The request resolved: what runs, and the names its report gives.
@@ -58,7 +59,8 @@ struct SearchPlan {
 };
 // Throws InputError for combinations that mean nothing (a cell order for cdcl, restarts or a
 // symmetry restriction outside the first-packing search that supports them).
-SearchPlan plan_search(const SearchSettings& settings, int n);
+// `invariant`: empty, every grid; unset, the default of the method.
+SearchPlan plan_search(const SearchSettings& settings, const std::optional<std::vector<Symmetry>>& invariant, int n);
 
 // The construction variant the whole 4D space's search starts next to: the pairing seed mod 3 and
 // chirality bits mixed from the seed (construct --dim 4 --variant W --pairing P draws it).

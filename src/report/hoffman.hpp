@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "core/fields.hpp"
+#include "hoffman/search_modes.hpp"
 #include "report/document.hpp"
 
 namespace cw::report {
@@ -36,12 +37,12 @@ namespace cw::report {
   "e.g. 2301:0011"
 
 // Every packing and pseudo-solution in 2D or 3D, classified up to symmetry, rotation and duality.
-#define CW_HOFFMAN_ENUMERATE_FIELDS(X)                                                                       \
+#define CW_HOFFMAN_ENUMERATE_FIELDS(X, E)                                                                     \
   X(int, dim, 3, .help = "the dimension: 2 or 3 (4D is far too large: see search)", .positional = true)       \
-  CW_HOFFMAN_LENGTHS(X, "10,11 / 10,11,12")                                                                     \
-  X(bool, ignore_side_condition, false, .help = CW_HOFFMAN_SIDE_CONDITION_HELP)                              \
+  CW_HOFFMAN_LENGTHS(X, "10,11 / 10,11,12")                                                                   \
+  X(bool, ignore_side_condition, false, .help = CW_HOFFMAN_SIDE_CONDITION_HELP)                               \
   X(bool, draw, false, .help = "one picture per class among the figures: R01.svg, ..., P01.svg, ...",         \
-    .doors = cw::kWasm)                                                                                      \
+    .doors = cw::kWasm)                                                                                       \
   X(std::string, svg, "", .help = "write one SVG picture per class into this folder", .path = true,           \
     .nonempty = true, .doors = cw::kCli)
 
@@ -53,11 +54,11 @@ Document hoffman_enumerate(const HoffmanEnumerateRequest& request);  // stats: t
 
 // The exact geometric checker on a grid given as text. A grid that is not a packing is a
 // result (json "valid": false), not an error; a malformed one throws (subject "grid").
-#define CW_HOFFMAN_CHECK_FIELDS(X)                                                                           \
-  X(std::string, grid, "", .cli = "grid", .help = CW_HOFFMAN_GRID_HELP, .positional = true)                   \
-  CW_HOFFMAN_LENGTHS(X, CW_HOFFMAN_DEFAULT_LENGTHS)                                                             \
-  X(bool, ignore_side_condition, false, .help = CW_HOFFMAN_SIDE_CONDITION_HELP)                              \
-  X(bool, draw, false, .help = "one figure: the grid's boxes (overlaps in red), as enumerate draws a class",   \
+#define CW_HOFFMAN_CHECK_FIELDS(X, E)                                                                         \
+  X(std::string, grid, "", .cli = "grid", .help = CW_HOFFMAN_GRID_HELP, .positional = true, .required = true) \
+  CW_HOFFMAN_LENGTHS(X, CW_HOFFMAN_DEFAULT_LENGTHS)                                                           \
+  X(bool, ignore_side_condition, false, .help = CW_HOFFMAN_SIDE_CONDITION_HELP)                               \
+  X(bool, draw, false, .help = "one figure: the grid's boxes (overlaps in red), as enumerate draws a class",  \
     .doors = cw::kWasm)
 
 struct HoffmanCheckRequest {
@@ -69,9 +70,9 @@ Document hoffman_check(const HoffmanCheckRequest& request);
 // The boxes of a grid placed by the grid model, for 3D views: where each box lies, its colour,
 // the common parts of overlapping boxes, and how much of the cube the boxes cover. Like check, a
 // grid that is not a packing is a result; a malformed one throws (subject "grid").
-#define CW_HOFFMAN_BOXES_FIELDS(X)                                                                           \
-  X(std::string, grid, "", .help = CW_HOFFMAN_GRID_HELP)                                                     \
-  CW_HOFFMAN_LENGTHS(X, CW_HOFFMAN_DEFAULT_LENGTHS)                                                             \
+#define CW_HOFFMAN_BOXES_FIELDS(X, E)                                                                         \
+  X(std::string, grid, "", .help = CW_HOFFMAN_GRID_HELP)                                                      \
+  CW_HOFFMAN_LENGTHS(X, CW_HOFFMAN_DEFAULT_LENGTHS)                                                           \
   X(bool, ignore_side_condition, false, .help = CW_HOFFMAN_SIDE_CONDITION_HELP)
 
 struct HoffmanBoxesRequest {
@@ -84,23 +85,23 @@ Document hoffman_boxes(const HoffmanBoxesRequest& request);
 // variant: decimal 0..2^32-1 (2D: 0 or 1), empty the base construction 0; slabs: 17
 // comma-separated indices 0..59 into hoffman::slab_tilings(), the arrangement's first, then
 // super-boxes 0..15, empty none.
-#define CW_HOFFMAN_CONSTRUCT_FIELDS(X)                                                                       \
-  X(int, dim, 4, .help = "the dimension: 2 (the pinwheel) or 4 (nested pinwheels)", .positional = true)      \
-  X(std::string, lengths, "",                                                                                \
-    .help = "the box lengths a < b < ..., e.g. 10,11; not given: the defaults of the dimension (10,11 / "      \
-            "1000,1001,1003,1007)",                                                                          \
-    .none = true)                                                                                            \
-  X(std::string, variant, "",                                                                                \
+#define CW_HOFFMAN_CONSTRUCT_FIELDS(X, E)                                                                     \
+  X(int, dim, 4, .help = "the dimension: 2 (the pinwheel) or 4 (nested pinwheels)", .positional = true)       \
+  X(std::string, lengths, "",                                                                                 \
+    .help = "the box lengths a < b < ..., e.g. 10,11; not given: the defaults of the dimension (10,11 / "     \
+            "1000,1001,1003,1007)",                                                                           \
+    .none = true)                                                                                             \
+  X(std::string, variant, "",                                                                                 \
     .help = "4D: mirror the inner pinwheels of the super-boxes given by the bits of this number (0 to "       \
-            "2^32-1); 2D: 0 or 1 (the mirror pinwheel); not given: 0, the base construction",                \
-    .none = true, .positional = true)                                                                        \
+            "2^32-1); 2D: 0 or 1 (the mirror pinwheel); not given: 0, the base construction",                 \
+    .none = true, .positional = true)                                                                         \
   X(int, pairing, 0, .help = "4D: 0 pairs the lengths {a,b},{c,d}; 1 {a,c},{b,d}; 2 {a,d},{b,c}", .min = 0,   \
-    .max = 2, .positional = true)                                                                            \
-  X(bool, draw, false, .help = "one figure: the packing (4D: 4 rows of 3D layers)", .doors = cw::kWasm)        \
-  X(std::string, slabs, "",                                                                                  \
+    .max = 2, .positional = true)                                                                             \
+  X(bool, draw, false, .help = "one figure: the packing (4D: 4 rows of 3D layers)", .doors = cw::kWasm)       \
+  X(std::string, slabs, "",                                                                                   \
     .help = "4D: a sliced construction instead of a variant: 17 slab tilings 0-59, the arrangement's and then " \
-            "super-boxes 0-15 (docs/hoffman.md)",                                                            \
-    .none = true)                                                                                            \
+            "super-boxes 0-15 (docs/hoffman.md)",                                                             \
+    .none = true)                                                                                             \
   X(std::string, svg, "", .help = "draw the packing (4D: 4 rows of 3D layers) into this file", .path = true,  \
     .nonempty = true, .doors = cw::kCli)
 
@@ -111,8 +112,8 @@ CW_REQUEST_TABLE(HoffmanConstructRequest, CW_HOFFMAN_CONSTRUCT_FIELDS)
 Document hoffman_construct(const HoffmanConstructRequest& request);
 
 // Rows and n x n layers of the layered search for the given lengths; length coincidences.
-#define CW_HOFFMAN_LAYERS_FIELDS(X)                                                                          \
-  X(int, dim, 4, .help = "the dimension: 2, 3 or 4", .positional = true)                                     \
+#define CW_HOFFMAN_LAYERS_FIELDS(X, E)                                                                        \
+  X(int, dim, 4, .help = "the dimension: 2, 3 or 4", .positional = true)                                      \
   CW_HOFFMAN_LENGTHS(X, CW_HOFFMAN_DEFAULT_LENGTHS)
 
 struct HoffmanLayersRequest {
@@ -124,17 +125,17 @@ Document hoffman_layers(const HoffmanLayersRequest& request);  // stats: the tim
 // For every conjugacy class of symmetries: is some packing invariant under it (clause learning)?
 // count_time > 0 also counts the packings invariant under each class with a packing (exact when
 // the solver exhausts the class, else a lower bound; new key "count").
-#define CW_HOFFMAN_SYMMETRIES_FIELDS(X)                                                                      \
-  X(int, dim, 4, .help = "the dimension: 2, 3 or 4", .positional = true)                                     \
-  CW_HOFFMAN_LENGTHS(X, CW_HOFFMAN_DEFAULT_LENGTHS)                                                             \
+#define CW_HOFFMAN_SYMMETRIES_FIELDS(X, E)                                                                    \
+  X(int, dim, 4, .help = "the dimension: 2, 3 or 4", .positional = true)                                      \
+  CW_HOFFMAN_LENGTHS(X, CW_HOFFMAN_DEFAULT_LENGTHS)                                                           \
   X(double, time_limit, 30, .help = "seconds per class before answering 'unknown'", .min = 0, .above_min = true) \
-  X(double, count_time, 0,                                                                                   \
+  X(double, count_time, 0,                                                                                    \
     .help = "also count the packings invariant under each class with a packing, this many seconds per class " \
-            "(exact when exhausted, else a lower bound); 0: no count",                                       \
-    .min = 0)                                                                                                \
-  X(std::vector<std::string>, count_classes, {}, .cli = "--count-class",                                     \
+            "(exact when exhausted, else a lower bound); 0: no count",                                        \
+    .min = 0)                                                                                                 \
+  X(std::vector<std::string>, count_classes, {}, .cli = "--count-class",                                      \
     .help = "with count_time: count only these classes (their representatives PERM:FLIPS, as the rows name "  \
-            "them); not given: every class",                                                                 \
+            "them); not given: every class",                                                                  \
     .none = true)
 
 struct HoffmanSymmetriesRequest {
@@ -150,60 +151,61 @@ Document hoffman_symmetries(const HoffmanSymmetriesRequest& request);
 // unless `force` (ArgumentError, subject "force"); one forecast to take more than a minute is
 // announced on stderr unless quiet. Ctrl-C: the count saves its checkpoint and throws Interrupted;
 // the first-packing search stops and reports what it found. invariant {"none"}: every grid.
-#define CW_HOFFMAN_SEARCH_FIELDS(X)                                                                          \
-  X(int, dim, 4, .help = "the dimension: 2, 3 or 4", .positional = true)                                     \
-  CW_HOFFMAN_LENGTHS(X, CW_HOFFMAN_DEFAULT_LENGTHS)                                                             \
-  X(std::string, mode, "count",                                                                              \
-    .help = "first (the first packing found by search, verified), count (count all packings: resumable, "    \
-            "shardable) or estimate (Knuth's random-probe estimate of the search tree)",                     \
-    .choices = "first|count|estimate", .flags = true, .doors = cw::kCli,                                     \
-    .choice_help = "stop at the first packing found by search (verified)|count all packings (resumable, "    \
+#define CW_HOFFMAN_SEARCH_FIELDS(X, E)                                                                        \
+  X(int, dim, 4, .help = "the dimension: 2, 3 or 4", .positional = true)                                      \
+  CW_HOFFMAN_LENGTHS(X, CW_HOFFMAN_DEFAULT_LENGTHS)                                                           \
+  E(hoffman::SearchMode, mode,                                                                                \
+    .help = "first (the first packing found by search, verified), count (count all packings: resumable, "     \
+            "shardable) or estimate (Knuth's random-probe estimate of the search tree)",                      \
+    .choices = "first|count|estimate", .flags = true, .doors = cw::kCli,                                      \
+    .choice_help = "stop at the first packing found by search (verified)|count all packings (resumable, "     \
                    "shardable; the default)|Knuth's random-probe estimate of the search tree")                \
-  X(std::string, method, "",                                                                                 \
+  E(std::optional<hoffman::FirstMethod>, method,                                                              \
     .help = "first: cdcl (the clause-learning solver on the grid model as CNF) or dfs (the backtracking "     \
-            "engine); not given: cdcl, or dfs when an order is given",                                      \
-    .choices = "cdcl|dfs", .none = true)                                                                     \
-  X(std::string, order, "",                                                                                  \
+            "engine); not given: cdcl, or dfs when an order is given",                                        \
+    .choices = "cdcl|dfs")                                                                                    \
+  E(std::optional<hoffman::SearchOrder>, order,                                                               \
     .help = "the cell order: dynamic (fewest candidates first; the default of first), lex (x fastest; the "   \
-            "default otherwise), wave (coordinate sum), shells (largest coordinate)",                       \
-    .choices = "dynamic|lex|wave|shells", .none = true)                                                      \
-  X(std::vector<std::string>, invariant, {},                                                                 \
+            "default otherwise), wave (coordinate sum), shells (largest coordinate)",                         \
+    .choices = "dynamic|lex|wave|shells")                                                                     \
+  X(std::vector<std::string>, invariant, {},                                                                  \
     .help = "first: " CW_HOFFMAN_INVARIANT_HELP "; none: every grid; not given: the engine's default (cdcl "  \
-            "in 4D: 0123:1100, the half-turn in the x-y plane; otherwise every grid)",                      \
-    .none = true)                                                                                            \
-  X(bool, symmetric, false,                                                                                  \
-    .help = "first, dynamic order: only packings symmetric under the point reflection through the centre "   \
-            "(boxes placed in mirror pairs)")                                                                \
-  X(uint64_t, restarts, 0,                                                                                   \
-    .help = "first, dynamic order: randomized restarts, the first limited to this many nodes (growing by "   \
-            "half); 0: none")                                                                                \
-  X(double, time_limit, 60, .help = "first: seconds before giving up")                                       \
-  X(uint64_t, probes, 100000, .help = "estimate: the random probes", .doors = cw::kCli)                      \
-  X(uint64_t, seed, 1,                                                                                       \
+            "in 4D: 0123:1100, the half-turn in the x-y plane; otherwise every grid)",                        \
+    .none = true)                                                                                             \
+  E(bool, symmetric,                                                                                          \
+    .help = "first, dynamic order: only packings symmetric under the point reflection through the centre "    \
+            "(boxes placed in mirror pairs)")                                                                 \
+  E(uint64_t, restarts,                                                                                       \
+    .help = "first, dynamic order: randomized restarts, the first limited to this many nodes (growing by "    \
+            "half); 0: none")                                                                                 \
+  X(double, time_limit, 60, .help = "first: seconds before giving up")                                        \
+  X(uint64_t, probes, 100000, .help = "estimate: the random probes", .doors = cw::kCli)                       \
+  E(uint64_t, seed,                                                                                           \
     .help = "estimate: the random seed; first, cdcl, every 4D grid: which construction variant to start next " \
-            "to, and the solver's variable order")                                                           \
-  X(std::string, start, "",                                                                                  \
+            "to, and the solver's variable order")                                                            \
+  E(std::optional<hoffman::SearchStart>, start,                                                               \
     .help = "first, cdcl, every 4D grid: construction (start next to a variant of the nested construction, "  \
-            "its orbit excluded; the default) or none (from scratch)",                                       \
-    .choices = "construction|none", .none = true)                                                            \
-  X(int, count_limit, 1,                                                                                     \
+            "its orbit excluded; the default) or none (from scratch)",                                        \
+    .choices = "construction|none")                                                                           \
+  E(int, count_limit,                                                                                         \
     .help = "first, cdcl: find this many packings, each new up to the symmetries (its whole orbit is excluded)", \
-    .min = 1)                                                                                                \
+    .min = 1)                                                                                                 \
   X(std::string, shard, "", .help = "count: run part i of N (i/N, 0 <= i < N); not given: the whole count",   \
-    .none = true, .doors = cw::kCli)                                                                         \
+    .none = true, .doors = cw::kCli)                                                                          \
   X(std::string, checkpoint, "", .help = "count: checkpoint file, resumed when present", .none = true,        \
-    .path = true, .doors = cw::kCli)                                                                         \
+    .path = true, .doors = cw::kCli)                                                                          \
   X(int, threads, 1, .help = "count: threads, each running a sub-shard", .min = 1, .max = 256,                \
-    .doors = cw::kCli)                                                                                       \
-  X(double, interval, 30, .help = "count: seconds between checkpoints", .min = 0, .doors = cw::kCli)           \
+    .doors = cw::kCli)                                                                                        \
+  X(double, interval, 30, .help = "count: seconds between checkpoints", .min = 0, .doors = cw::kCli)          \
   X(bool, force, false, .help = "count: start even when the forecast says it takes more than a year",         \
-    .doors = cw::kCli)                                                                                       \
+    .doors = cw::kCli)                                                                                        \
   X(int, tick_delay_ms, 0, .help = "testing aid: the count ticks every 64 nodes and pauses there", .min = 0,  \
-    .hidden = true, .doors = cw::kCli)                                                                       \
-  X(std::string, svg, "", .help = "first: draw the packing found into this file", .path = true,              \
+    .hidden = true, .doors = cw::kCli)                                                                        \
+  X(std::string, svg, "", .help = "first: draw the packing found into this file", .path = true,               \
     .nonempty = true, .doors = cw::kCli)
 
-struct HoffmanSearchRequest {
+// The engine's settings (hoffman/search_modes.hpp) are the E fields' storage.
+struct HoffmanSearchRequest : hoffman::SearchSettings {
   CW_REQUEST_MEMBERS(CW_HOFFMAN_SEARCH_FIELDS)
   bool quiet = true;  // false: progress and the count forecast on stderr
   bool draw = false;  // first: a figure of the packing found (the doors set it: Python always, the CLI for svg)
@@ -217,31 +219,31 @@ Document hoffman_search_first(const HoffmanSearchRequest& request);
 // the `depth` cells next to cell 0 make (n!)^depth cubes, each one solver call with a conflict
 // budget; refuted, a packing (verified), or open. Resumable from the checkpoint (per rank under
 // mpirun); a larger budget retries the open cubes. Ctrl-C saves and throws Interrupted.
-#define CW_HOFFMAN_CONQUER_FIELDS(X)                                                                         \
-  X(int, dim, 4, .help = "the dimension: 2, 3, 4 or 5", .positional = true)                                  \
-  CW_HOFFMAN_LENGTHS(X, CW_HOFFMAN_DEFAULT_LENGTHS " / 10000,10001,10002,10004,10008")                          \
-  X(std::vector<std::string>, invariant, {},                                                                 \
+#define CW_HOFFMAN_CONQUER_FIELDS(X, E)                                                                       \
+  X(int, dim, 4, .help = "the dimension: 2, 3, 4 or 5", .positional = true)                                   \
+  CW_HOFFMAN_LENGTHS(X, CW_HOFFMAN_DEFAULT_LENGTHS " / 10000,10001,10002,10004,10008")                        \
+  X(std::vector<std::string>, invariant, {},                                                                  \
     .help = CW_HOFFMAN_INVARIANT_HELP "; not given or none: every grid (cell 0 fixed)", .none = true)         \
   X(int, depth, 2, .help = "cells next to cell 0 whose orientations make the cubes: (n!)^depth cubes",        \
-    .min = 0)                                                                                                \
-  X(uint64_t, cube_conflicts, 10000,                                                                         \
+    .min = 0)                                                                                                 \
+  X(uint64_t, cube_conflicts, 10000,                                                                          \
     .help = "conflicts allowed per cube; a cube not settled within them stays open (a larger budget retries " \
-            "it)",                                                                                           \
-    .min = 1)                                                                                                \
-  X(uint64_t, batch, 0,                                                                                      \
+            "it)",                                                                                            \
+    .min = 1)                                                                                                 \
+  X(uint64_t, batch, 0,                                                                                       \
     .help = "cubes solved one after another on one copy of the formula, keeping what the solver learns (0: "  \
-            "n!, the cubes differing in the first cell only); batches are what ranks share")                 \
+            "n!, the cubes differing in the first cell only); batches are what ranks share")                  \
   X(double, time_limit, 0, .help = "stop this run after so many seconds (0: no limit)", .min = 0)             \
-  X(std::string, checkpoint, "",                                                                             \
-    .help = "checkpoint file, resumed when present (FILE.rank<r>of<R> under mpirun); not given: none",       \
-    .none = true, .path = true, .doors = cw::kCli | cw::kPython)                                             \
-  X(double, interval, 30, .help = "seconds between checkpoints", .min = 0, .doors = cw::kCli | cw::kPython)     \
-  X(bool, count, false,                                                                                      \
+  X(std::string, checkpoint, "",                                                                              \
+    .help = "checkpoint file, resumed when present (FILE.rank<r>of<R> under mpirun); not given: none",        \
+    .none = true, .path = true, .doors = cw::kCli | cw::kPython)                                              \
+  X(double, interval, 30, .help = "seconds between checkpoints", .min = 0, .doors = cw::kCli | cw::kPython)   \
+  X(bool, count, false,                                                                                       \
     .help = "count every packing of each cube (and their orbits), not just the first: exact once every cube " \
-            "is settled (dimension 4 at most)")                                                              \
-  X(uint64_t, sample, 0,                                                                                     \
+            "is settled (dimension 4 at most)")                                                               \
+  X(uint64_t, sample, 0,                                                                                      \
     .help = "try only a uniform random sample of so many cubes; with count, estimate the space's count from " \
-            "it (0: every cube)")                                                                            \
+            "it (0: every cube)")                                                                             \
   X(uint64_t, seed, 1, .help = "the random sample")
 
 struct HoffmanConquerRequest {
@@ -256,22 +258,22 @@ Document hoffman_conquer(const HoffmanConquerRequest& request);
 // exact when the space holds fewer packings than the threshold. A time limit or Ctrl-C stops it
 // with the hashes done (a weaker delta, reported). delta must also be below 1 (checked by the
 // report: a declared range has no exclusive maximum).
-#define CW_HOFFMAN_APPROX_COUNT_FIELDS(X)                                                                    \
-  X(int, dim, 3, .help = "the dimension: 2, 3 or 4", .positional = true)                                     \
-  CW_HOFFMAN_LENGTHS(X, CW_HOFFMAN_DEFAULT_LENGTHS)                                                             \
-  X(std::vector<std::string>, invariant, {},                                                                 \
+#define CW_HOFFMAN_APPROX_COUNT_FIELDS(X, E)                                                                  \
+  X(int, dim, 3, .help = "the dimension: 2, 3 or 4", .positional = true)                                      \
+  CW_HOFFMAN_LENGTHS(X, CW_HOFFMAN_DEFAULT_LENGTHS)                                                           \
+  X(std::vector<std::string>, invariant, {},                                                                  \
     .help = CW_HOFFMAN_INVARIANT_HELP "; not given or none: every grid", .none = true)                        \
   X(double, epsilon, 0.8, .help = "the tolerance: the estimate is within a factor 1 + epsilon", .min = 0,     \
-    .max = 100, .above_min = true)                                                                           \
-  X(double, delta, 0.2,                                                                                      \
-    .help = "the failure probability, below 1: the estimate holds with probability at least 1 - delta",      \
-    .min = 0, .above_min = true)                                                                             \
-  X(uint64_t, seed, 1, .help = "the random seed of the hashes")                                              \
-  X(double, time_limit, 0,                                                                                   \
+    .max = 100, .above_min = true)                                                                            \
+  X(double, delta, 0.2,                                                                                       \
+    .help = "the failure probability, below 1: the estimate holds with probability at least 1 - delta",       \
+    .min = 0, .above_min = true)                                                                              \
+  X(uint64_t, seed, 1, .help = "the random seed of the hashes")                                               \
+  X(double, time_limit, 0,                                                                                    \
     .help = "stop after so many seconds with the hashes done, a weaker guarantee (0: none)", .min = 0)        \
-  X(std::string, checkpoint, "",                                                                             \
-    .help = "checkpoint file of the hashes done, resumed when present; not given: none", .none = true,       \
-    .path = true, .doors = cw::kCli | cw::kPython)                                                           \
+  X(std::string, checkpoint, "",                                                                              \
+    .help = "checkpoint file of the hashes done, resumed when present; not given: none", .none = true,        \
+    .path = true, .doors = cw::kCli | cw::kPython)                                                            \
   X(double, interval, 30, .help = "seconds between checkpoints", .min = 0, .doors = cw::kCli | cw::kPython)
 
 struct HoffmanApproxCountRequest {
@@ -284,11 +286,11 @@ Document hoffman_approx_count(const HoffmanApproxCountRequest& request);
 // Adds up the shard results of a count (the JSON documents of hoffman_search, mode "count").
 // A text that is not JSON throws ArgumentError with subject "documents[i]" (i from 0). The CLI
 // reads the documents from the files named on its command line.
-#define CW_HOFFMAN_MERGE_FIELDS(X)                                                                           \
-  X(std::vector<std::string>, documents, {}, .cli = "files",                                                 \
-    .help = "the shard results of a count (its JSON documents), one per shard; on the command line the "     \
-            "files that hold them",                                                                          \
-    .doors = cw::kCli)
+#define CW_HOFFMAN_MERGE_FIELDS(X, E)                                                                         \
+  X(std::vector<std::string>, documents, {}, .cli = "files",                                                  \
+    .help = "the shard results of a count (its JSON documents), one per shard; on the command line the "      \
+            "files that hold them",                                                                           \
+    .doors = cw::kCli, .required = true)
 
 struct HoffmanMergeRequest {
   CW_REQUEST_MEMBERS(CW_HOFFMAN_MERGE_FIELDS)

@@ -18,28 +18,10 @@
 namespace cw::report {
 namespace {
 
-hoffman::SearchMode parse_mode(const std::string& text) {
-  if (text == "first") return hoffman::SearchMode::First;
-  if (text == "estimate") return hoffman::SearchMode::Estimate;
-  if (text == "count") return hoffman::SearchMode::Count;
-  throw ArgumentError("mode", fmt::format("'{}' is not a search mode (first, count or estimate)", printable(text)));
-}
-
-hoffman::SearchSettings settings_of(const HoffmanSearchRequest& request, int n) {
-  hoffman::SearchSettings s;
-  s.mode = parse_mode(request.mode);
-  if (!request.method.empty()) s.method = about_field("method", [&] { return hoffman::parse_method(request.method); });
-  if (!request.order.empty()) s.order = about_field("order", [&] { return hoffman::parse_order(request.order); });
-  if (!request.invariant.empty()) s.invariant = hoffman_invariant(request.invariant, n);
-  s.symmetric = request.symmetric;
-  s.restart_nodes = request.restarts;
-  if (request.start == "construction") s.from_construction = true;
-  else if (request.start == "none") s.from_construction = false;
-  else if (!request.start.empty())
-    throw ArgumentError("start", fmt::format("'{}' is not a start (construction or none)", printable(request.start)));
-  s.seed = request.seed;
-  s.count_limit = request.count_limit;
-  return s;
+// What the request leaves unset is the engine's default; "none" is every grid.
+std::optional<std::vector<hoffman::Symmetry>> invariant_of(const HoffmanSearchRequest& request, int n) {
+  if (request.invariant.empty()) return std::nullopt;
+  return hoffman_invariant(request.invariant, n);
 }
 
 Json plan_json(const hoffman::Lengths& L, const hoffman::SearchPlan& plan) {
@@ -273,7 +255,7 @@ Document hoffman_search(const HoffmanSearchRequest& request) {
   const auto L = hoffman_lengths(request.dim, request.lengths);
   if (request.count_limit < 1)
     throw ArgumentError("count_limit", fmt::format("the count limit must be at least 1, not {}", request.count_limit));
-  const auto plan = hoffman::plan_search(settings_of(request, L.n), L.n);
+  const auto plan = hoffman::plan_search(request, invariant_of(request, L.n), L.n);
   Document out{plan_json(L, plan), {}, {}};
   if (plan.mode == hoffman::SearchMode::Estimate) report_estimate(request, L, plan, out);
   else if (plan.mode == hoffman::SearchMode::First) report_first(request, L, plan, out);
@@ -283,7 +265,7 @@ Document hoffman_search(const HoffmanSearchRequest& request) {
 
 Document hoffman_search_first(const HoffmanSearchRequest& request) {
   HoffmanSearchRequest first = request;
-  first.mode = "first";
+  first.mode = hoffman::SearchMode::First;
   return hoffman_search(first);
 }
 

@@ -17,7 +17,7 @@ namespace cw::report {
 #define CW_MACMAHON_TARGET_HELP "a name (Ab..Fe) or six digits (faces up, down, front, back, left, right)"
 #define CW_MACMAHON_CUBES_HELP "comma separated (Python: also a list of items): names, six-digit colourings, row:X, col:y, mirror:Xy; -Xy drops Xy"
 
-#define CW_MACMAHON_CUBES_FIELDS(X)                                                                           \
+#define CW_MACMAHON_CUBES_FIELDS(X, E)                                                                        \
   X(int, family, 0,                                                                                           \
     .help = "list every cube of the n-coloured family (the cubes using exactly the colours 1..n, one canonical " \
             "colouring per rotation class) instead of the overview: each family's size and Conway's 30 named cubes", \
@@ -35,10 +35,10 @@ Document macmahon_cubes(const MacMahonCubesRequest& request);
 // solution number is 0 (Python draws every result it can). size 3: the 3x3x3 puzzle
 // (macmahon/large_target.hpp): at least 27 cubes, repeats allowed (Ab*3); decided, one
 // arrangement, and the count.
-#define CW_MACMAHON_SOLVE_FIELDS(X)                                                                           \
+#define CW_MACMAHON_SOLVE_FIELDS(X, E)                                                                        \
   X(std::string, target, "", .help = "the cube to build at twice the size: " CW_MACMAHON_TARGET_HELP,         \
-    .positional = true)                                                                                       \
-  X(std::string, cubes, "", .help = "the 8 cubes, " CW_MACMAHON_CUBES_HELP, .positional = true)               \
+    .positional = true, .required = true)                                                                     \
+  X(std::string, cubes, "", .help = "the 8 cubes, " CW_MACMAHON_CUBES_HELP, .positional = true, .required = true) \
   X(bool, interior, false, .help = "also require touching inner faces to match", .positional = true)          \
   X(bool, draw, false, .help = "the first arrangement among the figures (an error when there is none)",       \
     .doors = cw::kWasm)                                                                                       \
@@ -58,7 +58,7 @@ Document macmahon_solve(const MacMahonSolveRequest& request);
 // A choice read back before solving, for a page that shows it: the target with its mirror and
 // Conway's collection (the row and column that build it with matching inner faces), and a typed
 // cube list as the cubes it names. Unlike solve, any number of cubes is accepted.
-#define CW_MACMAHON_COLLECTION_FIELDS(X)                                                                      \
+#define CW_MACMAHON_COLLECTION_FIELDS(X, E)                                                                   \
   X(std::string, target, "", .help = "a MacMahon cube, " CW_MACMAHON_TARGET_HELP "; empty: no target part")   \
   X(std::string, cubes, "", .help = "a cube list as for solve, any number of cubes; empty: no cubes part")
 
@@ -70,9 +70,9 @@ Document macmahon_collection(const MacMahonCollectionRequest& request);
 
 // Nonzero solution numbers over all C(30,8) collections for one target, by two independent
 // methods, beside the published row with every disagreement listed.
-#define CW_MACMAHON_CENSUS_FIELDS(X)                                                                          \
+#define CW_MACMAHON_CENSUS_FIELDS(X, E)                                                                       \
   X(std::string, target, "", .help = "the target, one of the 30 MacMahon cubes: " CW_MACMAHON_TARGET_HELP,    \
-    .positional = true)
+    .positional = true, .required = true)
 
 struct MacMahonCensusRequest {
   CW_REQUEST_MEMBERS(CW_MACMAHON_CENSUS_FIELDS)
@@ -84,7 +84,7 @@ Document macmahon_census(const MacMahonCensusRequest& request);
 // trees, sizes), the solution number Theorems 5 and 6 of Johnson & Roldán 2024 predict (which
 // statement applies) and the one counted. With `all`: the theorems against the census for every
 // target and every one of its C(30,8) collections, one row per case (then no target, cubes or draw).
-#define CW_MACMAHON_EXPLAIN_FIELDS(X)                                                                         \
+#define CW_MACMAHON_EXPLAIN_FIELDS(X, E)                                                                      \
   X(std::string, target, "",                                                                                  \
     .help = "the target, one of the 30 MacMahon cubes: " CW_MACMAHON_TARGET_HELP " (required unless all)",    \
     .none = true, .positional = true)                                                                         \
@@ -108,11 +108,11 @@ Document macmahon_explain(const MacMahonExplainRequest& request);
 // size j = 8..k the distribution of the number of targets built over all j-subsets (up to 24 cubes).
 // draw: one figure, a histogram per j (ArgumentError "cubes" above 24 cubes); draw_if_small: the
 // figure up to 24 cubes, none (and no error) above (Python draws what it can).
-#define CW_MACMAHON_ANALYZE_FIELDS(X)                                                                         \
+#define CW_MACMAHON_ANALYZE_FIELDS(X, E)                                                                      \
   X(std::string, cubes, "",                                                                                   \
     .help = "8 to 30 different MacMahon cubes, " CW_MACMAHON_CUBES_HELP "; universal:N names the N-th minimum " \
             "universal set (1..10)",                                                                          \
-    .positional = true)                                                                                       \
+    .positional = true, .required = true)                                                                     \
   X(bool, draw, false, .help = "a histogram of targets built per subset size among the figures (sets of up to 24 cubes)", \
     .doors = cw::kWasm)                                                                                       \
   X(std::string, svg, "", .help = "draw the histogram of targets built for each subset size into this file",  \
@@ -127,7 +127,7 @@ Document macmahon_analyze(const MacMahonAnalyzeRequest& request);
 
 // For every collection of 8 cubes the number of targets it can build. db: ArgumentError "db"
 // when it cannot be written, RunError without SQLite (macmahon/collection_db.hpp).
-#define CW_MACMAHON_TARGETS_FIELDS(X)                                                                         \
+#define CW_MACMAHON_TARGETS_FIELDS(X, E)                                                                      \
   X(bool, list_max, false, .help = "list the collections reaching the maximum and their targets",             \
     .positional = true)                                                                                       \
   X(std::string, db, {},                                                                                      \
@@ -146,7 +146,7 @@ CW_REQUEST_TABLE(MacMahonTargetsRequest, CW_MACMAHON_TARGETS_FIELDS)
 Document macmahon_targets(const MacMahonTargetsRequest& request);
 
 // All universal sets (sets that build every one of the 30 targets) of one size.
-#define CW_MACMAHON_UNIVERSAL_FIELDS(X)                                                                       \
+#define CW_MACMAHON_UNIVERSAL_FIELDS(X, E)                                                                    \
   X(std::optional<int>, size, std::nullopt,                                                                   \
     .help = "the set size; not given: the minimum, found by searching upward from 8 (and the published "      \
             "conjecture that there are 10 such sets checked)",                                                \
@@ -165,7 +165,7 @@ Document macmahon_universal(const MacMahonUniversalRequest& request);
 // For every set size k = 0..30 the exact distribution of buildable targets over all C(30,k)
 // sets. Under mpirun every rank must call it; the counts are summed on rank 0, whose document
 // alone is complete.
-#define CW_MACMAHON_SIZES_FIELDS(X)
+#define CW_MACMAHON_SIZES_FIELDS(X, E)
 
 struct MacMahonSizesRequest {
   CW_REQUEST_MEMBERS(CW_MACMAHON_SIZES_FIELDS)
@@ -178,7 +178,7 @@ Document macmahon_sizes(const MacMahonSizesRequest& request);
 // arrangement re-checked by the block checker; or with max_infeasible the proven largest
 // multiset building no target, every maximum one re-checked (builds nothing, and one more copy
 // of any cube builds something), listed up to colour renamings and mirror images.
-#define CW_MACMAHON_MULTISET_FIELDS(X)                                                                        \
+#define CW_MACMAHON_MULTISET_FIELDS(X, E)                                                                     \
   X(std::string, cubes, "",                                                                                   \
     .help = "the cubes, MacMahon cubes only, repeats allowed: names or six-digit colourings, Ab*3 for three " \
             "copies, row:X, col:y, mirror:Xy, universal:N, comma separated (Python: also a list); -Xy drops Xy", \

@@ -13,6 +13,7 @@
 #include "core/error.hpp"
 #include "core/fields.hpp"
 #include "report/document.hpp"
+#include "rolling/solve.hpp"
 
 namespace cw::report {
 
@@ -21,52 +22,52 @@ namespace cw::report {
 #define CW_ROLL_STATE_HELP "rows separated by '/', one character per cell: digits 0-5 (classic, eight), letters a-x (dice), '.' the empty cell"
 #define CW_ROLL_KIND_HELP "the cubes: classic, eight (opposite faces alike: W R B), dice, or a kind map such as ccc/c.d/ddd"
 
-#define CW_ROLL_SOLVE_FIELDS(X)                                                                              \
+#define CW_ROLL_SOLVE_FIELDS(X, E)                                                                            \
   X(std::string, start, "000/0.0/000", .cli = "--from", .help = "the start state: " CW_ROLL_STATE_HELP,       \
-    .positional = true)                                                                                      \
-  X(std::string, goal, "111/1.1/111", .cli = "--to",                                                         \
+    .positional = true)                                                                                       \
+  X(std::string, goal, "111/1.1/111", .cli = "--to",                                                          \
     .help = "the goal state, or a pattern on the same board: '?' anything, '*' any cube, a top colour (classic K C G, " \
-            "eight W R B, dice 1-6)",                                                                        \
-    .positional = true)                                                                                      \
-  X(bool, all, false, .help = "also list every optimal move string (breadth-first method only)", .positional = true) \
-  X(uint64_t, max_all, 100000, .help = "refuse `all` above this many optimal strings", .min = 1)              \
-  X(std::string, method, "auto",                                                                             \
-    .help = "bfs (the whole space in memory: also counts the optimal strings), ida (IDA*, any board up to 64 "  \
-            "cells), auto (bfs when the space fits in 2 GiB)",                                               \
-    .choices = "auto|bfs|ida")                                                                               \
-  X(std::string, kind, "classic", .help = CW_ROLL_KIND_HELP)                                                 \
-  X(int, max_moves, -1, .help = "answer 'none within N moves' (with the length proved necessary) instead of searching further", \
-    .min = 0, .none = true)                                                                                  \
-  X(int, groups, -1,                                                                                         \
+            "eight W R B, dice 1-6)",                                                                         \
+    .positional = true)                                                                                       \
+  E(bool, all, .help = "also list every optimal move string (breadth-first method only)", .positional = true) \
+  E(uint64_t, max_all, .help = "refuse `all` above this many optimal strings", .min = 1)                      \
+  E(rolling::SolveMethod, method,                                                                             \
+    .help = "bfs (the whole space in memory: also counts the optimal strings), ida (IDA*, any board up to 64 " \
+            "cells), auto (bfs when the space fits in 2 GiB)",                                                \
+    .choices = "auto|bfs|ida")                                                                                \
+  X(std::string, kind, "classic", .help = CW_ROLL_KIND_HELP)                                                  \
+  E(int, max_moves, .help = "answer 'none within N moves' (with the length proved necessary) instead of searching further", \
+    .min = 0, .none = true)                                                                                   \
+  E(int, groups,                                                                                              \
     .help = "IDA*: also bound by pattern databases over groups of this many cubes (2 to 5; 0 none; not given: 4 " \
-            "on boards of 13 to 16 cells, else none)",                                                       \
-    .min = 0, .max = 5, .none = true)                                                                        \
-  X(uint64_t, perimeter, 1ull << 22, .help = "IDA*: states in the goal's perimeter database (0: none)")       \
-  X(std::string, axis, "auto",                                                                               \
+            "on boards of 13 to 16 cells, else none)",                                                        \
+    .min = 0, .max = 5, .none = true)                                                                         \
+  E(uint64_t, perimeter, .help = "IDA*: states in the goal's perimeter database (0: none)")                   \
+  E(rolling::AxisUse, axis,                                                                                   \
     .help = "IDA*: also bound by the axis database over the whole board: on, off, or auto (on boards of 13 to 16 cells)", \
-    .choices = "auto|on|off")                                                                                \
-  X(std::string, search_from, "auto",                                                                        \
+    .choices = "auto|on|off")                                                                                 \
+  E(rolling::SearchFrom, search_from,                                                                         \
     .help = "IDA*: start, goal (the start's tables built for the run), or auto (from the start, and from the goal " \
-            "once a pass from there expands fewer nodes)",                                                   \
-    .choices = "auto|start|goal")                                                                            \
-  X(std::string, checkpoint, "",                                                                             \
-    .help = "IDA*: a checkpoint file (the passes done and the subtrees of the pass under way), resumed when "  \
-            "present, kept with the solution",                                                               \
-    .path = true, .nonempty = true, .doors = cw::kCli | cw::kPython)                                         \
-  X(double, interval, 30, .help = "IDA*: seconds between checkpoints (0: after every subtree)", .min = 0,     \
-    .doors = cw::kCli | cw::kPython)                                                                         \
+            "once a pass from there expands fewer nodes)",                                                    \
+    .choices = "auto|start|goal")                                                                             \
+  E(std::string, checkpoint,                                                                                  \
+    .help = "IDA*: a checkpoint file (the passes done and the subtrees of the pass under way), resumed when " \
+            "present, kept with the solution",                                                                \
+    .path = true, .nonempty = true, .doors = cw::kCli | cw::kPython)                                          \
+  E(double, interval, .help = "IDA*: seconds between checkpoints (0: after every subtree)", .min = 0,         \
+    .doors = cw::kCli | cw::kPython)                                                                          \
   X(bool, no_cache, false, .help = "IDA*: neither read nor write the perimeter database cache", .doors = cw::kCli) \
-  X(std::string, svg, "", .help = "draw the solution as a strip of boards into this file", .path = true,       \
-    .nonempty = true, .doors = cw::kCli)                                                                     \
+  X(std::string, svg, "", .help = "draw the solution as a strip of boards into this file", .path = true,      \
+    .nonempty = true, .doors = cw::kCli)                                                                      \
   X(bool, draw, false, .help = "the solution as a strip of boards among the figures", .doors = cw::kWasm)     \
-  X(int, item_delay_ms, 0, .help = "testing aid: pause after each IDA* subtree", .min = 0, .hidden = true,    \
+  E(int, item_delay_ms, .help = "testing aid: pause after each IDA* subtree", .min = 0, .hidden = true,       \
     .doors = cw::kCli)
 
-struct RollSolveRequest {
+// The engine's options are the request's storage (SolveOptions: the E fields, and, set by the
+// doors, the perimeter database's cache_dir ("" none) and quiet); the engine's enumerators are
+// the choices in their order.
+struct RollSolveRequest : rolling::SolveOptions {
   CW_REQUEST_MEMBERS(CW_ROLL_SOLVE_FIELDS)
-  // Set by the doors, not by users: the perimeter database's cache ("" none), progress.
-  std::string cache_dir;
-  bool quiet = true;
 };
 CW_REQUEST_TABLE(RollSolveRequest, CW_ROLL_SOLVE_FIELDS)
 // Document.stats: "bfs: searched N states in T s" or "ida*: N nodes in T s; perimeter ...".
@@ -80,22 +81,22 @@ struct RollNoSolution : RunError {
   std::string stats;
 };
 
-#define CW_ROLL_ANALYZE_FIELDS(X)                                                                            \
+#define CW_ROLL_ANALYZE_FIELDS(X, E)                                                                          \
   X(std::string, board, "", .help = "the board RxC, from the classic start (every cube black face up, the "   \
-                                    "empty cell at row 1, column 1); neither board nor start: 3x3",          \
-    .none = true, .positional = true)                                                                        \
+                                    "empty cell at row 1, column 1); neither board nor start: 3x3",           \
+    .none = true, .positional = true)                                                                         \
   X(std::string, start, "", .cli = "--from", .help = "a start state instead of the board's classic start",    \
-    .none = true, .positional = true)                                                                                      \
-  X(std::string, kind, "classic",                                                                            \
-    .help = CW_ROLL_KIND_HELP " (with start); other kinds start in orientation 0")                          \
-  X(uint64_t, farthest_limit, 1000, .help = "list at most this many farthest states")                        \
-  X(std::string, checkpoint, "",                                                                             \
-    .help = "checkpoint prefix (PREFIX.even/.odd, written after every layer and resumed from); the CLI's "     \
-            "default for boards over 1e8 states: cubeworks-roll-<board>-<start>; Python's: none",            \
-    .none = true, .path = true, .nonempty = true, .doors = cw::kCli | cw::kPython)                           \
-  X(bool, no_checkpoint, false, .help = "never write checkpoints", .doors = cw::kCli)                        \
+    .none = true, .positional = true)                                                                         \
+  X(std::string, kind, "classic",                                                                             \
+    .help = CW_ROLL_KIND_HELP " (with start); other kinds start in orientation 0")                            \
+  X(uint64_t, farthest_limit, 1000, .help = "list at most this many farthest states")                         \
+  X(std::string, checkpoint, "",                                                                              \
+    .help = "checkpoint prefix (PREFIX.even/.odd, written after every layer and resumed from); the CLI's "    \
+            "default for boards over 1e8 states: cubeworks-roll-<board>-<start>; Python's: none",             \
+    .none = true, .path = true, .nonempty = true, .doors = cw::kCli | cw::kPython)                            \
+  X(bool, no_checkpoint, false, .help = "never write checkpoints", .doors = cw::kCli)                         \
   X(double, memory_gib, 2.0, .cli = "--memory-limit", .help = "refuse boards needing more memory than this many GiB", \
-    .min = 0, .above_min = true)                                                                            \
+    .min = 0, .above_min = true)                                                                              \
   X(int, layer_delay_ms, 0, .help = "testing aid: pause after each breadth-first layer", .min = 0,            \
     .hidden = true, .doors = cw::kCli)
 
@@ -116,21 +117,21 @@ struct RollAnalyzePlan {
 };
 RollAnalyzePlan roll_analyze_plan(const RollAnalyzeRequest& request);
 
-#define CW_ROLL_DIAMETER_FIELDS(X)                                                                           \
+#define CW_ROLL_DIAMETER_FIELDS(X, E)                                                                         \
   X(std::string, board, "", .help = "the board RxC, the first search from the classic start; neither board nor " \
-                                    "start: 3x3",                                                           \
-    .none = true, .positional = true)                                                                        \
+                                    "start: 3x3",                                                             \
+    .none = true, .positional = true)                                                                         \
   X(std::string, start, "", .cli = "--from", .help = "the first search from this state instead", .none = true, \
-    .positional = true)                                                                                      \
-  X(std::string, graph, "auto",                                                                              \
-    .help = "states (the whole space, boards that fit in memory), axes (the axis graph, up to 16 cells), or "  \
-            "auto (states when they fit, else axes)",                                                        \
-    .choices = "auto|states|axes")                                                                           \
+    .positional = true)                                                                                       \
+  X(std::string, graph, "auto",                                                                               \
+    .help = "states (the whole space, boards that fit in memory), axes (the axis graph, up to 16 cells), or " \
+            "auto (states when they fit, else axes)",                                                         \
+    .choices = "auto|states|axes")                                                                            \
   X(int, width, 1, .help = "searches per round: from this many of the farthest states the round before found", \
-    .min = 1)                                                                                                \
+    .min = 1)                                                                                                 \
   X(int, rounds, 8, .help = "rounds of searches at most (they stop once the eccentricity stops growing)",     \
-    .min = 1)                                                                                                \
-  X(double, memory_gib, 2.0, .cli = "--memory-limit",                                                        \
+    .min = 1)                                                                                                 \
+  X(double, memory_gib, 2.0, .cli = "--memory-limit",                                                         \
     .help = "the whole space must fit in this many GiB (graph states)", .min = 0, .above_min = true)
 
 struct RollDiameterRequest {
@@ -145,7 +146,7 @@ Document roll_diameter(const RollDiameterRequest& request);
 
 // Playing (the browser's rolling tab): the legal moves of a state, for a front end to animate
 // without knowing the roll rule, and hints toward a goal.
-#define CW_ROLL_MOVES_FIELDS(X)                                                                              \
+#define CW_ROLL_MOVES_FIELDS(X, E)                                                                            \
   X(std::string, state, "000/0.0/000", .help = "the state: " CW_ROLL_STATE_HELP)                              \
   X(std::string, goal, "", .help = "when given, the document says whether the state is the goal (a state or pattern)") \
   X(std::string, kind, "classic", .help = CW_ROLL_KIND_HELP)
@@ -167,11 +168,11 @@ Document roll_moves(const RollMovesRequest& request);
 // solution by IDA* from the start (its first move only); the default admits 3x3 (about 25 MiB).
 // perimeter: smaller than roll_solve's default, since a hint builds it on every call (no cache):
 // on 3x4 2^16 states answer the classic puzzle in 0.2 s where 2^22 take 7 s to build.
-#define CW_ROLL_HINT_FIELDS(X)                                                                               \
+#define CW_ROLL_HINT_FIELDS(X, E)                                                                             \
   X(std::string, start, "000/0.0/000", .help = "where the player stands: " CW_ROLL_STATE_HELP)                \
   X(std::string, goal, "111/1.1/111", .help = "the goal state or pattern")                                    \
   X(uint64_t, table_memory_mib, 64, .help = "boards whose whole distance table fits in this many MiB get one", \
-    .min = 1)                                                                                                \
+    .min = 1)                                                                                                 \
   X(uint64_t, perimeter, 1ull << 16, .help = "IDA*: states in the goal's perimeter database (0: none)")       \
   X(std::string, kind, "classic", .help = CW_ROLL_KIND_HELP "; other kinds and patterns: one breadth-first search")
 

@@ -86,7 +86,10 @@ Hint ida_hint(const rolling::State& start, const rolling::State& goal, const Rol
   Stopwatch sw;
   rolling::IdaOptions io;
   io.quiet = request.quiet;
-  io.perimeter_states = request.perimeter;
+  io.perimeter = request.perimeter;
+  io.groups = 0;  // the page's memory: the perimeter database alone
+  io.axis = rolling::AxisUse::Off;
+  io.search_from = rolling::SearchFrom::Start;
   const rolling::IdaResult r = rolling::ida_solve(start, goal, io);
   Hint h{r.length, {}, "ida*", r.length == 0, ""};
   for (auto& roll : rolling::legal_rolls(start))

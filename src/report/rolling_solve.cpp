@@ -11,35 +11,6 @@
 namespace cw::report {
 namespace {
 
-rolling::SolveMethod method_of(const std::string& method) {
-  if (method == "bfs") return rolling::SolveMethod::Bfs;
-  if (method == "ida") return rolling::SolveMethod::Ida;
-  if (method == "auto") return rolling::SolveMethod::Auto;
-  throw ArgumentError("method", fmt::format("unknown method '{}': bfs, ida or auto", printable(method)));
-}
-
-rolling::SolveOptions solve_options(const RollSolveRequest& request) {
-  rolling::SolveOptions so;
-  so.all = request.all;
-  so.max_all = request.max_all;
-  so.quiet = request.quiet;
-  so.method = method_of(request.method);
-  so.perimeter_states = request.perimeter;
-  if (request.groups == 1)
-    throw ArgumentError("groups", "cubes per group database must be 0 (none) or 2 to 5, not 1");
-  so.group_size = request.groups;
-  so.axis = request.axis == "auto" ? -1 : request.axis == "on" ? 1 : 0;
-  so.search_from = request.search_from == "start"  ? rolling::SearchFrom::Start
-                   : request.search_from == "goal" ? rolling::SearchFrom::Goal
-                                                   : rolling::SearchFrom::Auto;
-  so.cache_dir = request.cache_dir;
-  so.max_moves = request.max_moves;
-  so.checkpoint = request.checkpoint;
-  so.interval = request.interval;
-  so.item_delay_ms = request.item_delay_ms;
-  return so;
-}
-
 // The engine names the goal "to"; the request calls it "goal".
 rolling::Solution solve_for_goal(const rolling::State& from, const rolling::State& to,
                                  const rolling::SolveOptions& so) {
@@ -125,19 +96,15 @@ std::string not_within_text(const RollSolveRequest& request, const std::string& 
 }
 
 Document pattern_solve(const RollSolveRequest& request, const rolling::KindSpec& spec) {
-  if (request.method == "ida")
+  if (request.method == rolling::SolveMethod::Ida)
     throw ArgumentError("method", "goal patterns and cube kinds other than classic are solved breadth-first only");
   if (!request.checkpoint.empty())
     throw ArgumentError("checkpoint", "goal patterns and cube kinds other than classic are solved breadth-first in "
                                       "memory, which keeps no checkpoint");
-  method_of(request.method);
   const auto from = about_field("start", [&] { return rolling::parse_kind_state(request.start, spec); });
   const auto goal = about_field("goal", [&] { return rolling::parse_pattern(request.goal, rolling::kinds_present(from)); });
-  rolling::KindSolveOptions ko;
-  ko.max_moves = request.max_moves;
-  ko.all = request.all;
-  ko.max_all = request.max_all;
-  ko.quiet = request.quiet;
+  const rolling::KindSolveOptions ko{.max_moves = request.max_moves, .all = request.all, .max_all = request.max_all,
+                                     .quiet = request.quiet};
   Stopwatch sw;
   rolling::KindSolution sol;
   try {
@@ -184,9 +151,8 @@ Document roll_solve(const RollSolveRequest& request) {
   if (needs_pattern_solver(request, spec)) return pattern_solve(request, spec);
   const auto from = about_field("start", [&] { return rolling::parse_state(request.start); });
   const auto to = about_field("goal", [&] { return rolling::parse_state(request.goal); });
-  const rolling::SolveOptions so = solve_options(request);
   Stopwatch sw;
-  const rolling::Solution sol = solve_for_goal(from, to, so);
+  const rolling::Solution sol = solve_for_goal(from, to, request);
   const std::string stats = statistics(sol, sw.seconds());
   if (!sol.reachable)
     throw RollNoSolution(fmt::format("no solution: {} cannot be reached from {}", request.goal, request.start),

@@ -27,6 +27,9 @@ void fill_request(const std::vector<Field>& fields, void* request, const Json& o
     }
     field->set(request, checked_value(*field, value));
   }
+  for (const Field& f : fields)
+    if (f.info.required && f.at(door) && (!object.contains(f.name) || object.at(std::string(f.name)).is_null()))
+      throw ArgumentError(std::string(f.name), "must be given");
 }
 
 }  // namespace detail

@@ -82,7 +82,7 @@ Verb declare_verb(std::string_view family, std::string_view name, std::string_vi
 // asks the report layer something before running the verb (roll_analyze_plan).
 template <class R>
 R read_request(const Verb& verb, const Json& object, Door door) {
-  R r{};
+  R r;
   detail::fill_request(verb.fields, &r, object, door);
   return r;
 }

@@ -49,7 +49,7 @@ std::vector<Verb> hoffman_verbs() {
         hoffman_search,
         [](R& r, const DoorContext& door) {
           // Python offers the first-packing search only (cubeworks.hoffman.search_first), drawn.
-          if (door.door == kPython) r.mode = "first";
+          if (door.door == kPython) r.mode = hoffman::SearchMode::First;
           draw_for_door(r, door);
         },
         kCli | kPython));

@@ -342,7 +342,7 @@ std::unique_ptr<Side> prepare_side(const State& from, const State& to, const Ida
   sh.radius = -1;
   // A side built for one run (from the goal) has no perimeter: measured on hard-h42, perimeters
   // of 4 Mi and 16 Mi states leave its node counts within 0.1 % of none, and cost seconds to build.
-  const uint64_t perimeter_states = cache ? opt.perimeter_states : 0;
+  const uint64_t perimeter_states = cache ? opt.perimeter : 0;
   if (perimeter_states > 0 && b.cells() <= Perimeter::kMaxCells) {
     sd.perimeter = cache_dir.empty() ? Perimeter::build(to, perimeter_states)
                                      : Perimeter::cached(to, perimeter_states, cache_dir, &note);
@@ -369,7 +369,7 @@ std::unique_ptr<Side> prepare_side(const State& from, const State& to, const Ida
   root.empty = from.empty;
   root.key = b.cells() <= Perimeter::kMaxCells ? Perimeter::key(from) : 0;
   root.axes = b.cells() <= AxisPdb::kMaxCells ? AxisPdb::axes(from) : 0;
-  if (opt.axis && b.cells() <= AxisPdb::kMaxCells) {
+  if (opt.axis == AxisUse::On && b.cells() <= AxisPdb::kMaxCells) {
     note.clear();
     sd.axis = cache_dir.empty() ? AxisPdb::build(to, opt.threads) : AxisPdb::cached(to, cache_dir, &note, opt.threads);
     sh.axis = &sd.axis;
@@ -378,10 +378,10 @@ std::unique_ptr<Side> prepare_side(const State& from, const State& to, const Ida
       res.axis_note = note;
     }
   }
-  if (opt.group_size > 1 && b.cells() <= GroupPdb::kMaxCells) {
-    const std::vector<uint32_t> masks = cube_groups(from, opt.group_size);
+  if (opt.groups > 1 && b.cells() <= GroupPdb::kMaxCells) {
+    const std::vector<uint32_t> masks = cube_groups(from, opt.groups);
     std::vector<std::vector<uint32_t>> partitions;
-    if (opt.block_groups) partitions = block_partitions(b, opt.group_size);
+    if (opt.block_groups) partitions = block_partitions(b, opt.groups);
     int blocks = 0;
     for (const auto& p : partitions) blocks += static_cast<int>(p.size());
     if (static_cast<int>(masks.size()) <= kMaxGroups && static_cast<int>(partitions.size()) <= kMaxPartitions &&
@@ -413,7 +413,7 @@ std::unique_ptr<Side> prepare_side(const State& from, const State& to, const Ida
         for (uint32_t m = masks[g]; m; m &= m - 1) root.group[std::countr_zero(m)] = static_cast<uint8_t>(g);
       }
       if (cache) {
-        res.group_size = opt.group_size;
+        res.group_size = opt.groups;
         res.group_note = sd.groups.note;
       }
     }
@@ -542,8 +542,8 @@ const char* side_name(SearchFrom s) { return s == SearchFrom::Auto ? "auto" : s 
 // Everything that changes the passes' work items or their outcomes; the thread count does not.
 Json job_identity(const State& from, const State& to, const IdaOptions& opt) {
   return {{"from", format_state(from)},       {"to", format_state(to)},
-          {"perimeter", opt.perimeter_states}, {"groups", opt.group_size},
-          {"block_groups", opt.block_groups}, {"axis", opt.axis},
+          {"perimeter", opt.perimeter}, {"groups", opt.groups},
+          {"block_groups", opt.block_groups}, {"axis", opt.axis == AxisUse::On},
           {"search_from", side_name(opt.search_from)}, {"goal_side_nodes", opt.goal_side_nodes}};
 }
 
@@ -684,7 +684,7 @@ class IdaRun {
     try {
       while (!finished()) {
         if (rec_.trial_bound >= 0) try_goal_side();
-        if (opt_.max_length >= 0 && rec_.bound > opt_.max_length) {
+        if (opt_.max_moves >= 0 && rec_.bound > opt_.max_moves) {
           res_.length_at_least = rec_.bound;
           break;
         }
@@ -814,10 +814,19 @@ class IdaRun {
 
 }  // namespace
 
-IdaResult ida_solve(const State& from, const State& to, const IdaOptions& opt) {
+int default_group_size(Board b) { return b.cells() >= 13 && b.cells() <= 16 ? 4 : 0; }
+bool default_axis(Board b) { return b.cells() >= 13 && b.cells() <= AxisPdb::kMaxCells; }
+
+IdaResult ida_solve(const State& from, const State& to, const IdaOptions& options) {
   require_same_board(from, to);
   if (from.board.cells() > kIdaMaxCells) throw InputError("at most 64 cells are supported");
-  if (!opt.checkpoint.empty()) require_writable_location(opt.checkpoint);
+  if (options.groups == 1) throw ArgumentError("groups", "cubes per group database must be 0 (none) or 2 to 5, not 1");
+  if (!options.checkpoint.empty()) require_writable_location(options.checkpoint);
+  // What the board decides, decided once: the run (and its checkpoint's identity) sees only
+  // concrete values.
+  IdaOptions opt = options;
+  if (opt.groups < 0) opt.groups = default_group_size(from.board);
+  if (opt.axis == AxisUse::Auto) opt.axis = default_axis(from.board) ? AxisUse::On : AxisUse::Off;
   return IdaRun(from, to, opt).run();
 }
 

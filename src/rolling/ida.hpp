@@ -17,16 +17,20 @@ namespace cw::rolling {
 // the start and, when the next pass looks expensive, measures the same bound from the goal and
 // goes on from whichever side expanded fewer nodes.
 enum class SearchFrom { Auto, Start, Goal };
+// Whether to use the axis database: Auto by the board's size (default_axis).
+enum class AxisUse { Auto, On, Off };
 
+// The members a user sets are fields of `roll solve` (report/rolling.hpp): the request derives
+// from these options, so the names here are the ones every door uses.
 struct IdaOptions {
-  uint64_t perimeter_states = 1ull << 22;  // 0: no perimeter database
-  std::string cache_dir;                   // "" = do not cache the perimeter
-  int threads = 0;                         // 0: OpenMP default
-  int group_size = 0;                      // cubes per group database (group_pdb.hpp); 0: none
-  bool block_groups = true;                // with groups: also partitions by fixed blocks of cells
-  bool axis = false;                       // the axis database (axis_pdb.hpp), boards of at most 16 cells
-  SearchFrom search_from = SearchFrom::Start;
-  int max_length = -1;  // >= 0: stop, without a solution, once every length up to it is exhausted
+  uint64_t perimeter = 1ull << 22;  // states in the goal's perimeter database; 0: none
+  std::string cache_dir;            // "" = do not cache the perimeter
+  int threads = 0;                  // 0: OpenMP default
+  int groups = -1;                  // cubes per group database (group_pdb.hpp); 0: none; -1: default_group_size
+  bool block_groups = true;         // with groups: also partitions by fixed blocks of cells
+  AxisUse axis = AxisUse::Auto;     // the axis database (axis_pdb.hpp), boards of at most 16 cells
+  SearchFrom search_from = SearchFrom::Auto;
+  int max_moves = -1;  // >= 0: stop, without a solution, once every length up to it is exhausted
   // Auto: a side from the goal pays for its own tables (about 10 s on 4x4), so it is tried only
   // when the next pass from the start is predicted to expand more nodes than this (about 12 s on
   // two cores).
@@ -66,7 +70,15 @@ struct IdaResult {
   bool resumed_solved = false;  // the checkpoint held the finished search
 };
 
-// Throws ArgumentError (subject "to") when the boards differ, RunError when the goal cannot be
+// The group size IDA* uses unless told: 4 on boards of 13 to 16 cells, where the tables (at most
+// 38 MB) build in seconds and cut the nodes several times over; none on smaller boards, where IDA*
+// is fast without them, or larger ones, where building them takes minutes (ask with --groups).
+int default_group_size(Board b);
+// Whether IDA* uses the axis database unless told: on boards of 13 to 16 cells (on 4x4 it has
+// 230 MB and builds in seconds; smaller boards are fast without it, larger ones do not fit).
+bool default_axis(Board b);
+
+// Throws ArgumentError (subject "groups") for groups of 1 cube, (subject "to") when the boards differ, RunError when the goal cannot be
 // reached from the start (some cube could never show its goal orientation), Interrupted on Ctrl-C
 // (after saving the checkpoint). Before any work, InputError when no checkpoint can be written
 // there or the file belongs to another search, RunError when it is damaged.

@@ -40,9 +40,6 @@ void verify(const State& from, const State& to, const std::string& moves) {
 
 }  // namespace
 
-int default_group_size(Board b) { return b.cells() >= 13 && b.cells() <= 16 ? 4 : 0; }
-bool default_axis(Board b) { return b.cells() >= 13 && b.cells() <= AxisPdb::kMaxCells; }
-
 Solution solve(const State& from, const State& to, const SolveOptions& opt) {
   require_same_board(from, to);
   const bool fits = from.board.cells() <= kMaxCells && bfs_memory_bytes(Layout(from.board)) <= opt.memory_limit;
@@ -50,35 +47,11 @@ Solution solve(const State& from, const State& to, const SolveOptions& opt) {
     if (opt.all)
       throw ArgumentError("all", "listing every optimal move string needs the breadth-first method (boards "
                                  "whose space fits in memory)");
-    IdaOptions io;
-    io.cache_dir = opt.cache_dir;
-    io.perimeter_states = opt.perimeter_states;
-    io.group_size = opt.group_size >= 0 ? opt.group_size : default_group_size(from.board);
-    io.axis = opt.axis >= 0 ? opt.axis == 1 : default_axis(from.board);
-    io.search_from = opt.search_from;
-    io.max_length = opt.max_moves;
-    io.quiet = opt.quiet;
-    io.checkpoint = opt.checkpoint;
-    io.interval = opt.interval;
-    io.item_delay_ms = opt.item_delay_ms;
-    const IdaResult r = ida_solve(from, to, io);
     Solution sol;
+    static_cast<IdaResult&>(sol) = ida_solve(from, to, opt);
     sol.reachable = true;
     sol.method = "ida*";
-    sol.moves = r.moves;
-    sol.length = r.length;
-    sol.length_at_least = r.length_at_least;
-    sol.nodes = r.nodes;
-    sol.perimeter_radius = r.perimeter_radius;
-    sol.perimeter_note = r.perimeter_note;
-    sol.group_size = r.group_size;
-    sol.group_note = r.group_note;
-    sol.axis = r.axis;
-    sol.axis_note = r.axis_note;
-    sol.searched_from_goal = r.searched_from_goal;
-    sol.resumed_at = r.resumed_at;
-    sol.resumed_solved = r.resumed_solved;
-    if (r.length >= 0) verify(from, to, sol.moves);
+    if (sol.length >= 0) verify(from, to, sol.moves);
     return sol;
   }
   if (!opt.checkpoint.empty())

@@ -101,6 +101,20 @@ def test_python_and_cli_refuse_alike(verb, field, case, value, word, error, cli_
     assert done.stderr == f"cubeworks: error: {field['cli']}: {message[len(field['name']) + 2:]}\n"
 
 
+@pytest.mark.parametrize("verb", [v for v in SCHEMA if any(f["required"] for f in v["fields"])],
+                         ids=lambda v: f"{v['family']}.{v['name']}")
+def test_required_fields_have_no_default_and_the_cli_asks_for_them(verb, cli_path):
+    required = [f for f in verb["fields"] if f["required"]]
+    if required[0]["python"]:
+        parameters = inspect.signature(python_function(verb)).parameters
+        for f in required:
+            assert parameters[f["name"]].default is inspect.Parameter.empty, f["name"]
+    done = subprocess.run([cli_path, verb["family"], verb["name"].replace("_", "-")],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and done.stderr.startswith("cubeworks: error: ") and done.stderr.count("\n") == 1, done.stderr
+    assert required[0]["cli"] in done.stderr, done.stderr
+
+
 def test_every_field_has_help_and_every_verb_a_summary():
     for verb in SCHEMA:
         assert verb["summary"], verb["name"]

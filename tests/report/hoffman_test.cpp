@@ -9,6 +9,7 @@
 #include <string>
 
 #include "core/error.hpp"
+#include "report/verbs.hpp"
 
 #include "report_test_support.hpp"
 
@@ -20,6 +21,13 @@ namespace {
 void expect_keys(const Json& j, std::initializer_list<const char*> keys) {
   for (const char* k : keys) EXPECT_TRUE(j.contains(k)) << "missing key " << k << " in " << j.dump();
 }
+
+// The search request as the command line reads it (its settings live in the engine's struct, which
+// designated initializers cannot reach).
+HoffmanSearchRequest search_request(const Json& fields) {
+  return read_request<HoffmanSearchRequest>(find_verb("hoffman.search"), fields, kCli);
+}
+Document search(const Json& fields) { return hoffman_search(search_request(fields)); }
 }  // namespace
 
 TEST(ReportHoffman, EnumerateHasItsKeysAndDrawsOnlyWhenAsked) {
@@ -108,40 +116,42 @@ TEST(ReportHoffman, SymmetriesAnswerEveryClass) {
 }
 
 TEST(ReportHoffman, SearchFirstFindsAndDrawsOnlyWhenAsked) {
-  const Document d = hoffman_search_first({.dim = 3});  // the mode is forced
+  const Document d = hoffman_search_first(search_request({{"dim", 3}}));  // the mode is forced
   expect_keys(d.json, {"dim", "lengths", "order", "method", "symmetric", "invariant", "mode", "found",
                        "exhausted", "seconds", "grid", "valid", "canonical", "stabilizer"});
   EXPECT_EQ(d.json["mode"], "first");
   EXPECT_EQ(d.json["found"], true);
   EXPECT_TRUE(d.figures.empty());
-  const Document drawn = hoffman_search({.dim = 3, .mode = "first", .method = "dfs", .draw = true});
+  HoffmanSearchRequest r = search_request({{"dim", 3}, {"mode", "first"}, {"method", "dfs"}});
+  r.draw = true;
+  const Document drawn = hoffman_search(r);
   EXPECT_EQ(drawn.json["method"], "dfs");
   ASSERT_EQ(drawn.figures.size(), 1u);
   EXPECT_EQ(drawn.figures[0].caption, "3D packing found by search");
 }
 
 TEST(ReportHoffman, SearchCountAndEstimate) {
-  const Document count = hoffman_search({.dim = 2});
+  const Document count = search({{"dim", 2}});
   expect_keys(count.json, {"dim", "lengths", "order", "mode", "corner_fixed", "raw", "nodes", "complete"});
   EXPECT_EQ(count.json["mode"], "count");
   EXPECT_EQ(count.stats.rfind("counted in ", 0), 0u);
-  const Document estimate = hoffman_search({.dim = 3, .mode = "estimate", .probes = 100});
+  const Document estimate = search({{"dim", 3}, {"mode", "estimate"}, {"probes", 100}});
   EXPECT_EQ(estimate.json["mode"], "estimate");
   EXPECT_EQ(estimate.json["estimate"]["probes"], 100);
 }
 
 TEST(ReportHoffman, SearchNamesTheFieldsThatHeldBadValues) {
-  EXPECT_EQ(subject_of([] { hoffman_search({.dim = 3, .mode = "all"}); }), "mode");
-  EXPECT_EQ(subject_of([] { hoffman_search({.dim = 3, .mode = "first", .method = "foo"}); }), "method");
-  EXPECT_EQ(subject_of([] { hoffman_search({.dim = 3, .order = "foo"}); }), "order");
-  EXPECT_EQ(subject_of([] { hoffman_search({.dim = 3, .mode = "first", .invariant = {"0123:1100"}}); }), "invariant");
-  EXPECT_EQ(subject_of([] { hoffman_search({.dim = 3, .shard = "3/3"}); }), "shard");
-  EXPECT_EQ(subject_of([] { hoffman_search({.dim = 3, .checkpoint = "/nonexistent/folder/ck"}); }), "checkpoint");
-  EXPECT_EQ(subject_of([] { hoffman_search({.dim = 3, .threads = 0}); }), "threads");
-  EXPECT_EQ(subject_of([] { hoffman_search({.dim = 4}); }), "force");  // forecast: more than a year
+  EXPECT_EQ(subject_of([] { search({{"dim", 3}, {"mode", "all"}}); }), "mode");
+  EXPECT_EQ(subject_of([] { search({{"dim", 3}, {"mode", "first"}, {"method", "foo"}}); }), "method");
+  EXPECT_EQ(subject_of([] { search({{"dim", 3}, {"order", "foo"}}); }), "order");
+  EXPECT_EQ(subject_of([] { search({{"dim", 3}, {"mode", "first"}, {"invariant", Json::array({"0123:1100"})}}); }), "invariant");
+  EXPECT_EQ(subject_of([] { search({{"dim", 3}, {"shard", "3/3"}}); }), "shard");
+  EXPECT_EQ(subject_of([] { search({{"dim", 3}, {"checkpoint", "/nonexistent/folder/ck"}}); }), "checkpoint");
+  EXPECT_EQ(subject_of([] { search({{"dim", 3}, {"threads", 0}}); }), "threads");
+  EXPECT_EQ(subject_of([] { search({{"dim", 4}}); }), "force");  // forecast: more than a year
   // Combinations that mean nothing are plain InputErrors, about no one field.
   try {
-    hoffman_search({.dim = 3, .mode = "first", .method = "cdcl", .order = "lex"});
+    search({{"dim", 3}, {"mode", "first"}, {"method", "cdcl"}, {"order", "lex"}});
     ADD_FAILURE() << "a cell order for cdcl was accepted";
   } catch (const ArgumentError& e) {
     ADD_FAILURE() << "subject " << e.subject;
@@ -150,10 +160,10 @@ TEST(ReportHoffman, SearchNamesTheFieldsThatHeldBadValues) {
 }
 
 TEST(ReportHoffman, MergeAddsUpTheShardsOfACount) {
-  const Document whole = hoffman_search({.dim = 2});
+  const Document whole = search({{"dim", 2}});
   HoffmanMergeRequest merge;
   for (const char* shard : {"0/2", "1/2"})
-    merge.documents.push_back(hoffman_search({.dim = 2, .shard = shard}).json.dump());
+    merge.documents.push_back(search({{"dim", 2}, {"shard", shard}}).json.dump());
   const Document total = hoffman_merge(merge);
   EXPECT_EQ(total.json["raw"], whole.json["raw"]);
   EXPECT_EQ(total.json["files"], 2);

@@ -111,8 +111,8 @@ TEST(Ida, SameOptimalLengthsAsBfsOnRandom3x3Instances) {
       const State to = random_state({3, 3}, rng);
       for (uint64_t perimeter : {uint64_t{0}, uint64_t{20000}}) {
         IdaOptions o;
-        o.perimeter_states = perimeter;
-        o.group_size = perimeter ? 0 : 4;  // group databases (group_pdb.hpp) without the perimeter
+        o.perimeter = perimeter;
+        o.groups = perimeter ? 0 : 4;  // group databases (group_pdb.hpp) without the perimeter
         const IdaResult r = ida_solve(from, to, o);
         ASSERT_EQ(r.length, D.dist[layout.rank(to)]) << format_state(from) << " -> " << format_state(to);
         ASSERT_TRUE(is_valid_solution(from, to, r.moves));
@@ -123,7 +123,7 @@ TEST(Ida, SameOptimalLengthsAsBfsOnRandom3x3Instances) {
 
 TEST(Ida, ClassicPuzzleGivesTheLeastOptimalString) {
   IdaOptions o;
-  o.perimeter_states = 0;
+  o.perimeter = 0;
   const IdaResult r = ida_solve(classic_start(), classic_goal(), o);
   EXPECT_EQ(r.length, 36);
   EXPECT_EQ(r.moves, "DLURDRULURDLULDDRURDLULDRURDLLURRULD");  // same as the BFS's first string
@@ -133,8 +133,8 @@ TEST(Ida, ClassicPuzzleGivesTheLeastOptimalString) {
 TEST(Ida, GroupDatabasesKeepTheLeastOptimalString) {
   const State from = classic_start({3, 4}), to = classic_goal({3, 4});
   IdaOptions plain, grouped;
-  plain.perimeter_states = grouped.perimeter_states = 0;
-  grouped.group_size = 4;
+  plain.perimeter = grouped.perimeter = 0;
+  grouped.groups = 4;
   const IdaResult a = ida_solve(from, to, plain), b = ida_solve(from, to, grouped);
   EXPECT_EQ(b.length, 38);
   EXPECT_EQ(b.moves, a.moves);
@@ -155,7 +155,7 @@ TEST(Ida, ThreeByFourClassicMatchesTheExhaustiveSearch) {
   co.farthest_limit = 0;
   const auto bfs = compact_bfs(Layout({3, 4}), from, co);
   IdaOptions o;
-  o.perimeter_states = 1 << 18;
+  o.perimeter = 1 << 18;
   const IdaResult r = ida_solve(from, to, o);
   EXPECT_EQ(bfs.goal_distance, 38);
   EXPECT_EQ(r.length, bfs.goal_distance);
@@ -173,9 +173,9 @@ TEST(Ida, SearchFromTheGoalGivesTheBfsLengths) {
     for (int j = 0; j < 4; ++j) {
       const State to = random_state({3, 3}, rng);
       IdaOptions o;
-      o.perimeter_states = 20000;
-      o.group_size = 3;
-      o.axis = true;
+      o.perimeter = 20000;
+      o.groups = 3;
+      o.axis = AxisUse::On;
       o.search_from = SearchFrom::Goal;
       const IdaResult r = ida_solve(from, to, o);
       ASSERT_EQ(r.length, D.dist[layout.rank(to)]) << format_state(from) << " -> " << format_state(to);
@@ -190,9 +190,9 @@ TEST(Ida, SearchFromTheGoalGivesTheBfsLengths) {
 TEST(Ida, AutoMeasuresBothSidesAndKeepsTheOptimum) {
   const State from = classic_start({3, 4}), to = classic_goal({3, 4});
   IdaOptions o;
-  o.perimeter_states = 0;
-  o.group_size = 4;
-  o.axis = true;
+  o.perimeter = 0;
+  o.groups = 4;
+  o.axis = AxisUse::On;
   o.search_from = SearchFrom::Auto;
   o.goal_side_nodes = 1000;
   const IdaResult r = ida_solve(from, to, o);
@@ -205,7 +205,7 @@ TEST(Ida, AutoMeasuresBothSidesAndKeepsTheOptimum) {
   IdaOptions forward = o;
   forward.search_from = SearchFrom::Start;
   IdaOptions plain = forward;
-  plain.axis = false;
+  plain.axis = AxisUse::Off;
   const IdaResult a = ida_solve(from, to, forward), b = ida_solve(from, to, plain);
   EXPECT_EQ(a.moves, b.moves);
   EXPECT_LE(a.nodes, b.nodes);
@@ -215,14 +215,14 @@ TEST(Ida, AutoMeasuresBothSidesAndKeepsTheOptimum) {
 // moves are needed at least.
 TEST(Ida, MaxLengthStopsWithAProvenLowerBound) {
   IdaOptions o;
-  o.perimeter_states = 0;
-  o.max_length = 30;
+  o.perimeter = 0;
+  o.max_moves = 30;
   const IdaResult r = ida_solve(classic_start(), classic_goal(), o);
   EXPECT_EQ(r.length, -1);
   EXPECT_TRUE(r.moves.empty());
   EXPECT_GE(r.length_at_least, 31);
   EXPECT_LE(r.length_at_least, 36);
-  o.max_length = 36;
+  o.max_moves = 36;
   EXPECT_EQ(ida_solve(classic_start(), classic_goal(), o).length, 36);
 }
 
@@ -239,16 +239,16 @@ std::string temp_checkpoint(const std::string& name) {
 TEST(IdaCheckpoint, ResumesAtTheNextBoundWithTheSameSolution) {
   const State from = parse_state("0000/0000/000."), to = parse_state("1111/1111/111.");
   IdaOptions o;
-  o.perimeter_states = 0;
+  o.perimeter = 0;
   const IdaResult fresh = ida_solve(from, to, o);
   ASSERT_EQ(fresh.length, 44);
   o.checkpoint = temp_checkpoint("resume");
-  o.max_length = 40;
+  o.max_moves = 40;
   const IdaResult stopped = ida_solve(from, to, o);
   EXPECT_EQ(stopped.length, -1);
   EXPECT_EQ(stopped.length_at_least, 42);
   EXPECT_EQ(stopped.resumed_at, -1);
-  o.max_length = -1;
+  o.max_moves = -1;
   const IdaResult resumed = ida_solve(from, to, o);
   EXPECT_EQ(resumed.resumed_at, 42);
   EXPECT_EQ(resumed.moves, fresh.moves);
@@ -267,7 +267,7 @@ TEST(IdaCheckpoint, ResumesAtTheNextBoundWithTheSameSolution) {
 TEST(IdaCheckpoint, InterruptedPassResumesWithTheSubtreesDone) {
   const State from = parse_state("0000/0000/000."), to = parse_state("1111/1111/111.");
   IdaOptions o;
-  o.perimeter_states = 0;
+  o.perimeter = 0;
   const IdaResult fresh = ida_solve(from, to, o);
   o.checkpoint = temp_checkpoint("interrupt");
   o.interval = 0;
@@ -291,12 +291,12 @@ TEST(IdaCheckpoint, InterruptedPassResumesWithTheSubtreesDone) {
 // Another instance, or other options, with the same file: refused before any work.
 TEST(IdaCheckpoint, AnotherSearchsCheckpointIsRefused) {
   IdaOptions o;
-  o.perimeter_states = 0;
+  o.perimeter = 0;
   o.checkpoint = temp_checkpoint("foreign");
-  o.max_length = 30;
+  o.max_moves = 30;
   ida_solve(classic_start(), classic_goal(), o);
   EXPECT_THROW(ida_solve(parse_state("000/00./000"), classic_goal(), o), cw::InputError);
-  o.group_size = 2;
+  o.groups = 2;
   EXPECT_THROW(ida_solve(classic_start(), classic_goal(), o), cw::InputError);
   o.checkpoint = "/nonexistent-folder/ck";
   EXPECT_THROW(ida_solve(classic_start(), classic_goal(), o), cw::InputError);
@@ -307,7 +307,7 @@ TEST(IdaCheckpoint, AnotherSearchsCheckpointIsRefused) {
 TEST(IdaCheckpoint, TheGoalsSideIsKept) {
   const State from = classic_start({3, 4}), to = classic_goal({3, 4});
   IdaOptions o;
-  o.perimeter_states = 0;
+  o.perimeter = 0;
   o.search_from = SearchFrom::Goal;
   o.checkpoint = temp_checkpoint("goal_side");
   const IdaResult first = ida_solve(from, to, o);

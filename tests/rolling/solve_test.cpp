@@ -94,7 +94,7 @@ TEST(Solve, RefusesMismatchedBoardsAndOversizedSpaces) {
 
 TEST(Solve, AutoSwitchesToIdaWhenTheSpaceDoesNotFit) {
   SolveOptions o;
-  o.perimeter_states = 1 << 16;
+  o.perimeter = 1 << 16;
   const Solution s = solve(classic_start({3, 4}), classic_goal({3, 4}), o);
   EXPECT_EQ(s.method, "ida*");
   EXPECT_EQ(s.length, 38);

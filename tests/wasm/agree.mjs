@@ -121,16 +121,20 @@ const invalid = (f) => {
     default: return [[5, null]];
   }
 };
-// What the CLI requires besides the field under test (the CLI refuses a command without them).
-const requiredByCli = {
-  'macmahon.solve': ['--target', 'Ab', '--cubes', 'Ab,Ac,Ad,Ae,Af,Ba,Bc,Bd'],
-  'macmahon.census': ['--target', 'Ab'],
-  'macmahon.analyze': ['--cubes', 'Ab,Ac,Ad,Ae,Af,Ba,Bc,Bd'],
-  'hoffman.check': ['024,135,251/152,240,513/513,304,420'],
-};
+// Valid values of the fields a verb requires (declared `required`), so that only the field under
+// test is wrong.
+const samples = { target: 'Ab', cubes: 'Ab,Ac,Ad,Ae,Af,Ba,Bc,Bd', grid: '024,135,251/152,240,513/513,304,420' };
+const requiredWords = (verb) => verb.fields.filter((f) => f.required && f.cli)
+  .flatMap((f) => (f.cli.startsWith('--') ? [f.cli, samples[f.name]] : [samples[f.name]]));
 const schema = JSON.parse(wasm.schema());
 let generated = 0;
 for (const verb of schema.verbs) {
+  for (const f of verb.fields.filter((f) => f.required && f.wasm)) {
+    const w = call(`${verb.family}.${verb.name}`, {});
+    check(!w.ok && w.field === f.name && w.error === `${f.name}: must be given`,
+          `${verb.family}.${verb.name} without ${f.name} refused`, JSON.stringify(w));
+    break;  // the first required field missing is the one named
+  }
   for (const f of verb.fields) {
     if (!f.wasm || f.hidden) continue;
     for (const [value, word] of invalid(f)) {
@@ -143,7 +147,7 @@ for (const verb of schema.verbs) {
       }
       if (word === null || !f.cli.startsWith('--') || f.cli_flags) continue;
       const path = `${verb.family}.${verb.name}`;
-      const others = (requiredByCli[path] ?? []).filter((w, i, all) => w !== f.cli && all[i - 1] !== f.cli);
+      const others = requiredWords(verb).filter((w, i, all) => w !== f.cli && all[i - 1] !== f.cli);
       const n = native([verb.family, verb.name.replaceAll('_', '-'), ...others, f.cli, word, '-q']);
       const expected = `cubeworks: error: ${f.cli}: ${w.error.slice(f.name.length + 2)}`;
       check(n.status === 2 && n.stderr.trim() === expected, `${what} as cubeworks ... ${f.cli} ${word}`,
