@@ -43,6 +43,26 @@ PY
 if "$tmp/venv/bin/cubeworks" roll solve --max-moves x 2>"$tmp/err"; then exit 1; else [ $? -eq 2 ]; fi
 grep -qx "cubeworks: error: --max-moves: expected an integer, got 'x'" "$tmp/err"
 
+# A wheel from the same build folder (nothing recompiled), with the licence and the project's URL.
+start=$SECONDS
+"$tmp/venv/bin/python" -m pip wheel --no-build-isolation --no-index --no-deps --disable-pip-version-check \
+  -q -w "$tmp/wheels" "$source_dir"
+echo "pip wheel: $((SECONDS - start)) s"
+"$tmp/venv/bin/python" - "$tmp"/wheels/cubeworks-*.whl <<'PY'
+import sys
+import zipfile
+
+wheel = zipfile.ZipFile(sys.argv[1])
+names = wheel.namelist()
+metadata = wheel.read(next(n for n in names if n.endswith(".dist-info/METADATA"))).decode()
+assert any(n.startswith("cubeworks/_cubeworks") and n.endswith(".so") for n in names), names
+assert any(n.endswith(".dist-info/LICENSE") for n in names), names
+assert "Project-URL: Homepage, https://" in metadata, metadata
+assert "License :: OSI Approved :: MIT License" in metadata, metadata
+assert all(f"cubeworks/{f}.pyi" in names for f in ("roll", "macmahon", "hoffman")), names
+print(f"{sys.argv[1].rsplit('/', 1)[-1]}: {len(names)} files")
+PY
+
 after=$(untracked)
 if [ "$before" != "$after" ]; then
   echo "pip install left files in the source tree:" >&2

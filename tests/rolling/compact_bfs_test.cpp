@@ -14,10 +14,10 @@ using namespace cw::rolling;
 namespace {
 std::vector<uint64_t> simple_histogram(const State& start) {
   std::vector<uint64_t> h;
-  for (const auto& [key, d] : simple_bfs(start)) {
+  simple_bfs(start).for_each([&](uint64_t, uint8_t d) {
     if (h.size() <= d) h.resize(d + 1);
     ++h[d];
-  }
+  });
   return h;
 }
 std::string temp_prefix(const char* name) {

@@ -16,7 +16,7 @@ using namespace cw::rolling;
 namespace {
 int eccentricity(const State& s) {
   int e = 0;
-  for (const auto& [key, d] : simple_bfs(s)) e = std::max<int>(e, d);
+  simple_bfs(s).for_each([&](uint64_t, uint8_t d) { e = std::max<int>(e, d); });
   return e;
 }
 

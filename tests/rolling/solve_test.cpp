@@ -14,7 +14,7 @@ using namespace cw::rolling;
 
 namespace {
 // Shortest paths counted from the simple search's distances, memoised by plain key.
-uint64_t count_paths(const std::unordered_map<uint64_t, uint8_t>& dist, const State& s,
+uint64_t count_paths(const PlainDistances& dist, const State& s,
                      std::unordered_map<uint64_t, uint64_t>& memo) {
   const uint64_t k = plain_key(s);
   const int d = dist.at(k);
@@ -24,8 +24,8 @@ uint64_t count_paths(const std::unordered_map<uint64_t, uint8_t>& dist, const St
   for (Direction dir : kDirections) {
     State t = s;
     if (!apply_move(t, dir)) continue;
-    auto it = dist.find(plain_key(t));
-    if (it != dist.end() && it->second == d - 1) total += count_paths(dist, t, memo);
+    const uint8_t* e = dist.find(plain_key(t));
+    if (e && *e == d - 1) total += count_paths(dist, t, memo);
   }
   return memo[k] = total;
 }
