@@ -4,7 +4,9 @@
 # Usage: bench/run.sh [benchmark-filter-regex]
 # Without a filter it then times the Python bindings against the same calls in C++
 # (bench/python_overhead.py), when the Python module was built, and the web app in headless
-# Chromium against the native program (bench/web_speed.py), when the site was built.
+# Chromium against the native program (bench/web_speed.py), when the site was built; pip's portable
+# module against the native one (bench/portable_speed.py), when both were built; and, with
+# CUBEWORKS_BENCH_BUILD=1, the cold build, pip install and test times (bench/build_times.sh, minutes).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/build.sh release >/dev/null
@@ -32,6 +34,14 @@ PY
 if [ "$filter" = "." ] && [ -d build/release/python/cubeworks ]; then
   echo
   /usr/bin/python3 bench/python_overhead.py --build build/release
+fi
+if [ "$filter" = "." ] && [ -d build/release/python/cubeworks ] && [ -d build/pip/python/cubeworks ]; then
+  echo
+  /usr/bin/python3 bench/portable_speed.py
+fi
+if [ "$filter" = "." ] && [ "${CUBEWORKS_BENCH_BUILD:-0}" = 1 ]; then
+  echo
+  bash bench/build_times.sh
 fi
 if [ "$filter" = "." ] && [ -f build/web/cubeworks.wasm ] && [ -x /usr/bin/chromedriver ]; then
   echo

@@ -132,10 +132,41 @@ UniversalResult universal_sets(std::optional<int> size, bool quiet) {
 }
 
 struct SizesEngine {
+  using Words = std::array<std::vector<uint64_t>, kMacMahonCubes>;
+  using Gather = std::array<std::array<std::array<uint32_t, 256>, 3>, kMacMahonCubes>;
+  using Hist = std::array<std::array<uint64_t, kMacMahonCubes + 1>, kMacMahonCubes + 1>;
+  static constexpr uint32_t kHigh = 1u << 24, kChunk = 1u << 14;
+
+  // The sets H*64 + b of one chunk of H, into hs[size][targets built].
+  CW_HOT_LOOP static void count_chunk(uint32_t chunk, const Words& word, const Gather& g,
+                                      const std::array<uint64_t, 7>& by_low_popcount, Hist& hs) {
+    for (uint32_t H = chunk * kChunk; H < (chunk + 1) * kChunk; ++H) {
+      // Bit-sliced counters c0..c4 (values 0..30) of the 64 sets H*64 + b.
+      uint64_t c0 = 0, c1 = 0, c2 = 0, c3 = 0, c4 = 0;
+      for (int t = 0; t < kMacMahonCubes; ++t) {
+        const auto& gt = g[t];
+        const uint64_t w = word[t][gt[0][H & 255] | gt[1][H >> 8 & 255] | gt[2][H >> 16 & 255]];
+        uint64_t carry = w, next;
+        next = c0 & carry; c0 ^= carry; carry = next;
+        next = c1 & carry; c1 ^= carry; carry = next;
+        next = c2 & carry; c2 ^= carry; carry = next;
+        next = c3 & carry; c3 ^= carry; carry = next;
+        c4 ^= carry;
+      }
+      const int hp = std::popcount(H);
+      for (int v = 0; v <= kMacMahonCubes; ++v) {
+        const uint64_t eq = (v & 1 ? c0 : ~c0) & (v & 2 ? c1 : ~c1) & (v & 4 ? c2 : ~c2) &
+                            (v & 8 ? c3 : ~c3) & (v & 16 ? c4 : ~c4);
+        if (!eq) continue;
+        for (int j = 0; j <= 6; ++j) hs[hp + j][v] += std::popcount(eq & by_low_popcount[j]);
+      }
+    }
+  }
+
   static std::vector<SizeStats> run(bool quiet, int threads) {
     static const BuildableTables tables;
     // Per target: word[idx] for the 64 choices of cubes 0-5, idx = gathered usable cubes 6-29.
-    std::array<std::vector<uint64_t>, kMacMahonCubes> word;
+    Words word;
     std::array<CubeSet, kMacMahonCubes> usable_high{};
     for (int t = 0; t < kMacMahonCubes; ++t) {
       usable_high[t] = usable_cubes(t) & ~63u;
@@ -154,16 +185,14 @@ struct SizesEngine {
       }
     }
     // high-index gather per target: bytes of H (bits 6..29) -> index bits.
-    std::array<std::array<std::array<uint32_t, 256>, 3>, kMacMahonCubes> g{};
+    Gather g{};
     for (int t = 0; t < kMacMahonCubes; ++t)
       for (int byte = 0; byte < 3; ++byte) g[t][byte] = byte_gather(usable_high[t] >> 6, byte);
     std::array<uint64_t, 7> by_low_popcount{};
     for (int b = 0; b < 64; ++b) by_low_popcount[std::popcount(static_cast<unsigned>(b))] |= 1ull << b;
 
-    using Hist = std::array<std::array<uint64_t, kMacMahonCubes + 1>, kMacMahonCubes + 1>;
     const int nthreads = threads > 0 ? threads : parallel_threads();
     std::vector<Hist> hist(nthreads, Hist{});
-    constexpr uint32_t kHigh = 1u << 24, kChunk = 1u << 14;
     // Under mpirun rank r takes chunks r, r + size, ...: interleaving balances the ranks because
     // the work per chunk varies smoothly with the high bits.
     const uint32_t ranks = static_cast<uint32_t>(mpi::size()), me = static_cast<uint32_t>(mpi::rank());
@@ -174,28 +203,7 @@ struct SizesEngine {
     for (uint32_t i = 0; i < my_chunks; ++i) {
       const uint32_t chunk = me + i * ranks;
       if (interrupted()) continue;
-      Hist& hs = hist[parallel_thread_index()];
-      for (uint32_t H = chunk * kChunk; H < (chunk + 1) * kChunk; ++H) {
-        // Bit-sliced counters c0..c4 (values 0..30) of the 64 sets H*64 + b.
-        uint64_t c0 = 0, c1 = 0, c2 = 0, c3 = 0, c4 = 0;
-        for (int t = 0; t < kMacMahonCubes; ++t) {
-          const auto& gt = g[t];
-          const uint64_t w = word[t][gt[0][H & 255] | gt[1][H >> 8 & 255] | gt[2][H >> 16 & 255]];
-          uint64_t carry = w, next;
-          next = c0 & carry; c0 ^= carry; carry = next;
-          next = c1 & carry; c1 ^= carry; carry = next;
-          next = c2 & carry; c2 ^= carry; carry = next;
-          next = c3 & carry; c3 ^= carry; carry = next;
-          c4 ^= carry;
-        }
-        const int hp = std::popcount(H);
-        for (int v = 0; v <= kMacMahonCubes; ++v) {
-          const uint64_t eq = (v & 1 ? c0 : ~c0) & (v & 2 ? c1 : ~c1) & (v & 4 ? c2 : ~c2) &
-                              (v & 8 ? c3 : ~c3) & (v & 16 ? c4 : ~c4);
-          if (!eq) continue;
-          for (int j = 0; j <= 6; ++j) hs[hp + j][v] += std::popcount(eq & by_low_popcount[j]);
-        }
-      }
+      count_chunk(chunk, word, g, by_low_popcount, hist[parallel_thread_index()]);
       const uint32_t d = done.fetch_add(kChunk) + kChunk;
       if (parallel_thread_index() == 0) progress.update(d);
     }

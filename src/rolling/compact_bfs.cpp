@@ -128,12 +128,7 @@ uint64_t CompactSearch::expand_into(int parity) {
     const uint64_t nw = layout_.words(q);
     std::memset(T, 0, nw * 8);
     for (const Pull& pl : pulls_[q]) apply_pull(T, W + layout_.word_offset(pl.p), pl);
-    uint64_t* R = W + layout_.word_offset(q);  // holds layer d-1 of this parity
-    for (uint64_t w = 0; w < nw; ++w) {
-      const uint64_t fresh = T[w] & ~R[w];
-      R[w] = fresh;
-      count += std::popcount(fresh);
-    }
+    count += keep_fresh(W + layout_.word_offset(q), T, nw);  // R held layer d-1 of this parity
   }
   return count;
 }

@@ -1,7 +1,10 @@
 #include "rolling/pulls.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cstdlib>
+
+#include "core/bits.hpp"
 
 namespace cw::rolling {
 namespace {
@@ -108,7 +111,17 @@ void pull_same(uint64_t* __restrict T, const uint64_t* __restrict S, const Pull&
 
 }  // namespace
 
-void apply_pull(uint64_t* __restrict T, const uint64_t* __restrict S, const Pull& pl) {
+CW_HOT_LOOP uint64_t keep_fresh(uint64_t* __restrict R, const uint64_t* __restrict T, uint64_t nw) {
+  uint64_t count = 0;
+  for (uint64_t w = 0; w < nw; ++w) {
+    const uint64_t fresh = T[w] & ~R[w];
+    R[w] = fresh;
+    count += static_cast<uint64_t>(std::popcount(fresh));
+  }
+  return count;
+}
+
+CW_HOT_LOOP void apply_pull(uint64_t* __restrict T, const uint64_t* __restrict S, const Pull& pl) {
   const int q = pl.q, p = pl.p;
   switch (pl.kind) {
     case PullKind::HighToHigh:

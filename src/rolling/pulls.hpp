@@ -34,6 +34,8 @@ struct Pull {
 std::vector<std::vector<Pull>> make_pulls(const Layout& layout);
 // T |= the image of S (region p's words) in region q's words.
 void apply_pull(uint64_t* __restrict T, const uint64_t* __restrict S, const Pull& pull);
+// R = T & ~R over nw words (the states of T not in the layer R held), and how many there are.
+uint64_t keep_fresh(uint64_t* __restrict R, const uint64_t* __restrict T, uint64_t nw);
 
 // The outermost loop of a pull (hi, or lo for the same-word kinds) advances target and source
 // by the same stride, so its index range can be cut into parts: part [a, a + n) is
