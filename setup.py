@@ -1,9 +1,11 @@
 """Builds the compiled module `cubeworks._cubeworks` with CMake for `pip install .`.
 
-The build folder is build/pip inside the source tree (or $CUBEWORKS_BUILD_DIR), so a second
-install only rebuilds what changed; ccache is used when present (CMakeLists.txt). The module is
-built portable (no -march=native), in Release, without tests, benchmarks or MPI, for the Python
-that runs pip. The metadata is in pyproject.toml; the version is the project's, from
+The build folder is build/pip inside the source tree, so a second install only rebuilds what
+changed; ccache is used when present (CMakeLists.txt). The module is built portable (no
+-march=native: its hot loops choose their code by CPU at load time), in Release, without tests,
+benchmarks or MPI, for the Python that runs pip. $CUBEWORKS_BUILD_DIR names another build folder:
+one that CMake has configured already (build/release, after the README's commands) is used as it
+is, so the install takes seconds and the module is tuned for this machine. The metadata is in pyproject.toml; the version is the project's, from
 CMakeLists.txt.
 """
 import os
@@ -81,6 +83,9 @@ class CMakeBuild(build_ext):
         progress = Progress()
         fresh = not (build / "CMakeCache.txt").exists()
         progress.say(f"configuring CMake in {build}" if fresh else f"reusing the build in {build}")
+        if not fresh and "CUBEWORKS_BUILD_DIR" in os.environ:  # the user's tree, configured as they chose
+            self.build_module(ext, build, progress)
+            return
         configure = ["cmake", "-S", str(SOURCE), "-B", str(build),
                      "-DCMAKE_BUILD_TYPE=Release", "-DCUBEWORKS_NATIVE=OFF", "-DCUBEWORKS_TESTS=OFF",
                      "-DCUBEWORKS_BENCH=OFF", "-DCUBEWORKS_MPI=OFF", "-DCUBEWORKS_PYTHON=ON",
@@ -88,6 +93,9 @@ class CMakeBuild(build_ext):
         if shutil.which("ninja") and fresh:
             configure += ["-G", "Ninja"]
         subprocess.run(configure, check=True, stdout=subprocess.DEVNULL)
+        self.build_module(ext, build, progress)
+
+    def build_module(self, ext: Extension, build: Path, progress: Progress) -> None:
         run_build(["cmake", "--build", str(build), "--target", "_cubeworks"], progress,
                   "compiling the module" + ("" if shutil.which("ccache") else " (no ccache: every file)"))
         built = build / "python" / "cubeworks" / ("_cubeworks" + sysconfig.get_config_var("EXT_SUFFIX"))

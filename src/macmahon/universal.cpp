@@ -51,6 +51,9 @@ const std::array<CubeSet, kMinimumUniversalCount>& minimum_universal_sets() {
 
 BuildableTables::BuildableTables() {
   for (int t = 0; t < kMacMahonCubes; ++t) {
+    // A second or so in all: Ctrl-C (or Python's exit, which cancels the running engine) should
+    // not wait for it. A static being built retries at its next use.
+    if (interrupted()) throw Interrupted("interrupted");
     const CubeSet usable = usable_cubes(t);
     for (int byte = 0; byte < 4; ++byte) gather_[t][byte] = byte_gather(usable, byte);
     const int u = std::popcount(usable);

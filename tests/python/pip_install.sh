@@ -2,7 +2,9 @@
 # `pip install --no-build-isolation --no-index SOURCE` into a fresh virtual environment, then an
 # import of the INSTALLED package from another folder, and no new files in the source tree
 # outside its ignored build folder (ctest python/pip_install).
-# Usage: pip_install.sh SOURCE_DIR [PYTHON]   ($CUBEWORKS_BUILD_DIR: setup.py's build folder)
+# Usage: pip_install.sh SOURCE_DIR [PYTHON]   ($CUBEWORKS_BUILD_DIR: setup.py's build folder; the
+# ctest passes the configured build tree, which setup.py then uses as it is: the portable build
+# from scratch is timed by bench/build_times.sh)
 set -euo pipefail
 source_dir=$(cd "$1" && pwd)
 python=${2:-/usr/bin/python3}
