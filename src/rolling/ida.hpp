@@ -29,7 +29,7 @@ struct IdaOptions {
   int groups = -1;                  // cubes per group database (group_pdb.hpp); 0: none; -1: default_group_size
   bool block_groups = true;         // with groups: also partitions by fixed blocks of cells
   AxisUse axis = AxisUse::Auto;     // the axis database (axis_pdb.hpp), boards of at most 16 cells
-  SearchFrom search_from = SearchFrom::Auto;
+  SearchFrom search_from = SearchFrom::Start;  // SolveOptions: Auto
   int max_moves = -1;  // >= 0: stop, without a solution, once every length up to it is exhausted
   // Auto: a side from the goal pays for its own tables (about 10 s on 4x4), so it is tried only
   // when the next pass from the start is predicted to expand more nodes than this (about 12 s on

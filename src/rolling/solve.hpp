@@ -17,6 +17,7 @@ enum class SolveMethod { Auto, Bfs, Ida };
 // The options of IDA* (ida.hpp) and of the choice between the methods. With BFS a checkpoint is
 // an ArgumentError; max_moves is for IDA* only (BFS knows the length itself).
 struct SolveOptions : IdaOptions {
+  SolveOptions() { search_from = SearchFrom::Auto; }  // the command's default; IDA* alone: Start
   SolveMethod method = SolveMethod::Auto;  // Auto: BFS when it fits in memory_limit, else IDA*
   bool all = false;
   uint64_t max_all = 100000;   // refuse to list all beyond this many strings

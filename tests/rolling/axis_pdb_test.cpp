@@ -11,14 +11,12 @@
 #include "rolling/bfs.hpp"
 #include "rolling/heuristic.hpp"
 
+#include "random_state.hpp"
+
 using namespace cw::rolling;
+using cw::rolling::testing::random_state;
 
 namespace {
-State random_state(Board b, std::mt19937_64& rng) {
-  State s{b, static_cast<int>(rng() % b.cells()), std::vector<Orientation>(b.cells())};
-  for (int c = 0; c < b.cells(); ++c) s.cells[c] = c == s.empty ? 0 : static_cast<Orientation>(rng() % 6);
-  return s;
-}
 
 // The abstract state spelled out: the blank, then the axis on every other cell.
 using Abstract = std::vector<int>;

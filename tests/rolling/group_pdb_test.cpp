@@ -10,15 +10,10 @@
 #include "rolling/bfs.hpp"
 #include "rolling/heuristic.hpp"
 
-using namespace cw::rolling;
+#include "random_state.hpp"
 
-namespace {
-State random_state(Board b, std::mt19937_64& rng) {
-  State s{b, static_cast<int>(rng() % b.cells()), std::vector<Orientation>(b.cells())};
-  for (int c = 0; c < b.cells(); ++c) s.cells[c] = c == s.empty ? 0 : static_cast<Orientation>(rng() % 6);
-  return s;
-}
-}  // namespace
+using namespace cw::rolling;
+using cw::rolling::testing::random_state;
 
 TEST(GroupPdb, QuadrantsOn4x4) {
   const auto g = cube_groups(classic_start({4, 4}), 4);

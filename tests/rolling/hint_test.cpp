@@ -10,17 +10,10 @@
 #include "rolling/simple_bfs.hpp"
 #include "rolling/solve.hpp"
 
-using namespace cw::rolling;
+#include "random_state.hpp"
 
-namespace {
-// A uniformly random state of board b (not necessarily reachable from anywhere in particular).
-State random_state(Board b, std::mt19937& rng) {
-  State s{b, static_cast<int>(rng() % b.cells()), std::vector<Orientation>(b.cells(), 0)};
-  for (int c = 0; c < b.cells(); ++c)
-    if (c != s.empty) s.cells[c] = static_cast<Orientation>(rng() % 6);
-  return s;
-}
-}  // namespace
+using namespace cw::rolling;
+using cw::rolling::testing::random_state;
 
 TEST(LegalRolls, AgreeWithTheIndependentReplay) {
   std::mt19937 rng(7);

@@ -17,15 +17,10 @@
 #include "rolling/perimeter.hpp"
 #include "rolling/replay.hpp"
 
-using namespace cw::rolling;
+#include "random_state.hpp"
 
-namespace {
-State random_state(Board b, std::mt19937_64& rng) {
-  State s{b, static_cast<int>(rng() % b.cells()), std::vector<Orientation>(b.cells())};
-  for (int c = 0; c < b.cells(); ++c) s.cells[c] = c == s.empty ? 0 : rng() % 6;
-  return s;
-}
-}  // namespace
+using namespace cw::rolling;
+using cw::rolling::testing::random_state;
 
 TEST(Heuristic, AdmissibleOnEvery3x3StateForSeveralGoals) {
   std::mt19937_64 rng(5);
