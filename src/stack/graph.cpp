@@ -168,6 +168,8 @@ StackCount count_stacks(const Column& column, SearchLimits limits) {
     for (int m = 0; m < motions; ++m)
       if (!add(burnside, fixed_stacks)) total.complete = false;
     if (fixed == Fixed::None) total.stacks = fixed_stacks, total.assignments = fixed_assignments;
+    // Every motion's fixed stacks are stacks: none at all, nothing more to count.
+    if (fixed == Fixed::None && fixed_assignments == 0 && total.complete) return total;
     // An assignment with G1 = G2 as colour pairs on every cube is its own swap.
     if (fixed == Fixed::Diagonal) symmetric_pairs = fixed_assignments;
   }

@@ -1,0 +1,201 @@
+#include "stack/analysis.hpp"
+
+#include <algorithm>
+#include <numeric>
+
+#include "core/error.hpp"
+#include "core/interrupt.hpp"
+#include "core/parallel.hpp"
+
+namespace cw::stack {
+
+namespace {
+
+std::vector<std::string> numbered_colours(int colours) {
+  std::vector<std::string> names;
+  for (int c = 1; c <= colours; ++c) names.push_back(std::to_string(c));
+  return names;
+}
+
+Colour pick(std::mt19937_64& rng, int colours) { return static_cast<Colour>(rng() % static_cast<uint64_t>(colours)); }
+
+}  // namespace
+
+Explanation explain(const Column& column, SearchLimits limits) {
+  Explanation e;
+  const int n = column.size(), m = column.colours();
+  e.faces_per_colour.assign(m, 0);
+  for (const Cube& cube : column.cubes)
+    for (Colour c : cube) ++e.faces_per_colour[c];
+  if (m < n) {
+    e.obstacle = Obstacle::TooFewColours;
+    return e;
+  }
+  if (m == n)
+    for (int c = 0; c < m; ++c)
+      if (e.faces_per_colour[c] < 4) {
+        e.obstacle = Obstacle::RareColour, e.colour = c, e.faces = e.faces_per_colour[c];
+        return e;
+      }
+  GraphSearch halves(column, Fixed::None, true);
+  e.halves_complete = halves.run([&](const std::vector<uint8_t>&) { return ++e.halves < 1000000; }, limits) &&
+                      e.halves < 1000000;
+  e.nodes = halves.nodes();
+  if (e.halves == 0) {
+    e.obstacle = e.halves_complete ? Obstacle::NoSubgraph : Obstacle::Unknown;
+    return e;
+  }
+  const Decision d = decide(column, limits);
+  e.nodes += d.nodes;
+  if (!d.decided) e.obstacle = Obstacle::Unknown;
+  else if (!d.solvable) e.obstacle = Obstacle::NoDisjointPair;
+  return e;
+}
+
+Census census(const std::vector<Cube>& pool, int colours, int k) {
+  const int size = static_cast<int>(pool.size());
+  // Work items: the first two cubes of the subset (k >= 2); the rest enumerated inside.
+  std::vector<std::pair<int, int>> heads;
+  if (k >= 2)
+    for (int i = 0; i < size; ++i)
+      for (int j = i + 1; j < size; ++j) heads.emplace_back(i, j);
+  Census total;
+  if (k < 2 || k > size) {
+    if (k == 1 || k == 0) throw InputError("a census needs sets of at least 2 cubes");
+    return total;
+  }
+  const std::vector<std::string> names = numbered_colours(colours);
+#pragma omp parallel
+  {
+    Census mine;
+    Column column{std::vector<Cube>(k), names};
+    std::vector<int> index(k);
+#pragma omp for schedule(dynamic, 1)
+    for (size_t h = 0; h < heads.size(); ++h) {
+      if (interrupted()) continue;
+      index[0] = heads[h].first, index[1] = heads[h].second;
+      // The remaining k - 2 indices, in increasing order above index[1].
+      for (int t = 2; t < k; ++t) index[t] = index[t - 1] + 1;
+      while (k == 2 || index[k - 1] < size) {
+        for (int t = 0; t < k; ++t) column.cubes[t] = pool[index[t]];
+        const StackCount c = count_stacks(column);
+        ++mine.sets;
+        mine.solvable += c.stacks > 0;
+        mine.unique += c.classes == 1;
+        ++mine.by_classes[c.classes];
+        ++mine.by_pairs[c.subgraph_pairs];
+        if (k == 2) break;
+        int t = k - 1;
+        while (t >= 2 && index[t] == size - (k - t)) --t;
+        if (t < 2) break;
+        ++index[t];
+        for (int u = t + 1; u < k; ++u) index[u] = index[u - 1] + 1;
+      }
+    }
+#pragma omp critical
+    {
+      total.sets += mine.sets, total.solvable += mine.solvable, total.unique += mine.unique;
+      for (auto [key, count] : mine.by_classes) total.by_classes[key] += count;
+      for (auto [key, count] : mine.by_pairs) total.by_pairs[key] += count;
+    }
+  }
+  if (interrupted()) throw Interrupted("interrupted");
+  return total;
+}
+
+Column random_column(int n, int colours, Model model, std::mt19937_64& rng) {
+  Column column{std::vector<Cube>(n), numbered_colours(colours)};
+  std::vector<Colour> deal(static_cast<size_t>(n) * kFaces);
+  for (size_t i = 0; i < deal.size(); ++i)
+    deal[i] = model == Model::Balanced ? static_cast<Colour>(i % colours) : pick(rng, colours);
+  if (model == Model::Balanced) std::shuffle(deal.begin(), deal.end(), rng);
+  for (int i = 0; i < n; ++i)
+    for (int f = 0; f < kFaces; ++f) column.cubes[i][f] = deal[static_cast<size_t>(i) * kFaces + f];
+  return column;
+}
+
+namespace {
+
+// A random cyclic order of the colours: the planted subgraph is one cycle through all of them,
+// so its orientations are the two that a motion of the column relates (more components would
+// give stacks of different classes from the same subgraphs).
+std::vector<Edge> hamiltonian_cycle(int n, std::mt19937_64& rng) {
+  std::vector<Colour> order(n);
+  std::iota(order.begin(), order.end(), 0);
+  std::shuffle(order.begin(), order.end(), rng);
+  std::vector<Edge> edges;
+  for (int i = 0; i < n; ++i) {
+    const Colour x = order[i], y = order[(i + 1) % n];
+    edges.push_back({std::min(x, y), std::max(x, y)});
+  }
+  std::shuffle(edges.begin(), edges.end(), rng);
+  return edges;
+}
+
+uint64_t classes_or_many(const Column& column, SearchLimits limits, uint64_t& nodes) {
+  const StackCount c = count_stacks(column, limits);
+  nodes += c.nodes;
+  return c.complete ? c.classes : UINT64_MAX;
+}
+
+}  // namespace
+
+Design design_unique(int n, std::mt19937_64& rng, int max_restarts, SearchLimits limits) {
+  Design d;
+  d.column = Column{std::vector<Cube>(n), numbered_colours(n)};
+  for (d.restarts = 0; d.restarts < max_restarts && !d.found; ++d.restarts) {
+    if (interrupted()) throw Interrupted("interrupted");
+    const std::vector<Edge> g1 = hamiltonian_cycle(n, rng), g2 = hamiltonian_cycle(n, rng);
+    for (int i = 0; i < n; ++i) {
+      Cube& c = d.column.cubes[i];
+      c = {pick(rng, n), pick(rng, n), g1[i].a, g1[i].b, g2[i].a, g2[i].b};
+      // Any pair may sit on any axis: turn the cube so the planted pairs do not show where they are.
+      std::array<int, kPairs> axis{0, 1, 2};
+      std::shuffle(axis.begin(), axis.end(), rng);
+      Cube t{};
+      for (int p = 0; p < kPairs; ++p) {
+        const bool flip = rng() & 1;
+        t[2 * axis[p]] = c[2 * p + flip], t[2 * axis[p] + 1] = c[2 * p + 1 - flip];
+      }
+      c = t;
+    }
+    // Redraw hidden pairs: the planted pairs are found again by their colours each time.
+    uint64_t best = classes_or_many(d.column, limits, d.nodes);
+    for (int round = 0; round < 8 * n && best > 1; ++round, ++d.redraws) {
+      const int i = static_cast<int>(rng() % n);
+      Cube& c = d.column.cubes[i];
+      int hidden = -1;
+      for (int p = 0; p < kPairs && hidden < 0; ++p) {
+        const Edge e = pair_edge(c, p);
+        if (!(e == g1[i]) && !(e == g2[i])) hidden = p;
+      }
+      if (hidden < 0) continue;  // two pairs equal to the planted ones: nothing to redraw safely
+      const Cube before = c;
+      c[2 * hidden] = pick(rng, n), c[2 * hidden + 1] = pick(rng, n);
+      const uint64_t now = classes_or_many(d.column, limits, d.nodes);
+      if (now <= best) best = now;
+      else c = before;
+    }
+    d.found = best == 1;
+  }
+  return d;
+}
+
+Design design_from_pool(const std::vector<Cube>& pool, int colours, int k, std::mt19937_64& rng, int max_tries) {
+  Design d;
+  d.column = Column{std::vector<Cube>(k), numbered_colours(colours)};
+  std::vector<int> index(pool.size());
+  std::iota(index.begin(), index.end(), 0);
+  for (d.restarts = 0; d.restarts < max_tries && !d.found; ++d.restarts) {
+    if (interrupted()) throw Interrupted("interrupted");
+    std::shuffle(index.begin(), index.end(), rng);
+    std::sort(index.begin(), index.begin() + k);
+    for (int t = 0; t < k; ++t) d.column.cubes[t] = pool[index[t]];
+    const StackCount c = count_stacks(d.column);
+    d.nodes += c.nodes;
+    d.found = c.classes == 1;
+  }
+  return d;
+}
+
+}  // namespace cw::stack
