@@ -63,14 +63,15 @@ Document stack_census(const StackCensusRequest& request);
 // Random columns of n cubes and n colours: solvable fraction and decision times, graph method
 // against brute force.
 #define CW_STACK_RANDOM_FIELDS(X)                                                                             \
-  X(std::string, sizes, "4,6,8,12,16,24,32,48,64,100,150,200", .help = "the column heights n, comma separated (1 to 256)", \
+  X(std::string, sizes, "4,6,8,10,12,16,20,24", .help = "the column heights n, comma separated (1 to 256)", \
     .positional = true)                                                                                       \
   X(int, trials, 50, .help = "random columns per height", .min = 1, .max = 100000)                            \
   X(std::string, model, "balanced",                                                                           \
-    .help = "balanced (every colour on exactly 6 faces, dealt at random) or uniform (each face any colour)",   \
-    .choices = "balanced|uniform")                                                                            \
+    .help = "balanced (every colour on exactly 6 faces, dealt at random), uniform (each face any colour) or "  \
+            "planted (a stack planted: two random 2-regular subgraphs, the third pair of each cube random)",     \
+    .choices = "balanced|uniform|planted")                                                                    \
   X(uint64_t, seed, 1, .help = "the random generator's seed")                                                 \
-  X(uint64_t, max_nodes, 10000000, .help = "give up on a column after this many search nodes (it counts as undecided)", \
+  X(uint64_t, max_nodes, 1000000, .help = "give up on a column after this many search nodes, or SAT conflicts (it counts as undecided)", \
     .min = 1)                                                                                                 \
   X(int, brute_max, 10, .help = "also run brute force on heights up to this", .min = 0, .max = 256)          \
   X(bool, draw, false, .help = "the solvable fraction and times as a plot among the figures", .doors = cw::kWasm) \

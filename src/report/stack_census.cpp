@@ -13,6 +13,7 @@
 #include "report/stack_common.hpp"
 #include "stack/analysis.hpp"
 #include "stack/brute.hpp"
+#include "stack/sat.hpp"
 
 namespace cw::report {
 
@@ -57,8 +58,9 @@ double median(std::vector<double> v) {
 }
 
 struct Row {
-  int n = 0, trials = 0, solvable = 0, undecided = 0, brute_undecided = 0;
+  int n = 0, trials = 0, solvable = 0, undecided = 0, brute_undecided = 0, sat_undecided = 0;
   double graph_median_ms = 0, graph_worst_ms = 0, brute_median_ms = -1, brute_worst_ms = -1;
+  double sat_median_ms = -1, sat_worst_ms = -1;
   uint64_t graph_worst_nodes = 0;
   bool brute = false;
 };
@@ -133,7 +135,9 @@ Document stack_census(const StackCensusRequest& request) {
 
 Document stack_random(const StackRandomRequest& request) {
   const std::vector<int> sizes = read_sizes(request.sizes);
-  const stack::Model model = request.model == "uniform" ? stack::Model::Uniform : stack::Model::Balanced;
+  const stack::Model model = request.model == "uniform"   ? stack::Model::Uniform
+                            : request.model == "planted" ? stack::Model::Planted
+                                                         : stack::Model::Balanced;
   std::mt19937_64 rng(request.seed);
   std::vector<Row> rows;
   Progress progress("stack random", sizes.size() * static_cast<uint64_t>(request.trials), request.quiet);
@@ -141,7 +145,7 @@ Document stack_random(const StackRandomRequest& request) {
   for (int n : sizes) {
     Row row;
     row.n = n, row.trials = request.trials, row.brute = n <= request.brute_max;
-    std::vector<double> graph_ms, brute_ms;
+    std::vector<double> graph_ms, brute_ms, sat_ms;
     for (int t = 0; t < request.trials; ++t) {
       if (interrupted()) throw Interrupted("interrupted");
       const stack::Column column = stack::random_column(n, n, model, rng);
@@ -151,6 +155,16 @@ Document stack_random(const StackRandomRequest& request) {
       row.graph_worst_nodes = std::max(row.graph_worst_nodes, d.nodes);
       row.solvable += d.solvable, row.undecided += !d.decided;
       if (d.solvable) checked_turns(column, d.solution);
+      if (stack::sat_available()) {
+        clock.restart();
+        const stack::Decision s = stack::decide_sat(column, request.max_nodes);
+        sat_ms.push_back(clock.seconds() * 1e3);
+        row.sat_undecided += !s.decided;
+        if (s.solvable) checked_turns(column, s.solution);
+        if (s.decided && d.decided && s.solvable != d.solvable)
+          throw RunError(fmt::format("the SAT solver and the graph method disagree on a column of {} cubes", n));
+        if (s.decided && !d.decided) row.solvable += s.solvable;
+      }
       if (row.brute) {
         clock.restart();
         const stack::BruteDecision b = stack::brute_decide(column, request.max_nodes);
@@ -163,6 +177,10 @@ Document stack_random(const StackRandomRequest& request) {
     }
     row.graph_median_ms = median(graph_ms);
     row.graph_worst_ms = *std::max_element(graph_ms.begin(), graph_ms.end());
+    if (!sat_ms.empty()) {
+      row.sat_median_ms = median(sat_ms);
+      row.sat_worst_ms = *std::max_element(sat_ms.begin(), sat_ms.end());
+    }
     if (row.brute) {
       row.brute_median_ms = median(brute_ms);
       row.brute_worst_ms = *std::max_element(brute_ms.begin(), brute_ms.end());
@@ -173,7 +191,8 @@ Document stack_random(const StackRandomRequest& request) {
   Json table = Json::array();
   std::string text = fmt::format("random columns, {} model, n cubes and n colours, {} per height, seed {}; node limit {}\n",
                                  request.model, request.trials, request.seed, request.max_nodes);
-  text += "     n  solvable  undecided  graph median ms  worst ms  worst nodes  brute median ms  worst ms  undecided\n";
+  text += "     n  solvable  graph: undecided  median ms  worst ms  worst nodes  sat: undecided  median ms  worst ms"
+          "  brute: undecided  median ms  worst ms\n";
   for (const Row& r : rows) {
     Json row = {{"n", r.n},
                 {"trials", r.trials},
@@ -182,12 +201,16 @@ Document stack_random(const StackRandomRequest& request) {
                 {"graph_median_ms", r.graph_median_ms},
                 {"graph_worst_ms", r.graph_worst_ms},
                 {"graph_worst_nodes", r.graph_worst_nodes}};
+    if (r.sat_median_ms >= 0)
+      row["sat"] = {{"median_ms", r.sat_median_ms}, {"worst_ms", r.sat_worst_ms}, {"undecided", r.sat_undecided}};
     if (r.brute)
       row["brute"] = {{"median_ms", r.brute_median_ms}, {"worst_ms", r.brute_worst_ms}, {"undecided", r.brute_undecided}};
     table.push_back(row);
-    text += fmt::format("  {:>4}  {:>8}  {:>9}  {:>15.3f}  {:>8.3f}  {:>11}", r.n, r.solvable, r.undecided,
+    text += fmt::format("  {:>4}  {:>8}  {:>16}  {:>9.3f}  {:>8.3f}  {:>11}", r.n, r.solvable, r.undecided,
                         r.graph_median_ms, r.graph_worst_ms, r.graph_worst_nodes);
-    text += r.brute ? fmt::format("  {:>15.3f}  {:>8.3f}  {:>9}\n", r.brute_median_ms, r.brute_worst_ms, r.brute_undecided)
+    text += r.sat_median_ms >= 0 ? fmt::format("  {:>14}  {:>9.3f}  {:>8.3f}", r.sat_undecided, r.sat_median_ms, r.sat_worst_ms)
+                                 : "  -";
+    text += r.brute ? fmt::format("  {:>16}  {:>9.3f}  {:>8.3f}\n", r.brute_undecided, r.brute_median_ms, r.brute_worst_ms)
                     : "  -\n";
   }
   Document d{{{"model", request.model}, {"trials", request.trials}, {"seed", request.seed}, {"max_nodes", request.max_nodes},

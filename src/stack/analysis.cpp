@@ -207,17 +207,6 @@ Census census(const std::vector<Cube>& pool, int colours, int k) {
   return total;
 }
 
-Column random_column(int n, int colours, Model model, std::mt19937_64& rng) {
-  Column column{std::vector<Cube>(n), numbered_colours(colours)};
-  std::vector<Colour> deal(static_cast<size_t>(n) * kFaces);
-  for (size_t i = 0; i < deal.size(); ++i)
-    deal[i] = model == Model::Balanced ? static_cast<Colour>(i % colours) : pick(rng, colours);
-  if (model == Model::Balanced) std::shuffle(deal.begin(), deal.end(), rng);
-  for (int i = 0; i < n; ++i)
-    for (int f = 0; f < kFaces; ++f) column.cubes[i][f] = deal[static_cast<size_t>(i) * kFaces + f];
-  return column;
-}
-
 namespace {
 
 // A random cyclic order of the colours: the planted subgraph is one cycle through all of them,
@@ -236,6 +225,33 @@ std::vector<Edge> hamiltonian_cycle(int n, std::mt19937_64& rng) {
   return edges;
 }
 
+// Cube i with g1[i] and g2[i] as two of its pairs and a random third, the pairs on random axes
+// and each turned either way round (only the pairs matter to the puzzle).
+Cube planted_cube(const Edge& g1, const Edge& g2, int colours, std::mt19937_64& rng) {
+  const Cube c{pick(rng, colours), pick(rng, colours), g1.a, g1.b, g2.a, g2.b};
+  std::array<int, kPairs> axis{0, 1, 2};
+  std::shuffle(axis.begin(), axis.end(), rng);
+  Cube t{};
+  for (int p = 0; p < kPairs; ++p) {
+    const bool flip = rng() & 1;
+    t[2 * axis[p]] = c[2 * p + flip], t[2 * axis[p] + 1] = c[2 * p + 1 - flip];
+  }
+  return t;
+}
+
+// The edges {v, sigma(v)} of a random permutation of the colours, in random cube order: every
+// colour of degree 2 (a fixed point is a loop).
+std::vector<Edge> random_two_factor(int n, std::mt19937_64& rng) {
+  std::vector<Colour> sigma(n);
+  std::iota(sigma.begin(), sigma.end(), 0);
+  std::shuffle(sigma.begin(), sigma.end(), rng);
+  std::vector<Edge> edges;
+  for (int v = 0; v < n; ++v)
+    edges.push_back({std::min<Colour>(static_cast<Colour>(v), sigma[v]), std::max<Colour>(static_cast<Colour>(v), sigma[v])});
+  std::shuffle(edges.begin(), edges.end(), rng);
+  return edges;
+}
+
 uint64_t classes_or_many(const Column& column, SearchLimits limits, uint64_t& nodes) {
   const StackCount c = count_stacks(column, limits);
   nodes += c.nodes;
@@ -244,6 +260,22 @@ uint64_t classes_or_many(const Column& column, SearchLimits limits, uint64_t& no
 
 }  // namespace
 
+Column random_column(int n, int colours, Model model, std::mt19937_64& rng) {
+  Column column{std::vector<Cube>(n), numbered_colours(colours)};
+  if (model == Model::Planted) {
+    const std::vector<Edge> g1 = random_two_factor(n, rng), g2 = random_two_factor(n, rng);
+    for (int i = 0; i < n; ++i) column.cubes[i] = planted_cube(g1[i], g2[i], colours, rng);
+    return column;
+  }
+  std::vector<Colour> deal(static_cast<size_t>(n) * kFaces);
+  for (size_t i = 0; i < deal.size(); ++i)
+    deal[i] = model == Model::Balanced ? static_cast<Colour>(i % colours) : pick(rng, colours);
+  if (model == Model::Balanced) std::shuffle(deal.begin(), deal.end(), rng);
+  for (int i = 0; i < n; ++i)
+    for (int f = 0; f < kFaces; ++f) column.cubes[i][f] = deal[static_cast<size_t>(i) * kFaces + f];
+  return column;
+}
+
 Design design_unique(int n, std::mt19937_64& rng, int max_restarts, SearchLimits limits) {
   Design d;
   d.column = Column{std::vector<Cube>(n), numbered_colours(n)};
@@ -251,17 +283,7 @@ Design design_unique(int n, std::mt19937_64& rng, int max_restarts, SearchLimits
     if (interrupted()) throw Interrupted("interrupted");
     const std::vector<Edge> g1 = hamiltonian_cycle(n, rng), g2 = hamiltonian_cycle(n, rng);
     for (int i = 0; i < n; ++i) {
-      Cube& c = d.column.cubes[i];
-      c = {pick(rng, n), pick(rng, n), g1[i].a, g1[i].b, g2[i].a, g2[i].b};
-      // Any pair may sit on any axis: turn the cube so the planted pairs do not show where they are.
-      std::array<int, kPairs> axis{0, 1, 2};
-      std::shuffle(axis.begin(), axis.end(), rng);
-      Cube t{};
-      for (int p = 0; p < kPairs; ++p) {
-        const bool flip = rng() & 1;
-        t[2 * axis[p]] = c[2 * p + flip], t[2 * axis[p] + 1] = c[2 * p + 1 - flip];
-      }
-      c = t;
+      d.column.cubes[i] = planted_cube(g1[i], g2[i], n, rng);
     }
     // Redraw hidden pairs: the planted pairs are found again by their colours each time.
     uint64_t best = classes_or_many(d.column, limits, d.nodes);

@@ -41,10 +41,11 @@ struct Census {
 };
 Census census(const std::vector<Cube>& pool, int colours, int k);
 
-// Random columns of n cubes over `colours` colours: uniform (each face any colour) or balanced
-// (6n faces holding every colour equally often, n dividing... the 6n faces dealt from 6n/colours
-// copies of each colour, rounded; colours must divide 6n for an exact deal).
-enum class Model : uint8_t { Balanced, Uniform };
+// Random columns of n cubes over `colours` colours: uniform (each face any colour), balanced (the
+// 6n faces dealt from equally many copies of each colour, as near as 6n allows), or planted (the
+// front-back and left-right pairs of a stack planted, from two random permutations of the
+// colours, the third pair of each cube random: always solvable when colours = n).
+enum class Model : uint8_t { Balanced, Uniform, Planted };
 Column random_column(int n, int colours, Model model, std::mt19937_64& rng);
 
 // A column of n cubes over n colours that stacks in exactly one way up to the column's motions:

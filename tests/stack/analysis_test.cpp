@@ -105,3 +105,17 @@ TEST(StackRandom, BalancedDealsEveryColourSixTimes) {
 
 }  // namespace
 }  // namespace cw::stack
+
+namespace cw::stack {
+namespace {
+
+TEST(StackRandom, PlantedColumnsStack) {
+  std::mt19937_64 rng(8);
+  for (int n : {4, 10, 20, 30}) {
+    const Decision d = decide(random_column(n, n, Model::Planted, rng), {1000000});
+    EXPECT_TRUE(d.solvable) << n;
+  }
+}
+
+}  // namespace
+}  // namespace cw::stack

@@ -11,6 +11,7 @@
 #include "stack/column.hpp"
 #include "stack/graph.hpp"
 #include "stack/published.hpp"
+#include "stack/sat.hpp"
 
 namespace cw::stack {
 namespace {
@@ -140,6 +141,30 @@ TEST(StackCheck, RefusesRecolouredCubesAndRepeatedColours) {
   std::vector<Cube> same = cubes;
   same[1] = same[0];
   EXPECT_NE(check_stack(c, same), "");
+}
+
+}  // namespace
+}  // namespace cw::stack
+
+namespace cw::stack {
+namespace {
+
+TEST(StackSat, DecidesLikeTheGraphMethod) {
+  if (!sat_available()) GTEST_SKIP() << "built without CaDiCaL";
+  std::mt19937_64 rng(77);
+  int solvable = 0;
+  for (int trial = 0; trial < 200; ++trial) {
+    const int n = 2 + trial % 9;
+    const Column c = random_column(rng, n, n + static_cast<int>(trial % 3 == 0));
+    const Decision g = decide(c), s = decide_sat(c, 1000000);
+    ASSERT_TRUE(s.decided);
+    EXPECT_EQ(s.solvable, g.solvable) << trial;
+    if (s.solvable) {
+      ++solvable;
+      EXPECT_EQ(check_stack(c, turned_all(c, s.solution)), "");
+    }
+  }
+  EXPECT_GT(solvable, 20);
 }
 
 }  // namespace
