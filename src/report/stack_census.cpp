@@ -234,6 +234,9 @@ Document stack_design(const StackDesignRequest& request) {
     if (request.n > 8) throw ArgumentError("n", "from a pool: 2 to 8 cubes");
     if (request.n < 2) throw ArgumentError("n", "from a pool: 2 to 8 cubes");
     const StackPool pool = stack_pool(request.pool);
+    if (request.n > pool.colours)
+      throw ArgumentError("n", fmt::format("the {} pool has {} colours: a side of more cubes repeats one", request.pool,
+                                           pool.colours));
     design = stack::design_from_pool(pool.cubes, pool.colours, request.n, rng, request.attempts);
     for (const stack::Cube& c : design.column.cubes)
       for (size_t i = 0; i < pool.cubes.size(); ++i)
