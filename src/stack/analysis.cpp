@@ -151,6 +151,52 @@ struct SetCounter {
   }
 };
 
+// The same counts for every k-set at once: a depth-first search over (next cube, its option)
+// pairs in increasing cube order, so that a partial assignment of a set's first cubes is made
+// once for all the sets extending it. Each leaf adds to its set's tallies, indexed by the set's
+// colex rank (the i-th smallest cube c adding C(c, i)).
+struct TreeCounter {
+  const std::vector<PoolOptions>& pool;
+  const std::vector<std::array<uint64_t, 9>>& binomial;  // binomial[n][r], r <= 8
+  int colours = 0, k = 0, size = 0, fixed = 0;
+  std::vector<uint64_t> burnside = {};  // per set rank
+  std::vector<uint32_t> assignments = {}, symmetric = {};
+  std::array<Option, 8> chosen{};
+  std::array<uint8_t, kMaxColours> deg1{}, deg2{};
+
+  void leaf(uint64_t rank) {
+    const Fixed f = kMotionClasses[fixed];
+    uint64_t stacks = 1;
+    if (f != Fixed::Quarter && f != Fixed::Half) {
+      int exponent = 0;
+      if (f == Fixed::None || f == Fixed::FlipLR || f == Fixed::Diagonal)
+        exponent += SetCounter::components(chosen.data(), k, false, colours);
+      if (f == Fixed::None || f == Fixed::FlipFB) exponent += SetCounter::components(chosen.data(), k, true, colours);
+      stacks = uint64_t{1} << exponent;
+    }
+    burnside[rank] += kMotions[fixed] * stacks;
+    if (fixed == 0) ++assignments[rank];
+    if (fixed == 5) ++symmetric[rank];
+  }
+
+  void search(int depth, int next, uint64_t rank) {
+    if (depth == k) return leaf(rank);
+    for (int c = next; c <= size - (k - depth); ++c) {
+      const PoolOptions& p = pool[c];
+      const uint64_t r = rank + binomial[c][depth + 1];
+      for (int o = 0; o < p.count; ++o) {
+        if (!((p.admits[o] >> fixed) & 1)) continue;
+        const Option& x = p.option[o];
+        if (!SetCounter::room(deg1, x.fb) || !SetCounter::room(deg2, x.lr)) continue;
+        ++deg1[x.fb.a], ++deg1[x.fb.b], ++deg2[x.lr.a], ++deg2[x.lr.b];
+        chosen[depth] = x;
+        search(depth + 1, c + 1, r);
+        --deg1[x.fb.a], --deg1[x.fb.b], --deg2[x.lr.a], --deg2[x.lr.b];
+      }
+    }
+  }
+};
+
 }  // namespace
 
 Census census(const std::vector<Cube>& pool, int colours, int k) {
@@ -166,6 +212,48 @@ Census census(const std::vector<Cube>& pool, int colours, int k) {
       options[i].option[o] = list[o];
       for (int f = 0; f < 6; ++f) options[i].admits[o] |= static_cast<uint8_t>(admits(list[o], kMotionClasses[f]) << f);
     }
+  }
+  std::vector<std::array<uint64_t, 9>> binomial(size + 1);
+  for (int n = 0; n <= size; ++n)
+    for (int r = 0; r <= 8; ++r) binomial[n][r] = r == 0 ? 1 : n == 0 ? 0 : binomial[n - 1][r - 1] + binomial[n - 1][r];
+  const uint64_t sets = binomial[size][k];
+  if (sets <= (uint64_t{1} << 22)) {
+    std::vector<uint64_t> burnside(sets);
+    std::vector<uint32_t> assignments(sets), symmetric(sets);
+#pragma omp parallel
+    {
+      TreeCounter tree{options, binomial};
+      tree.colours = colours, tree.k = k, tree.size = size;
+      tree.burnside.assign(sets, 0), tree.assignments.assign(sets, 0), tree.symmetric.assign(sets, 0);
+#pragma omp for schedule(dynamic, 1)
+      for (int first = 0; first < size; ++first) {
+        if (interrupted()) continue;
+        const PoolOptions& p = options[first];
+        for (tree.fixed = 0; tree.fixed < 6; ++tree.fixed)
+          for (int o = 0; o < p.count; ++o) {
+            if (!((p.admits[o] >> tree.fixed) & 1)) continue;
+            const Option& x = p.option[o];
+            if (!SetCounter::room(tree.deg1, x.fb) || !SetCounter::room(tree.deg2, x.lr)) continue;
+            ++tree.deg1[x.fb.a], ++tree.deg1[x.fb.b], ++tree.deg2[x.lr.a], ++tree.deg2[x.lr.b];
+            tree.chosen[0] = x;
+            tree.search(1, first + 1, binomial[first][1]);
+            --tree.deg1[x.fb.a], --tree.deg1[x.fb.b], --tree.deg2[x.lr.a], --tree.deg2[x.lr.b];
+          }
+      }
+#pragma omp critical
+      for (uint64_t r = 0; r < sets; ++r)
+        burnside[r] += tree.burnside[r], assignments[r] += tree.assignments[r], symmetric[r] += tree.symmetric[r];
+    }
+    if (interrupted()) throw Interrupted("interrupted");
+    for (uint64_t r = 0; r < sets; ++r) {
+      const uint64_t classes = burnside[r] / 8, pairs = (uint64_t{assignments[r]} + symmetric[r]) / 2;
+      ++total.sets;
+      total.solvable += pairs > 0;
+      total.unique += classes == 1;
+      ++total.by_classes[classes];
+      ++total.by_pairs[pairs];
+    }
+    return total;
   }
   // Work items: the first two cubes of the subset; the rest enumerated inside.
   std::vector<std::pair<int, int>> heads;
