@@ -1,5 +1,6 @@
 #include "render/stack_svg.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <fmt/format.h>
 #include <map>
@@ -29,9 +30,9 @@ struct Drawn {
 };
 
 void panel(svg::Svg& s, const stack::Column& column, const std::vector<Drawn>& edges, double cx, double cy,
-           const std::string& title, const std::string& stroke) {
+           double title_y, const std::string& title, const std::string& stroke) {
   const int m = column.colours();
-  s.text(cx, 22, title, 13);
+  s.text(cx, title_y, title, 13);
   std::map<std::pair<int, int>, int> seen, total;
   for (const Drawn& d : edges) ++total[{d.edge.a, d.edge.b}];
   for (const Drawn& d : edges) {
@@ -88,22 +89,34 @@ std::string stack_fill(const std::string& name, int index) {
   return palette[index % 12];
 }
 
-std::string stack_graph_svg(const stack::Column& column, const stack::Solution* solution) {
-  const int panels = solution ? 3 : 1;
-  svg::Svg s(kPanel * panels, kPanel);
-  std::vector<Drawn> all, g1, g2;
+std::string stack_solutions_svg(const stack::Column& column, const std::vector<stack::Solution>& solutions) {
+  const size_t rows = std::max<size_t>(solutions.size(), 1);
+  const int panels = solutions.empty() ? 1 : 3;
+  svg::Svg s(kPanel * panels, kPanel * static_cast<double>(rows));
+  std::vector<Drawn> all;
   for (int i = 0; i < column.size(); ++i)
     for (int p = 0; p < stack::kPairs; ++p) all.push_back({i + 1, stack::pair_edge(column.cubes[i], p), -1});
-  panel(s, column, all, kPanel / 2, kPanel / 2 + 12, "colour graph: each cube's opposite pairs", "#555");
-  if (solution) {
+  for (size_t row = 0; row < rows; ++row) {
+    const double top = kPanel * static_cast<double>(row);
+    panel(s, column, all, kPanel / 2, top + kPanel / 2 + 12, top + 22,
+          solutions.empty() ? "colour graph: each cube's opposite pairs" : fmt::format("solution {}: colour graph", row + 1),
+          "#555");
+    if (solutions.empty()) break;
+    std::vector<Drawn> g1, g2;
     for (int i = 0; i < column.size(); ++i) {
-      g1.push_back({i + 1, solution->options[i].fb, solution->sides[i].front});
-      g2.push_back({i + 1, solution->options[i].lr, solution->sides[i].left});
+      g1.push_back({i + 1, solutions[row].options[i].fb, solutions[row].sides[i].front});
+      g2.push_back({i + 1, solutions[row].options[i].lr, solutions[row].sides[i].left});
     }
-    panel(s, column, g1, kPanel * 1.5, kPanel / 2 + 12, "front-back subgraph (arrow: front to back)", "#c0392b");
-    panel(s, column, g2, kPanel * 2.5, kPanel / 2 + 12, "left-right subgraph (arrow: left to right)", "#2471a3");
+    panel(s, column, g1, kPanel * 1.5, top + kPanel / 2 + 12, top + 22, "front-back subgraph (arrow: front to back)",
+          "#c0392b");
+    panel(s, column, g2, kPanel * 2.5, top + kPanel / 2 + 12, top + 22, "left-right subgraph (arrow: left to right)",
+          "#2471a3");
   }
   return s.str();
+}
+
+std::string stack_graph_svg(const stack::Column& column, const stack::Solution* solution) {
+  return stack_solutions_svg(column, solution ? std::vector<stack::Solution>{*solution} : std::vector<stack::Solution>{});
 }
 
 std::string stack_column_svg(const stack::Column& column, const stack::Solution& solution) {

@@ -4,6 +4,7 @@
 // colour in front (left) to the one behind (right); and a solved column as its four long sides.
 #pragma once
 #include <string>
+#include <vector>
 
 #include "stack/column.hpp"
 #include "stack/graph.hpp"
@@ -12,6 +13,9 @@ namespace cw::render {
 
 // solution may be null: the multigraph alone.
 std::string stack_graph_svg(const stack::Column& column, const stack::Solution* solution);
+// One row per solution: the multigraph, then that solution's two subgraphs (the multigraph
+// alone when there is none).
+std::string stack_solutions_svg(const stack::Column& column, const std::vector<stack::Solution>& solutions);
 // The four long sides of a solved column, unrolled: front, right, back, left, cube 1 at the top.
 std::string stack_column_svg(const stack::Column& column, const stack::Solution& solution);
 // A fill for a colour name: R G B W Y O K and red, green, ... by name, otherwise a palette by index.

@@ -23,7 +23,7 @@ namespace cw::report {
     .min = 1)                                                                                                 \
   X(bool, draw, false, .help = "the column of the first solution and the colour graph among the figures",     \
     .doors = cw::kWasm)                                                                                       \
-  X(std::string, svg, "", .help = "draw the colour graph with the first solutions' subgraphs into this file",   \
+  X(std::string, svg, "", .help = "draw the colour graph with each listed solution's two subgraphs into this file",   \
     .path = true, .nonempty = true, .doors = cw::kCli)
 
 struct StackSolveRequest {

@@ -62,8 +62,8 @@ Document stack_solve(const StackSolveRequest& request) {
              {},
              fmt::format("stack solve: {} search nodes in {:.3f} s", count.nodes, seconds)};
   if ((request.draw || !request.svg.empty()) && !solutions.empty()) {
-    d.figures.push_back({"stack_graph.svg", "the colour graph and the first solution's two subgraphs",
-                         render::stack_graph_svg(column, &solutions.front())});
+    d.figures.push_back({"stack_graph.svg", "the colour graph and each listed solution's two subgraphs",
+                         render::stack_solutions_svg(column, solutions)});
     d.figures.push_back({"stack_column.svg", "the first solution's four long sides",
                          render::stack_column_svg(column, solutions.front())});
   } else if (request.draw || !request.svg.empty()) {
