@@ -3,7 +3,8 @@
 Thin bindings over the C++ library: every function runs the same code as the command line
 verb of the same name and returns a result whose ``to_dict()`` is the verb's ``--json``
 document and whose ``str()`` is its readable report. One module per command family:
-:mod:`cubeworks.macmahon`, :mod:`cubeworks.roll`, :mod:`cubeworks.hoffman`.
+:mod:`cubeworks.macmahon`, :mod:`cubeworks.roll`, :mod:`cubeworks.hoffman`,
+:mod:`cubeworks.stack`.
 
 Long calls release the GIL, stop at Ctrl-C (KeyboardInterrupt) and take
 ``progress=callback``, a function called a few times a second with a :class:`ProgressUpdate`;
@@ -30,7 +31,7 @@ _os.environ.setdefault("OMP_WAIT_POLICY", "passive")
 from . import _cubeworks  # noqa: E402
 from ._cubeworks import ProgressUpdate
 from ._result import Figure, Result, as_array
-from . import hoffman, macmahon, roll
+from . import hoffman, macmahon, roll, stack
 
 __version__: str = _cubeworks.__version__
 
@@ -38,4 +39,4 @@ __version__: str = _cubeworks.__version__
 # interpreter goes away (it would otherwise crash the process).
 _atexit.register(_cubeworks._shutdown)
 
-__all__ = ["ProgressUpdate", "Figure", "Result", "as_array", "hoffman", "macmahon", "roll", "__version__"]
+__all__ = ["ProgressUpdate", "Figure", "Result", "as_array", "hoffman", "macmahon", "roll", "stack", "__version__"]

@@ -41,7 +41,7 @@ namespace cw::cli {
 
 int run_program(int argc, char** argv) {
   CLI::App app{"cubeworks: solve, count and draw cube puzzles (MacMahon cubes, Hoffman packings, "
-               "rolling cubes)",
+               "rolling cubes, Instant Insanity)",
                "cubeworks"};
   app.set_version_flag("--version", std::string("cubeworks ") + CUBEWORKS_VERSION);
   app.require_subcommand(1);
@@ -49,6 +49,7 @@ int run_program(int argc, char** argv) {
   cw::cli::register_roll(app);
   cw::cli::register_macmahon(app);
   cw::cli::register_hoffman(app);
+  cw::cli::register_stack(app);
   cw::cli::register_reproduce(app);
   cw::cli::register_generate(app);
   cw::install_interrupt_handler();

@@ -36,5 +36,6 @@ void register_reproduce(CLI::App& app);
 void register_generate(CLI::App& app);
 void register_macmahon(CLI::App& app);
 void register_hoffman(CLI::App& app);
+void register_stack(CLI::App& app);
 
 }  // namespace cw::cli

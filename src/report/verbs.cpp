@@ -37,7 +37,7 @@ void fill_request(const std::vector<Field>& fields, void* request, const Json& o
 const std::vector<Verb>& verbs() {
   static const std::vector<Verb> all = [] {
     std::vector<Verb> v;
-    for (auto family : {roll_verbs, macmahon_verbs, hoffman_verbs})
+    for (auto family : {roll_verbs, macmahon_verbs, hoffman_verbs, stack_verbs})
       for (Verb& verb : family()) v.push_back(std::move(verb));
     return v;
   }();

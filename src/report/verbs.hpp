@@ -91,5 +91,6 @@ R read_request(const Verb& verb, const Json& object, Door door) {
 std::vector<Verb> roll_verbs();
 std::vector<Verb> macmahon_verbs();
 std::vector<Verb> hoffman_verbs();
+std::vector<Verb> stack_verbs();
 
 }  // namespace cw::report

@@ -1,4 +1,4 @@
-"""The checked-in stubs (python/cubeworks/{roll,macmahon,hoffman}.pyi) are what the declarations
+"""The checked-in stubs (python/cubeworks/{roll,macmahon,hoffman,stack}.pyi) are what the declarations
 and the result classes generate: `python -m cubeworks._stubgen python/cubeworks` rewrites them."""
 from __future__ import annotations
 

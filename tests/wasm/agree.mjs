@@ -53,6 +53,9 @@ const agreeing = [
    ['macmahon', 'solve', '--size', '3', '--target', 'Ab', '--cubes', 'Ab*26,Ba']],
   ['macmahon.targets', { size: 3 }, ['macmahon', 'targets', '--size', '3']],
   ['hoffman.enumerate', { dim: 3 }, ['hoffman', 'enumerate', '--dim', '3']],
+  ['stack.solve', { cubes: 'classic' }, ['stack', 'solve', '--cubes', 'classic']],
+  ['stack.explain', { cubes: '111111,111111,123123' }, ['stack', 'explain', '--cubes', '111111,111111,123123']],
+  ['stack.census', { pool: 'haraguchi' }, ['stack', 'census', '--pool', 'haraguchi']],
   ['hoffman.check', { grid: '024,135,251/152,240,513/513,304,420' },
    ['hoffman', 'check', '024,135,251/152,240,513/513,304,420']],
 ];

@@ -1,0 +1,50 @@
+// Stacking puzzles against the project's goals: each census of a pool (all C(30,6) MacMahon
+// 6-sets, all C(68,4) Haraguchi 4-sets) <= 10 s on 2 cores; deciding the classic puzzle <= 1 ms;
+// planted columns of 24 cubes by the graph method and of 48 by CaDiCaL, fixed seeds.
+#include <benchmark/benchmark.h>
+
+#include <random>
+
+#include "report/stack_common.hpp"
+#include "stack/analysis.hpp"
+#include "stack/published.hpp"
+#include "stack/sat.hpp"
+
+using namespace cw::stack;
+
+static void BM_StackCensusMacMahon(benchmark::State& state) {
+  const auto pool = cw::report::stack_pool("macmahon");
+  for (auto _ : state) benchmark::DoNotOptimize(census(pool.cubes, pool.colours, 6).solvable);
+}
+BENCHMARK(BM_StackCensusMacMahon)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
+
+static void BM_StackCensusHaraguchi(benchmark::State& state) {
+  const auto pool = cw::report::stack_pool("haraguchi");
+  for (auto _ : state) benchmark::DoNotOptimize(census(pool.cubes, pool.colours, 4).solvable);
+}
+BENCHMARK(BM_StackCensusHaraguchi)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
+
+static void BM_StackCountClassic(benchmark::State& state) {
+  const Column c = column_from_items(instant_insanity_items());
+  for (auto _ : state) benchmark::DoNotOptimize(count_stacks(c).classes);
+}
+BENCHMARK(BM_StackCountClassic)->Unit(benchmark::kMicrosecond);
+
+static void BM_StackGraphPlanted24(benchmark::State& state) {
+  std::mt19937_64 rng(1);
+  std::vector<Column> columns;
+  for (int i = 0; i < 10; ++i) columns.push_back(random_column(24, 24, Model::Planted, rng));
+  size_t i = 0;
+  for (auto _ : state) benchmark::DoNotOptimize(decide(columns[i++ % columns.size()], {1000000}).solvable);
+}
+BENCHMARK(BM_StackGraphPlanted24)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(10);
+
+static void BM_StackSatPlanted48(benchmark::State& state) {
+  if (!sat_available()) return state.SkipWithError("built without CaDiCaL");
+  std::mt19937_64 rng(1);
+  std::vector<Column> columns;
+  for (int i = 0; i < 10; ++i) columns.push_back(random_column(48, 48, Model::Planted, rng));
+  size_t i = 0;
+  for (auto _ : state) benchmark::DoNotOptimize(decide_sat(columns[i++ % columns.size()], 1000000).solvable);
+}
+BENCHMARK(BM_StackSatPlanted48)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(10);

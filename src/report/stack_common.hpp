@@ -1,0 +1,37 @@
+// What the stack reports share: a cube list read into a column, the pools of the census, and a
+// solution written as JSON and text after the independent checker has passed it.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "core/json.hpp"
+#include "stack/column.hpp"
+#include "stack/graph.hpp"
+
+namespace cw::report {
+
+struct StackCubes {
+  stack::Column column;
+  std::vector<std::string> items;  // each cube's item as given ("Ab", "f4:12", "classic" for each of its four)
+};
+// ArgumentError about `field` for an unknown name or a malformed cube.
+StackCubes read_stack_cubes(const std::string& text, const std::string& field);
+
+// "macmahon": the 30 cubes in name order; "haraguchi": the 68 four-coloured cubes, as
+// `macmahon cubes --family 6|4` lists them; names "Ab".. or "f4:1"..
+struct StackPool {
+  std::vector<stack::Cube> cubes;
+  std::vector<std::string> names;
+  int colours = 0;
+};
+StackPool stack_pool(const std::string& name);
+
+// Each cube turned to show the solution, re-checked face by face (stack/check.hpp); RunError
+// when the checker refuses (never printed unchecked).
+std::vector<stack::Cube> checked_turns(const stack::Column& column, const stack::Solution& solution);
+Json solution_json(const stack::Column& column, const stack::Solution& solution);
+std::string solution_text(const stack::Column& column, const std::vector<std::string>& items,
+                          const stack::Solution& solution);
+std::string colour_list(const stack::Column& column);
+
+}  // namespace cw::report
