@@ -16,14 +16,14 @@ namespace cw::report {
   "the K-coloured family in the order macmahon cubes lists it), or classic (Parker Brothers' four cubes)"
 
 // Every stack of a column, counted three ways and listed (each re-checked face by face).
-#define CW_STACK_SOLVE_FIELDS(X)                                                                              \
+#define CW_STACK_SOLVE_FIELDS(X, E)                                                                           \
   X(std::string, cubes, "classic", .help = "the cubes: " CW_STACK_CUBES_HELP, .positional = true)             \
   X(int, limit, 8, .help = "list at most this many solutions (pairs of subgraphs, each as one stack)", .min = 0) \
   X(uint64_t, max_nodes, 100000000, .help = "stop each search after this many nodes (counts are then lower bounds)", \
     .min = 1)                                                                                                 \
   X(bool, draw, false, .help = "the column of the first solution and the colour graph among the figures",     \
     .doors = cw::kWasm)                                                                                       \
-  X(std::string, svg, "", .help = "draw the colour graph with each listed solution's two subgraphs into this file",   \
+  X(std::string, svg, "", .help = "draw the colour graph with each listed solution's two subgraphs into this file", \
     .path = true, .nonempty = true, .doors = cw::kCli)
 
 struct StackSolveRequest {
@@ -33,11 +33,11 @@ CW_REQUEST_TABLE(StackSolveRequest, CW_STACK_SOLVE_FIELDS)
 Document stack_solve(const StackSolveRequest& request);
 
 // The colour multigraph and why a column does (not) stack.
-#define CW_STACK_EXPLAIN_FIELDS(X)                                                                            \
+#define CW_STACK_EXPLAIN_FIELDS(X, E)                                                                         \
   X(std::string, cubes, "classic", .help = "the cubes: " CW_STACK_CUBES_HELP, .positional = true)             \
   X(uint64_t, max_nodes, 100000000, .help = "stop each search after this many nodes", .min = 1)               \
   X(bool, draw, false, .help = "the colour graph among the figures", .doors = cw::kWasm)                      \
-  X(std::string, svg, "", .help = "draw the colour graph (and a solution's two subgraphs) into this file",     \
+  X(std::string, svg, "", .help = "draw the colour graph (and a solution's two subgraphs) into this file",    \
     .path = true, .nonempty = true, .doors = cw::kCli)
 
 struct StackExplainRequest {
@@ -47,7 +47,7 @@ CW_REQUEST_TABLE(StackExplainRequest, CW_STACK_EXPLAIN_FIELDS)
 Document stack_explain(const StackExplainRequest& request);
 
 // Every k-set of a pool of cubes: how many stack, how many in exactly one way.
-#define CW_STACK_CENSUS_FIELDS(X)                                                                             \
+#define CW_STACK_CENSUS_FIELDS(X, E)                                                                          \
   X(std::string, pool, "macmahon",                                                                            \
     .help = "macmahon (the 30 six-coloured cubes, sets of 6) or haraguchi (the 68 four-coloured cubes, sets of 4)", \
     .choices = "macmahon|haraguchi", .positional = true)                                                      \
@@ -62,18 +62,18 @@ Document stack_census(const StackCensusRequest& request);
 
 // Random columns of n cubes and n colours: solvable fraction and decision times, graph method
 // against brute force.
-#define CW_STACK_RANDOM_FIELDS(X)                                                                             \
-  X(std::string, sizes, "4,6,8,10,12,16,20,24", .help = "the column heights n, comma separated (1 to 256)", \
+#define CW_STACK_RANDOM_FIELDS(X, E)                                                                          \
+  X(std::string, sizes, "4,6,8,10,12,16,20,24", .help = "the column heights n, comma separated (1 to 256)",   \
     .positional = true)                                                                                       \
   X(int, trials, 50, .help = "random columns per height", .min = 1, .max = 100000)                            \
   X(std::string, model, "balanced",                                                                           \
-    .help = "balanced (every colour on exactly 6 faces, dealt at random), uniform (each face any colour) or "  \
-            "planted (a stack planted: two random 2-regular subgraphs, the third pair of each cube random)",     \
+    .help = "balanced (every colour on exactly 6 faces, dealt at random), uniform (each face any colour) or " \
+            "planted (a stack planted: two random 2-regular subgraphs, the third pair of each cube random)",  \
     .choices = "balanced|uniform|planted")                                                                    \
   X(uint64_t, seed, 1, .help = "the random generator's seed")                                                 \
   X(uint64_t, max_nodes, 1000000, .help = "give up on a column after this many search nodes, or SAT conflicts (it counts as undecided)", \
     .min = 1)                                                                                                 \
-  X(int, brute_max, 10, .help = "also run brute force on heights up to this", .min = 0, .max = 256)          \
+  X(int, brute_max, 10, .help = "also run brute force on heights up to this", .min = 0, .max = 256)           \
   X(bool, draw, false, .help = "the solvable fraction and times as a plot among the figures", .doors = cw::kWasm) \
   X(std::string, svg, "", .help = "plot the solvable fraction and the median times into this file", .path = true, \
     .nonempty = true, .doors = cw::kCli)
@@ -86,13 +86,13 @@ CW_REQUEST_TABLE(StackRandomRequest, CW_STACK_RANDOM_FIELDS)
 Document stack_random(const StackRandomRequest& request);
 
 // A column that stacks in exactly one way (up to the column's motions).
-#define CW_STACK_DESIGN_FIELDS(X)                                                                             \
+#define CW_STACK_DESIGN_FIELDS(X, E)                                                                          \
   X(int, n, 4, .help = "cubes (and colours)", .min = 1, .max = 64, .positional = true)                        \
   X(std::string, pool, "new", .help = "new (colour new cubes) or draw them from a pool: macmahon or haraguchi " \
                                       "(n: 2 to 8)",                                                          \
     .choices = "new|macmahon|haraguchi")                                                                      \
   X(uint64_t, seed, 1, .help = "the random generator's seed")                                                 \
-  X(int, attempts, 1000, .help = "restarts (new cubes) or random sets (pool) at most", .min = 1)             \
+  X(int, attempts, 1000, .help = "restarts (new cubes) or random sets (pool) at most", .min = 1)              \
   X(uint64_t, max_nodes, 10000000, .help = "a count that needs more search nodes counts as many solutions", .min = 1) \
   X(bool, draw, false, .help = "the designed column's solution and colour graph among the figures", .doors = cw::kWasm) \
   X(std::string, svg, "", .help = "draw the colour graph with the solution's subgraphs into this file", .path = true, \

@@ -257,11 +257,12 @@ def test_analyze_3x4_reports_progress_and_stops_at_ctrl_c(tmp_path, monkeypatch)
         if not timers:
             timers.append(_sigint_after(0.5))
 
-    start = time.monotonic()
     with pytest.raises(KeyboardInterrupt):
         cubeworks.roll.analyze(board="3x4", progress=on_progress)
     timers[0].join()
-    assert time.monotonic() - start < 15
+    # Stopped after a few layers, not at the end of the search (minutes): no wall-clock limit,
+    # which a loaded machine would break.
+    assert updates and not updates[-1].finished and updates[-1].done < updates[-1].total
     assert updates and updates[0].label == "bfs 3x4" and updates[0].total == 4353564672
     assert updates[-1].note.startswith("distance ")
     assert list(tmp_path.iterdir()) == []  # no checkpoint files in the working folder

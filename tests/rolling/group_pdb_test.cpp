@@ -111,27 +111,27 @@ namespace {
 // The group's abstract graph searched plainly: (blank, cell -> orientation of each group cube) in
 // a map, 0-1 breadth-first from every abstract goal (the blank home, each group cube on another
 // cell showing that cell's goal face). A wildcard cube rolling is free; a group cube costs one.
-using Abstract = std::pair<int, std::map<int, int>>;
-std::map<Abstract, int> plain_group_distances(const State& goal, int k) {
+using GroupAbstract = std::pair<int, std::map<int, int>>;
+std::map<GroupAbstract, int> plain_group_distances(const State& goal, int k) {
   const Board b = goal.board;
-  std::map<Abstract, int> dist;
-  std::deque<Abstract> queue;
+  std::map<GroupAbstract, int> dist;
+  std::deque<GroupAbstract> queue;
   for (uint32_t m = 0; m < (1u << b.cells()); ++m) {
     if (std::popcount(m) != k || (m >> goal.empty & 1)) continue;
-    Abstract a{goal.empty, {}};
+    GroupAbstract a{goal.empty, {}};
     for (int c = 0; c < b.cells(); ++c)
       if (m >> c & 1) a.second[c] = goal.cells[c];
     dist[a] = 0;
     queue.push_back(a);
   }
   while (!queue.empty()) {
-    const Abstract a = queue.front();
+    const GroupAbstract a = queue.front();
     queue.pop_front();
     const int d = dist[a];
     for (Direction dir : kDirections) {
       const int q = b.step(a.first, dir);  // its cube rolls the opposite way onto the blank
       if (q < 0) continue;
-      Abstract t{q, a.second};
+      GroupAbstract t{q, a.second};
       const auto it = a.second.find(q);
       const int cost = it == a.second.end() ? 0 : 1;
       if (cost) {
@@ -167,7 +167,7 @@ TEST(GroupPdb, EqualsAPlainSearchOfTheAbstractGraphAndItsExcessIsExact) {
           for (int c = 0; c < board.cells(); ++c)
             if (mask >> c & 1) on.push_back(c);
           for (int code = 0; code < static_cast<int>(std::pow(6, k)); ++code) {
-            Abstract a{0, {}};
+            GroupAbstract a{0, {}};
             int sum = 0;
             for (int i = 0, x = code; i < k; ++i, x /= 6) {
               cells[on[i]] = x % 6;

@@ -38,7 +38,7 @@ TEST(RollRule, FourRollsOneWayAreTheIdentityAndBlackStaysOnAnAxis) {
 TEST(RollRule, TipIsARotation) {
   // A rotation keeps lengths and orientation (determinant +1): check on the basis.
   for (Direction d : kDirections) {
-    Vec3 ex = tip({1, 0, 0}, d), ey = tip({0, 1, 0}, d), ez = tip({0, 0, 1}, d);
+    Vec3 ex = tip(Vec3{1, 0, 0}, d), ey = tip(Vec3{0, 1, 0}, d), ez = tip(Vec3{0, 0, 1}, d);
     int det = ex.x * (ey.y * ez.z - ey.z * ez.y) - ex.y * (ey.x * ez.z - ey.z * ez.x) +
               ex.z * (ey.x * ez.y - ey.y * ez.x);
     EXPECT_EQ(det, 1);
