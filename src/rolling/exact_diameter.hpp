@@ -1,0 +1,73 @@
+// The exact diameter of a classic board's state graph, with every state's eccentricity: a
+// breadth-first search from one state of each symmetry class, 64 * kWordsPerState searches at a
+// time with one bit per search in each state's words (multi-source bit-parallel search, Then et
+// al., VLDB 2014). Symmetry: the board's reflections and rotations act on cells and, as the
+// same linear map, on the black face's normal; negating the normal (black and colour exchanged)
+// commutes with every roll. Each of these maps moves to moves, so a state's eccentricity is its
+// class's, and one search per class gives every state's. The maps are checked edge by edge in the
+// tests, and the figures against a plain search of all pairs on 2x3.
+//
+// Cost: classes * states * layers / 64 word operations. 2x3 and 2x4 take seconds to minutes;
+// 3x3 (944,784 classes, 15.1 million states) hours on two cores; 2x5, 3x4 and 2x6 are out of
+// reach this way (docs/rolling.md says what bounds them instead).
+#pragma once
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "rolling/board.hpp"
+
+namespace cw::rolling {
+
+struct ExactDiameterOptions {
+  std::string checkpoint;   // file ("" = none): saved every checkpoint_seconds, resumed when present
+  double checkpoint_seconds = 30;
+  int threads = 0;          // 0: OpenMP default
+  bool symmetry = true;     // false: one search from every state (the tests' second method)
+  uint64_t memory_limit = 2ull << 30;
+  bool quiet = true;
+  int stop_after_batches = -1;  // tests: behave as if interrupted after this many batches
+};
+
+struct ExactDiameter {
+  Board board;
+  uint64_t states = 0;
+  int symmetries = 1;         // the maps used (identity included)
+  uint64_t searches = 0;      // one per class: the breadth-first searches run
+  int diameter = 0, radius = 0;
+  uint64_t central_states = 0;    // states whose eccentricity is the radius
+  uint64_t peripheral_states = 0; // states whose eccentricity is the diameter
+  uint64_t antipodal_pairs = 0;   // unordered pairs of states at the diameter
+  std::vector<uint64_t> eccentricities;  // states by eccentricity (index = eccentricity)
+  State a, b;                 // a pair at the diameter (b found by a separate byte-per-state search)
+  int resumed_at = -1;        // batches done before this run (-1: a fresh run)
+  double seconds = 0;
+};
+
+// Every map of the board's symmetry group as an action on states: the dihedral maps that keep
+// the board's shape, each with and without the black/colour exchange.
+struct BoardSymmetry {
+  std::vector<int> cell;          // image of each cell
+  std::array<Orientation, 6> orientation;  // image of each orientation
+};
+std::vector<BoardSymmetry> board_symmetries(Board board);
+State apply_symmetry(const BoardSymmetry& map, const State& s);
+
+// Each state's eccentricity and how many states lie that far from it, by the batch search alone
+// (no symmetry): the tests compare it with the byte-per-state engine state by state.
+struct Eccentricity {
+  int eccentricity = 0;
+  uint64_t farthest = 0;
+};
+std::vector<Eccentricity> eccentricities_of(const std::vector<State>& from, int threads = 0);
+
+// Memory the search needs: the neighbour table and three bit-parallel layers.
+uint64_t exact_diameter_memory(Board board);
+
+// Throws InputError for a 2x2 board (not connected) or more than 2^32 states, RunError when the
+// memory needed exceeds memory_limit or a checkpoint does not match, Interrupted (after saving
+// the checkpoint) on Ctrl-C or at stop_after_batches.
+ExactDiameter exact_diameter(Board board, const ExactDiameterOptions& options = {});
+
+}  // namespace cw::rolling
