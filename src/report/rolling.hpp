@@ -132,7 +132,12 @@ RollAnalyzePlan roll_analyze_plan(const RollAnalyzeRequest& request);
   X(int, rounds, 8, .help = "rounds of searches at most (they stop once the eccentricity stops growing)",     \
     .min = 1)                                                                                                 \
   X(double, memory_gib, 2.0, .cli = "--memory-limit",                                                         \
-    .help = "the whole space must fit in this many GiB (graph states)", .min = 0, .above_min = true)
+    .help = "the whole space must fit in this many GiB (graph states)", .min = 0, .above_min = true)          \
+  X(bool, exact, false,                                                                                       \
+    .help = "the exact diameter, radius and every state's eccentricity: a bit-parallel search per symmetry "  \
+            "class, eccentricity bounds retiring others (2x3 seconds, 2x4 minutes, 3x3 hours)")               \
+  X(std::string, checkpoint, "", .help = "with exact: keep progress in this file and resume from it",         \
+    .none = true)
 
 struct RollDiameterRequest {
   CW_REQUEST_MEMBERS(CW_ROLL_DIAMETER_FIELDS)
@@ -142,6 +147,9 @@ CW_REQUEST_TABLE(RollDiameterRequest, CW_ROLL_DIAMETER_FIELDS)
 // A lower bound on the diameter of a board's state graph by repeated sweeps
 // (rolling/diameter.hpp). Document.json: board, graph, sweeps (round, from, eccentricity,
 // farthest, farthest_count, seconds), diameter_at_least, pair (the two states that far apart).
+// With exact (rolling/exact_diameter.hpp): board, exact, states, symmetries, classes, searches,
+// batches, diameter, radius, central_states, peripheral_states, antipodal_pairs, eccentricities
+// ([eccentricity, states] pairs), pair, diameter_at_least (= diameter), seconds.
 Document roll_diameter(const RollDiameterRequest& request);
 
 // Playing (the browser's rolling tab): the legal moves of a state, for a front end to animate

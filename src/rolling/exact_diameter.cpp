@@ -68,35 +68,70 @@ std::vector<uint32_t> neighbour_table(const Layout& layout, int threads) {
   return next;
 }
 
-// The least rank of each class and the class's size, in rank order.
+// The least rank of each class, the class's size (in rank order), and each state's class.
 struct Classes {
   std::vector<uint32_t> first;
   std::vector<uint32_t> size;
+  std::vector<uint32_t> of;
 };
 
 Classes symmetry_classes(const Layout& layout, const std::vector<BoardSymmetry>& maps, int threads) {
   const uint64_t n = layout.states();
+  Classes c;
+  c.of.resize(n);
   std::vector<uint8_t> size(n, 0);
   const int group = static_cast<int>(maps.size());
 #pragma omp parallel for schedule(static, 4096) num_threads(threads)
   for (uint64_t r = 0; r < n; ++r) {
     const State s = layout.unrank(r);
+    uint64_t least = r;
     int fixed = 0;
-    bool least = true;
     for (const BoardSymmetry& m : maps) {
       const uint64_t image = layout.rank(apply_symmetry(m, s));
-      if (image < r) { least = false; break; }
+      least = std::min(least, image);
       fixed += image == r;
     }
-    if (least) size[r] = static_cast<uint8_t>(group / fixed);  // orbit-stabiliser
+    c.of[r] = static_cast<uint32_t>(least);
+    if (least == r) size[r] = static_cast<uint8_t>(group / fixed);  // orbit-stabiliser
   }
-  Classes c;
   for (uint64_t r = 0; r < n; ++r)
     if (size[r]) {
       c.first.push_back(static_cast<uint32_t>(r));
       c.size.push_back(size[r]);
     }
+#pragma omp parallel for schedule(static, 4096) num_threads(threads)
+  for (uint64_t r = 0; r < n; ++r)
+    c.of[r] = static_cast<uint32_t>(std::lower_bound(c.first.begin(), c.first.end(), c.of[r]) - c.first.begin());
   return c;
+}
+
+// Eccentricity is 1-Lipschitz along edges: ecc(v) <= ecc(w) + 1 and ecc(v) >= ecc(w) - 1 for
+// neighbours. Tightens each class's bound by these inequalities to a fixed point (Dial's
+// buckets, one pass). Bounds constant on classes stay so: the symmetries map edges to edges.
+void tighten(const std::vector<uint32_t>& next, const std::vector<uint32_t>& of, std::vector<uint8_t>& bound, bool upper) {
+  const uint64_t n = of.size();
+  std::vector<uint8_t> b(n);
+  std::vector<std::vector<uint32_t>> bucket(256);
+  for (uint64_t v = 0; v < n; ++v) {
+    b[v] = bound[of[v]];
+    if (upper ? b[v] < 255 : b[v] > 0) bucket[b[v]].push_back(static_cast<uint32_t>(v));
+  }
+  for (int step = 0; step < 255; ++step) {
+    const int e = upper ? step : 255 - step, f = upper ? e + 1 : e - 1;
+    for (size_t i = 0; i < bucket[static_cast<size_t>(e)].size(); ++i) {
+      const uint32_t v = bucket[static_cast<size_t>(e)][i];
+      if (b[v] != e) continue;
+      for (int d = 0; d < 4; ++d) {
+        const uint32_t w = next[uint64_t{v} * 4 + static_cast<uint64_t>(d)];
+        if (upper ? b[w] > f : b[w] < f) {
+          b[w] = static_cast<uint8_t>(f);
+          bucket[static_cast<size_t>(f)].push_back(w);
+        }
+      }
+    }
+    std::vector<uint32_t>().swap(bucket[static_cast<size_t>(e)]);
+  }
+  for (uint64_t v = 0; v < n; ++v) bound[of[v]] = upper ? std::min(bound[of[v]], b[v]) : std::max(bound[of[v]], b[v]);
 }
 
 // One batch of up to kBatch searches, all at once: bit j of a state's words is set once search j
@@ -107,7 +142,11 @@ class BatchSearch {
       : next_(next), n_(states), threads_(threads),
         visited_(new uint64_t[n_ * kWords]), frontier_(new uint64_t[n_ * kWords]), fresh_(new uint64_t[n_ * kWords]) {}
 
-  void run(const uint32_t* sources, int count, uint8_t* eccentricity, uint64_t* farthest) {
+  // last_reached (n entries, may be null): the layer at which the batch's last search reached
+  // each state, the largest of its distances to the sources: a lower bound on its eccentricity.
+  void run(const uint32_t* sources, int count, uint8_t* eccentricity, uint64_t* farthest, uint8_t* last_reached = nullptr) {
+    last_ = last_reached;
+    if (last_) std::memset(last_, 0, n_);
     std::memset(visited_.get(), 0, n_ * kWords * 8);
     std::memset(frontier_.get(), 0, n_ * kWords * 8);
     uint64_t live[kWords] = {};
@@ -121,7 +160,7 @@ class BatchSearch {
     }
     for (int layer = 1;; ++layer) {
       uint64_t counts[kBatch] = {};
-      if (!expand(live, counts)) break;
+      if (!expand(live, counts, static_cast<uint8_t>(layer))) break;
       for (int j = 0; j < count; ++j)
         if (counts[j]) {
           eccentricity[j] = static_cast<uint8_t>(layer);
@@ -134,7 +173,7 @@ class BatchSearch {
  private:
   // fresh = (union of the neighbours' frontiers) minus visited; counts[j] += states new to
   // search j. False when no search reached a new state.
-  bool expand(const uint64_t* live, uint64_t* counts) {
+  bool expand(const uint64_t* live, uint64_t* counts, uint8_t layer) {
     bool any_new = false;
     const uint32_t* next = next_.data();
     const uint64_t *F = frontier_.get();
@@ -159,10 +198,12 @@ class BatchSearch {
           const uint64_t* f = F + uint64_t{next[v * 4 + d]} * kWords;
           for (int w = 0; w < kWords; ++w) x[w] |= f[w];
         }
+        bool full = true;
         for (int w = 0; w < kWords; ++w) {
           x[w] &= ~vis[w];
           out[w] = x[w];
           vis[w] |= x[w];
+          full &= vis[w] == live[w];
           uint64_t carry = x[w];
           for (int p = 0; carry; ++p) {
             const uint64_t t = plane[p][w] & carry;
@@ -170,6 +211,7 @@ class BatchSearch {
             carry = t;
           }
         }
+        if (full && last_) last_[v] = layer;
       }
       uint64_t mine[kBatch] = {};
       for (int p = 0; p < kCounterPlanes; ++p)
@@ -189,6 +231,7 @@ class BatchSearch {
   const uint64_t n_;
   const int threads_;
   std::unique_ptr<uint64_t[]> visited_, frontier_, fresh_;
+  uint8_t* last_ = nullptr;
 };
 
 void check_board(Board board, const ExactDiameterOptions& opt) {
@@ -207,28 +250,41 @@ void check_board(Board board, const ExactDiameterOptions& opt) {
 }
 
 Json identity_of(Board board, const ExactDiameterOptions& opt, uint64_t classes) {
-  return Json{{"board", format_board(board)}, {"symmetry", opt.symmetry}, {"batch", kBatch}, {"searches", classes}};
+  return Json{{"board", format_board(board)}, {"symmetry", opt.symmetry}, {"bounds", opt.bounds},
+              {"batch", kBatch}, {"classes", classes}};
 }
 
+// Per class: lo <= eccentricity <= hi, equal once known; `far` (states at the eccentricity) for
+// the classes searched.
+struct ClassBounds {
+  std::vector<uint8_t> lo, hi, searched;
+  std::vector<uint64_t> far;
+  explicit ClassBounds(uint64_t k) : lo(k, 0), hi(k, 255), searched(k, 0), far(k, 0) {}
+  bool known(uint64_t c) const { return lo[c] == hi[c]; }
+};
+
 // Everything but the pair, from each class's eccentricity and farthest count.
-void summarise(ExactDiameter& r, const Classes& c, const std::vector<uint8_t>& ecc, const std::vector<uint64_t>& far) {
+void summarise(ExactDiameter& r, const Classes& c, const ClassBounds& b) {
+  const std::vector<uint8_t>& ecc = b.lo;
   r.diameter = *std::max_element(ecc.begin(), ecc.end());
   r.radius = *std::min_element(ecc.begin(), ecc.end());
   r.eccentricities.assign(static_cast<size_t>(r.diameter) + 1, 0);
   uint64_t ordered = 0;
   for (size_t i = 0; i < ecc.size(); ++i) {
     r.eccentricities[ecc[i]] += c.size[i];
-    if (ecc[i] == r.diameter) ordered += c.size[i] * far[i];
+    if (ecc[i] == r.diameter) ordered += c.size[i] * b.far[i];
   }
   r.central_states = r.eccentricities[static_cast<size_t>(r.radius)];
   r.peripheral_states = r.eccentricities[static_cast<size_t>(r.diameter)];
   r.antipodal_pairs = ordered / 2;  // each unordered pair counted from both ends
+  r.searches = static_cast<uint64_t>(std::count(b.searched.begin(), b.searched.end(), 1));
 }
 
 // A pair at the diameter, its far end found by the byte-per-state engine: a second search that
 // must agree with the batch's eccentricity.
 void find_pair(ExactDiameter& r, const Layout& layout, const Classes& c, const std::vector<uint8_t>& ecc, int threads) {
   const size_t i = static_cast<size_t>(std::find(ecc.begin(), ecc.end(), r.diameter) - ecc.begin());
+  if (i == ecc.size()) throw RunError("internal: no class at the diameter");
   r.a = layout.unrank(c.first[i]);
   BfsOptions bo;
   bo.threads = threads;
@@ -238,6 +294,37 @@ void find_pair(ExactDiameter& r, const Layout& layout, const Classes& c, const s
                                format_state(r.a), d.max_distance, r.diameter));
   const auto at = std::find(d.dist.begin(), d.dist.end(), static_cast<uint8_t>(r.diameter));
   r.b = layout.unrank(static_cast<uint64_t>(at - d.dist.begin()));
+}
+
+// The classes to search next: unknown ones, largest upper bound first (they decide the diameter,
+// and, far from everything searched so far, they spread the searches over the graph), then
+// largest lower bound, then rank.
+std::vector<uint32_t> next_batch(const ClassBounds& b, bool peripheral_only, int diameter) {
+  std::vector<uint32_t> open;
+  for (uint32_t c = 0; c < b.lo.size(); ++c)
+    if (peripheral_only ? !b.searched[c] && b.lo[c] == diameter : !b.known(c)) open.push_back(c);
+  const size_t take = std::min<size_t>(kBatch, open.size());
+  std::partial_sort(open.begin(), open.begin() + static_cast<std::ptrdiff_t>(take), open.end(), [&](uint32_t x, uint32_t y) {
+    return b.hi[x] != b.hi[y] ? b.hi[x] > b.hi[y] : b.lo[x] != b.lo[y] ? b.lo[x] > b.lo[y] : x < y;
+  });
+  open.resize(take);
+  return open;
+}
+
+Json to_checkpoint(const ClassBounds& b) {
+  return Json{{"lo", b.lo}, {"hi", b.hi}, {"searched", b.searched}, {"far", b.far}};
+}
+
+void from_checkpoint(const Json& state, ClassBounds& b) {
+  ClassBounds saved(b.lo.size());
+  state.at("lo").get_to(saved.lo);
+  state.at("hi").get_to(saved.hi);
+  state.at("searched").get_to(saved.searched);
+  state.at("far").get_to(saved.far);
+  const size_t k = b.lo.size();
+  if (saved.lo.size() != k || saved.hi.size() != k || saved.searched.size() != k || saved.far.size() != k)
+    throw RunError("inconsistent sizes");
+  b = std::move(saved);
 }
 
 }  // namespace
@@ -286,7 +373,8 @@ std::vector<Eccentricity> eccentricities_of(const std::vector<State>& from, int 
 
 uint64_t exact_diameter_memory(Board board) {
   const Layout layout(board);
-  return layout.states() * (4 * 4 + 3 * kWords * 8 + 2);
+  // Neighbours, three bit-parallel layers, classes, the batch's last layers, Dial's buckets.
+  return layout.states() * (4 * 4 + 3 * kWords * 8 + 4 + 1 + 1 + 8);
 }
 
 ExactDiameter exact_diameter(Board board, const ExactDiameterOptions& opt) {
@@ -294,54 +382,76 @@ ExactDiameter exact_diameter(Board board, const ExactDiameterOptions& opt) {
   Stopwatch clock;
   const int threads = opt.threads > 0 ? opt.threads : parallel_threads();
   const Layout layout(board);
+  const uint64_t n = layout.states();
   std::vector<BoardSymmetry> maps = board_symmetries(board);
   if (!opt.symmetry) maps.resize(1);  // the identity
   const Classes classes = symmetry_classes(layout, maps, threads);
   const uint64_t k = classes.first.size();
-  std::vector<uint8_t> ecc(k, 0);
-  std::vector<uint64_t> far(k, 0);
+  ClassBounds b(k);
 
   ExactDiameter r;
   r.board = board;
-  r.states = layout.states();
+  r.states = n;
   r.symmetries = static_cast<int>(maps.size());
-  r.searches = k;
+  r.classes = k;
   JobCheckpoint checkpoint(opt.checkpoint, "rolling-exact-diameter", kCheckpointVersion,
                            identity_of(board, opt, k), opt.checkpoint_seconds);
-  uint64_t done = 0;  // classes searched, a whole number of batches
+  int batches = 0;
   checkpoint.load([&](const Json& state) {
-    done = state.at("done").get<uint64_t>();
-    const auto e = state.at("eccentricity").get<std::vector<uint8_t>>();
-    const auto f = state.at("farthest").get<std::vector<uint64_t>>();
-    if (done > k || e.size() != done || f.size() != done) throw RunError("inconsistent sizes");
-    std::copy(e.begin(), e.end(), ecc.begin());
-    std::copy(f.begin(), f.end(), far.begin());
-    r.resumed_at = static_cast<int>(done / kBatch);
+    from_checkpoint(state.at("bounds"), b);
+    batches = state.at("batches").get<int>();
+    r.resumed_at = batches;
   });
-  auto save = [&] {
-    checkpoint.save(Json{{"done", done},
-                         {"eccentricity", std::vector<uint8_t>(ecc.begin(), ecc.begin() + static_cast<std::ptrdiff_t>(done))},
-                         {"farthest", std::vector<uint64_t>(far.begin(), far.begin() + static_cast<std::ptrdiff_t>(done))}});
-  };
 
   const std::vector<uint32_t> next = neighbour_table(layout, threads);
-  BatchSearch search(next, layout.states(), threads);
-  Progress progress("eccentricities", k, opt.quiet);
-  progress.update(done);
-  int batches = 0;
-  while (done < k) {
-    const int count = static_cast<int>(std::min<uint64_t>(kBatch, k - done));
-    search.run(classes.first.data() + done, count, ecc.data() + done, far.data() + done);
-    done += static_cast<uint64_t>(count);
+  BatchSearch search(next, n, threads);
+  std::vector<uint8_t> last(opt.bounds ? n : 0);
+  Progress progress("eccentricities known", k, opt.quiet);
+  auto known = [&] { return static_cast<uint64_t>(std::count_if(b.lo.begin(), b.lo.end(), [&](const uint8_t& lo) { return lo == b.hi[static_cast<size_t>(&lo - b.lo.data())]; })); };
+  uint64_t done = known();
+  int ran = 0;
+  // Until every class is known, then the peripheral classes not searched (their farthest counts
+  // give the antipodal pairs).
+  for (bool peripheral = false;;) {
+    const int diameter = peripheral ? *std::max_element(b.lo.begin(), b.lo.end()) : 0;
+    const std::vector<uint32_t> batch = next_batch(b, peripheral, diameter);
+    if (batch.empty()) {
+      if (peripheral) break;
+      peripheral = true;
+      continue;
+    }
+    std::vector<uint32_t> sources;
+    for (uint32_t c : batch) sources.push_back(classes.first[c]);
+    std::vector<uint8_t> ecc(batch.size());
+    std::vector<uint64_t> far(batch.size());
+    search.run(sources.data(), static_cast<int>(batch.size()), ecc.data(), far.data(), opt.bounds ? last.data() : nullptr);
+    for (size_t j = 0; j < batch.size(); ++j) {
+      const uint32_t c = batch[j];
+      if (ecc[j] < b.lo[c] || ecc[j] > b.hi[c])
+        throw RunError(fmt::format("internal: an eccentricity of {} outside the bounds {}..{}", ecc[j], b.lo[c], b.hi[c]));
+      b.lo[c] = b.hi[c] = ecc[j];
+      b.searched[c] = 1;
+      b.far[c] = far[j];
+    }
+    if (opt.bounds && !peripheral) {
+      for (uint64_t v = 0; v < n; ++v) b.lo[classes.of[v]] = std::max(b.lo[classes.of[v]], last[v]);
+      tighten(next, classes.of, b.hi, true);
+      tighten(next, classes.of, b.lo, false);
+      for (uint64_t c = 0; c < k; ++c)
+        if (b.lo[c] > b.hi[c]) throw RunError("internal: crossed eccentricity bounds");
+    }
     ++batches;
+    ++ran;
+    done = known();
     progress.update(done);
-    const bool stop = interrupted() || batches == opt.stop_after_batches;
-    if (done < k && (stop || checkpoint.due())) save();
-    if (stop && done < k) throw Interrupted(interrupted_message(opt.checkpoint));
+    const bool stop = interrupted() || ran == opt.stop_after_batches;
+    if (stop || checkpoint.due()) checkpoint.save(Json{{"bounds", to_checkpoint(b)}, {"batches", batches}});
+    if (stop) throw Interrupted(interrupted_message(opt.checkpoint));
   }
   progress.finish();
-  summarise(r, classes, ecc, far);
-  find_pair(r, layout, classes, ecc, threads);
+  r.batches = batches;
+  summarise(r, classes, b);
+  find_pair(r, layout, classes, b.lo, threads);
   if (checkpoint.enabled()) std::filesystem::remove(opt.checkpoint);
   r.seconds = clock.seconds();
   return r;

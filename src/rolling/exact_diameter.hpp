@@ -1,15 +1,22 @@
-// The exact diameter of a classic board's state graph, with every state's eccentricity: a
-// breadth-first search from one state of each symmetry class, 64 * kWordsPerState searches at a
-// time with one bit per search in each state's words (multi-source bit-parallel search, Then et
-// al., VLDB 2014). Symmetry: the board's reflections and rotations act on cells and, as the
-// same linear map, on the black face's normal; negating the normal (black and colour exchanged)
-// commutes with every roll. Each of these maps moves to moves, so a state's eccentricity is its
-// class's, and one search per class gives every state's. The maps are checked edge by edge in the
-// tests, and the figures against a plain search of all pairs on 2x3.
+// The exact diameter of a classic board's state graph, with every state's eccentricity, by
+// breadth-first searches from states of the symmetry classes, 64 * 4 at a time with one bit per
+// search in each state's words (multi-source bit-parallel search, Then et al., VLDB 2014).
 //
-// Cost: classes * states * layers / 64 word operations. 2x3 and 2x4 take seconds to minutes;
-// 3x3 (944,784 classes, 15.1 million states) hours on two cores; 2x5, 3x4 and 2x6 are out of
-// reach this way (docs/rolling.md says what bounds them instead).
+// Symmetry: the board's reflections and rotations act on cells and, as the same linear map, on
+// the black face's normal; negating the normal (black and colour exchanged) commutes with every
+// roll. Each map sends moves to moves, so all states of a class share one eccentricity.
+//
+// Bounds (BoundingDiameters, Takes & Kosters 2011): per class lo <= eccentricity <= hi. A batch
+// gives its sources' eccentricities exactly, and every state v the lower bound
+// max_j d(v, source j) (the layer at which the batch's last search reaches it; over the class's
+// members that covers the sources' images too). Eccentricity is 1-Lipschitz along an edge, so
+// lo and hi spread to neighbours (hi + 1, lo - 1). Classes whose bounds meet are never searched;
+// the next batch takes the open classes of largest hi. The peripheral classes are searched in the
+// end whatever their bounds, for their farthest counts (the antipodal pairs).
+//
+// The tests check the maps edge by edge and every figure against a plain search of all pairs on
+// 2x3. Cost: searches * states * layers / 256 word operations: 2x3 seconds, 2x4 minutes, 3x3
+// hours on two cores; 2x5 and beyond out of reach (docs/rolling.md says what bounds them).
 #pragma once
 #include <array>
 #include <cstdint>
@@ -25,6 +32,7 @@ struct ExactDiameterOptions {
   double checkpoint_seconds = 30;
   int threads = 0;          // 0: OpenMP default
   bool symmetry = true;     // false: one search from every state (the tests' second method)
+  bool bounds = true;       // false: search every class (no eccentricity bounds)
   uint64_t memory_limit = 2ull << 30;
   bool quiet = true;
   int stop_after_batches = -1;  // tests: behave as if interrupted after this many batches
@@ -34,14 +42,16 @@ struct ExactDiameter {
   Board board;
   uint64_t states = 0;
   int symmetries = 1;         // the maps used (identity included)
-  uint64_t searches = 0;      // one per class: the breadth-first searches run
+  uint64_t classes = 0;       // symmetry classes of states
+  uint64_t searches = 0;      // breadth-first searches run (classes whose bounds did not meet)
+  int batches = 0;            // batches of up to 256 searches run at once
   int diameter = 0, radius = 0;
   uint64_t central_states = 0;    // states whose eccentricity is the radius
   uint64_t peripheral_states = 0; // states whose eccentricity is the diameter
   uint64_t antipodal_pairs = 0;   // unordered pairs of states at the diameter
   std::vector<uint64_t> eccentricities;  // states by eccentricity (index = eccentricity)
   State a, b;                 // a pair at the diameter (b found by a separate byte-per-state search)
-  int resumed_at = -1;        // batches done before this run (-1: a fresh run)
+  int resumed_at = -1;        // batches done before this run resumed (-1: a fresh run)
   double seconds = 0;
 };
 
