@@ -135,54 +135,66 @@ void tighten(const std::vector<uint32_t>& next, const std::vector<uint32_t>& of,
 }
 
 // One batch of up to kBatch searches, all at once: bit j of a state's words is set once search j
-// has reached it. Gives each search's eccentricity and how many states lie that far.
+// has reached it. Gives each search's eccentricity and, when asked, how many states lie that far.
 class BatchSearch {
  public:
   BatchSearch(const std::vector<uint32_t>& next, uint64_t states, int threads)
       : next_(next), n_(states), threads_(threads),
         visited_(new uint64_t[n_ * kWords]), frontier_(new uint64_t[n_ * kWords]), fresh_(new uint64_t[n_ * kWords]) {}
 
-  // last_reached (n entries, may be null): the layer at which the batch's last search reached
-  // each state, the largest of its distances to the sources: a lower bound on its eccentricity.
-  void run(const uint32_t* sources, int count, uint8_t* eccentricity, uint64_t* farthest, uint8_t* last_reached = nullptr) {
+  // farthest (may be null): states at each search's eccentricity. last_reached (n entries, may be
+  // null): the layer at which the batch's last search reached each state, the largest of its
+  // distances to the sources: a lower bound on its eccentricity.
+  void run(const uint32_t* sources, int count, uint8_t* eccentricity, uint64_t* farthest, uint8_t* last_reached) {
     last_ = last_reached;
     if (last_) std::memset(last_, 0, n_);
     std::memset(visited_.get(), 0, n_ * kWords * 8);
     std::memset(frontier_.get(), 0, n_ * kWords * 8);
-    uint64_t live[kWords] = {};
+    uint64_t live[kWords] = {}, growing[kWords] = {};
     for (int j = 0; j < count; ++j) {
       const uint64_t bit = 1ull << (j % 64);
       frontier_[sources[j] * uint64_t{kWords} + j / 64] |= bit;
       visited_[sources[j] * uint64_t{kWords} + j / 64] |= bit;
       live[j / 64] |= bit;
-      eccentricity[j] = 0;
-      farthest[j] = 1;
     }
+    std::copy(live, live + kWords, growing);
     for (int layer = 1;; ++layer) {
-      uint64_t counts[kBatch] = {};
-      if (!expand(live, counts, static_cast<uint8_t>(layer))) break;
-      for (int j = 0; j < count; ++j)
-        if (counts[j]) {
-          eccentricity[j] = static_cast<uint8_t>(layer);
-          farthest[j] = counts[j];
-        }
+      uint64_t reached[kWords] = {};
+      expand(live, reached, static_cast<uint8_t>(layer));
+      // Searches that reached nothing new end here: their eccentricity is the layer before, and
+      // their farthest states are the frontier's.
+      uint64_t ended[kWords];
+      bool any_ended = false, any_growing = false;
+      for (int w = 0; w < kWords; ++w) {
+        ended[w] = growing[w] & ~reached[w];
+        growing[w] = reached[w];
+        any_ended = any_ended || ended[w];
+        any_growing = any_growing || reached[w];
+      }
+      if (any_ended) {
+        uint64_t counts[kBatch] = {};
+        if (farthest) count_bits(frontier_.get(), ended, counts);
+        for (int j = 0; j < count; ++j)
+          if (ended[j / 64] >> (j % 64) & 1) {
+            eccentricity[j] = static_cast<uint8_t>(layer - 1);
+            if (farthest) farthest[j] = counts[j];
+          }
+      }
+      if (!any_growing) break;
       std::swap(frontier_, fresh_);
     }
   }
 
  private:
-  // fresh = (union of the neighbours' frontiers) minus visited; counts[j] += states new to
-  // search j. False when no search reached a new state.
-  bool expand(const uint64_t* live, uint64_t* counts, uint8_t layer) {
-    bool any_new = false;
+  // fresh = (union of the neighbours' frontiers) minus visited; reached = the searches that
+  // reached a new state.
+  void expand(const uint64_t* live, uint64_t* reached, uint8_t layer) {
     const uint32_t* next = next_.data();
-    const uint64_t *F = frontier_.get();
+    const uint64_t* F = frontier_.get();
     uint64_t *V = visited_.get(), *X = fresh_.get();
-#pragma omp parallel num_threads(threads_) reduction(|| : any_new)
+#pragma omp parallel num_threads(threads_)
     {
-      // Bit-sliced counters: plane p holds bit p of each search's count, so adding a state's
-      // words costs a carry chain of amortised length two instead of one add per set bit.
-      uint64_t plane[kCounterPlanes][kWords] = {};
+      uint64_t mine[kWords] = {};
 #pragma omp for schedule(static, 8192)
       for (uint64_t v = 0; v < n_; ++v) {
         uint64_t* vis = V + v * kWords;
@@ -203,28 +215,38 @@ class BatchSearch {
           x[w] &= ~vis[w];
           out[w] = x[w];
           vis[w] |= x[w];
+          mine[w] |= x[w];
           full &= vis[w] == live[w];
-          uint64_t carry = x[w];
-          for (int p = 0; carry; ++p) {
+        }
+        if (full && last_) last_[v] = layer;
+      }
+#pragma omp critical
+      for (int w = 0; w < kWords; ++w) reached[w] |= mine[w];
+    }
+  }
+
+  // counts[j] += states whose bit j is set in `layer`, for the bits of `mask`. Bit-sliced
+  // counters: plane p holds bit p of each count, so a word costs a carry chain of amortised
+  // length two instead of one add per set bit.
+  void count_bits(const uint64_t* layer, const uint64_t* mask, uint64_t* counts) const {
+#pragma omp parallel num_threads(threads_)
+    {
+      uint64_t plane[kCounterPlanes][kWords] = {};
+#pragma omp for schedule(static, 8192)
+      for (uint64_t v = 0; v < n_; ++v)
+        for (int w = 0; w < kWords; ++w)
+          for (uint64_t carry = layer[v * kWords + w] & mask[w], p = 0; carry; ++p) {
             const uint64_t t = plane[p][w] & carry;
             plane[p][w] ^= carry;
             carry = t;
           }
-        }
-        if (full && last_) last_[v] = layer;
-      }
       uint64_t mine[kBatch] = {};
       for (int p = 0; p < kCounterPlanes; ++p)
         for (int w = 0; w < kWords; ++w)
-          for (uint64_t bits = plane[p][w]; bits; bits &= bits - 1)
-            mine[w * 64 + std::countr_zero(bits)] += 1ull << p;
+          for (uint64_t bits = plane[p][w]; bits; bits &= bits - 1) mine[w * 64 + std::countr_zero(bits)] += 1ull << p;
 #pragma omp critical
-      for (int j = 0; j < kBatch; ++j) {
-        counts[j] += mine[j];
-        any_new = any_new || mine[j] != 0;
-      }
+      for (int j = 0; j < kBatch; ++j) counts[j] += mine[j];
     }
-    return any_new;
   }
 
   const std::vector<uint32_t>& next_;
@@ -277,7 +299,6 @@ void summarise(ExactDiameter& r, const Classes& c, const ClassBounds& b) {
   r.central_states = r.eccentricities[static_cast<size_t>(r.radius)];
   r.peripheral_states = r.eccentricities[static_cast<size_t>(r.diameter)];
   r.antipodal_pairs = ordered / 2;  // each unordered pair counted from both ends
-  r.searches = static_cast<uint64_t>(std::count(b.searched.begin(), b.searched.end(), 1));
 }
 
 // A pair at the diameter, its far end found by the byte-per-state engine: a second search that
@@ -302,7 +323,7 @@ void find_pair(ExactDiameter& r, const Layout& layout, const Classes& c, const s
 std::vector<uint32_t> next_batch(const ClassBounds& b, bool peripheral_only, int diameter) {
   std::vector<uint32_t> open;
   for (uint32_t c = 0; c < b.lo.size(); ++c)
-    if (peripheral_only ? !b.searched[c] && b.lo[c] == diameter : !b.known(c)) open.push_back(c);
+    if (peripheral_only ? b.searched[c] != 1 && b.lo[c] == diameter : !b.known(c)) open.push_back(c);
   const size_t take = std::min<size_t>(kBatch, open.size());
   std::partial_sort(open.begin(), open.begin() + static_cast<std::ptrdiff_t>(take), open.end(), [&](uint32_t x, uint32_t y) {
     return b.hi[x] != b.hi[y] ? b.hi[x] > b.hi[y] : b.lo[x] != b.lo[y] ? b.lo[x] > b.lo[y] : x < y;
@@ -364,7 +385,7 @@ std::vector<Eccentricity> eccentricities_of(const std::vector<State>& from, int 
   std::vector<uint64_t> far(ranks.size());
   for (size_t i = 0; i < ranks.size(); i += kBatch) {
     const int count = static_cast<int>(std::min<size_t>(kBatch, ranks.size() - i));
-    search.run(ranks.data() + i, count, ecc.data() + i, far.data() + i);
+    search.run(ranks.data() + i, count, ecc.data() + i, far.data() + i, nullptr);
   }
   std::vector<Eccentricity> out;
   for (size_t i = 0; i < ranks.size(); ++i) out.push_back({ecc[i], far[i]});
@@ -400,6 +421,7 @@ ExactDiameter exact_diameter(Board board, const ExactDiameterOptions& opt) {
   checkpoint.load([&](const Json& state) {
     from_checkpoint(state.at("bounds"), b);
     batches = state.at("batches").get<int>();
+    r.searches = state.at("searches").get<uint64_t>();
     r.resumed_at = batches;
   });
 
@@ -424,13 +446,17 @@ ExactDiameter exact_diameter(Board board, const ExactDiameterOptions& opt) {
     for (uint32_t c : batch) sources.push_back(classes.first[c]);
     std::vector<uint8_t> ecc(batch.size());
     std::vector<uint64_t> far(batch.size());
-    search.run(sources.data(), static_cast<int>(batch.size()), ecc.data(), far.data(), opt.bounds ? last.data() : nullptr);
+    // Farthest counts matter only at the diameter: counted for every class when the diameter is
+    // not known yet (no bounds), else in the peripheral phase alone.
+    const bool count = peripheral || !opt.bounds;
+    search.run(sources.data(), static_cast<int>(batch.size()), ecc.data(), count ? far.data() : nullptr,
+               opt.bounds && !peripheral ? last.data() : nullptr);
     for (size_t j = 0; j < batch.size(); ++j) {
       const uint32_t c = batch[j];
       if (ecc[j] < b.lo[c] || ecc[j] > b.hi[c])
         throw RunError(fmt::format("internal: an eccentricity of {} outside the bounds {}..{}", ecc[j], b.lo[c], b.hi[c]));
       b.lo[c] = b.hi[c] = ecc[j];
-      b.searched[c] = 1;
+      b.searched[c] = count ? 1 : 2;  // 2: searched without its farthest count
       b.far[c] = far[j];
     }
     if (opt.bounds && !peripheral) {
@@ -442,10 +468,11 @@ ExactDiameter exact_diameter(Board board, const ExactDiameterOptions& opt) {
     }
     ++batches;
     ++ran;
+    r.searches += batch.size();
     done = known();
     progress.update(done);
     const bool stop = interrupted() || ran == opt.stop_after_batches;
-    if (stop || checkpoint.due()) checkpoint.save(Json{{"bounds", to_checkpoint(b)}, {"batches", batches}});
+    if (stop || checkpoint.due()) checkpoint.save(Json{{"bounds", to_checkpoint(b)}, {"batches", batches}, {"searches", r.searches}});
     if (stop) throw Interrupted(interrupted_message(opt.checkpoint));
   }
   progress.finish();

@@ -43,7 +43,8 @@ struct ExactDiameter {
   uint64_t states = 0;
   int symmetries = 1;         // the maps used (identity included)
   uint64_t classes = 0;       // symmetry classes of states
-  uint64_t searches = 0;      // breadth-first searches run (classes whose bounds did not meet)
+  uint64_t searches = 0;      // breadth-first searches run: classes whose bounds did not meet, and the
+                              // peripheral classes again for their farthest counts
   int batches = 0;            // batches of up to 256 searches run at once
   int diameter = 0, radius = 0;
   uint64_t central_states = 0;    // states whose eccentricity is the radius
