@@ -17,7 +17,7 @@ from __future__ import annotations
 from ._result import Array, Result, as_array
 from ._verbs import make_verb
 
-__all__ = ["solve", "analyze", "diameter", "RollSolution", "RollAnalysis", "RollDiameter"]
+__all__ = ["solve", "analyze", "diameter", "generate", "RollSolution", "RollAnalysis", "RollDiameter", "RollGenerated"]
 
 class RollSolution(Result):
     """What :func:`solve` returns: an optimal move string, and how many there are.
@@ -229,6 +229,33 @@ class RollDiameter(Result):
         return f"board={self.board!r}, graph={self.graph!r}, diameter_at_least={self.diameter_at_least}"
 
 
+class RollGenerated(Result):
+    """What :func:`generate` returns: states exactly ``distance`` moves from the goal."""
+
+    __slots__ = ()
+
+    @property
+    def goal(self) -> str:
+        return self._document["goal"]
+
+    @property
+    def distance(self) -> int:
+        """The distance drawn at (the goal's farthest for distance='max')."""
+        return self._document["distance"]
+
+    @property
+    def at_distance(self) -> int:
+        """How many states lie exactly that far: the population drawn from."""
+        return self._document["at_distance"]
+
+    @property
+    def states(self) -> list[str]:
+        return list(self._document["states"])
+
+    def _summary(self) -> str:
+        return f"goal={self.goal!r}, distance={self.distance}, states={len(self.states)} of {self.at_distance}"
+
+
 solve = make_verb("roll.solve", RollSolution, module=__name__, doc="""An optimal move string from ``start`` to ``goal`` (``cubeworks roll solve``).
 
     {args}
@@ -331,4 +358,24 @@ diameter = make_verb("roll.diameter", RollDiameter, module=__name__, doc="""A lo
         >>> e = cubeworks.roll.diameter(board="2x3", exact=True)
         >>> e.diameter, e.radius, e.antipodal_pairs
         (60, 39, 8)
+    """)
+
+generate = make_verb("roll.generate", RollGenerated, module=__name__, doc="""States exactly ``distance`` moves from a goal, drawn uniformly (``cubeworks roll generate``).
+
+    A breadth-first search from the goal gives every state that far; ``count`` distinct ones are
+    drawn uniformly among them with ``seed``. ``distance='max'`` draws from the goal's farthest.
+
+    {args}
+
+    Returns:
+        A RollGenerated: ``to_dict()`` is ``cubeworks roll generate ... --json``.
+
+    Raises:
+        ValueError: a malformed board, kind, goal or distance; no state that far.
+        RuntimeError: the layers do not fit in the memory limit.
+
+    Example:
+        >>> import cubeworks
+        >>> cubeworks.roll.generate(board="2x3", distance="max").distance
+        48
     """)

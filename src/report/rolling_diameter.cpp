@@ -61,6 +61,8 @@ Json exact_json(const rolling::ExactDiameter& d) {
           {"peripheral_states", d.peripheral_states},
           {"antipodal_pairs", d.antipodal_pairs},
           {"eccentricities", std::move(ecc)},
+          {"unresolved_states", d.unresolved_states},
+          {"unresolved_between", {d.unresolved_low, d.unresolved_high}},
           {"pair", {rolling::format_state(d.a), rolling::format_state(d.b)}},
           {"seconds", d.seconds}};
 }
@@ -77,7 +79,10 @@ std::string exact_text(const rolling::ExactDiameter& d) {
   t += fmt::format("antipodal pairs    {}\n", d.antipodal_pairs);
   t += fmt::format("pair               {} and {} are {} moves apart\n", rolling::format_state(d.a),
                    rolling::format_state(d.b), d.diameter);
-  t += fmt::format("{:>12} {:>12}\n", "eccentricity", "states");
+  if (d.unresolved_states)
+    t += fmt::format("unresolved         {} states, eccentricity between {} and {} (extremes only)\n",
+                     d.unresolved_states, d.unresolved_low, d.unresolved_high);
+  t += fmt::format("{:>12} {:>12}\n", "eccentricity", d.unresolved_states ? "states known" : "states");
   for (size_t e = 0; e < d.eccentricities.size(); ++e)
     if (d.eccentricities[e]) t += fmt::format("{:>12} {:>12}\n", e, d.eccentricities[e]);
   return t;
@@ -89,6 +94,7 @@ Document exact_diameter(const RollDiameterRequest& request, const rolling::State
   rolling::ExactDiameterOptions o;
   o.memory_limit = memory_limit_bytes(request.memory_gib);
   o.quiet = request.quiet;
+  o.extremes_only = request.extremes;
   if (!request.checkpoint.empty()) {
     rolling::check_checkpoint_prefix(request.checkpoint);
     o.checkpoint = request.checkpoint;
@@ -105,6 +111,7 @@ Document roll_diameter(const RollDiameterRequest& request) {
   const rolling::State start = board_start(request.board, request.start);
   if (request.exact) return exact_diameter(request, start);
   if (!request.checkpoint.empty()) throw ArgumentError("checkpoint", "a checkpoint is kept only with exact");
+  if (request.extremes) throw ArgumentError("extremes", "extremes only with exact");
   rolling::DiameterOptions o;
   o.memory_limit = memory_limit_bytes(request.memory_gib);
   o.max_sweeps = request.rounds;

@@ -272,7 +272,7 @@ void check_board(Board board, const ExactDiameterOptions& opt) {
 }
 
 Json identity_of(Board board, const ExactDiameterOptions& opt, uint64_t classes) {
-  return Json{{"board", format_board(board)}, {"symmetry", opt.symmetry}, {"bounds", opt.bounds},
+  return Json{{"board", format_board(board)}, {"symmetry", opt.symmetry}, {"bounds", opt.bounds}, {"extremes", opt.extremes_only},
               {"batch", kBatch}, {"classes", classes}};
 }
 
@@ -289,13 +289,21 @@ struct ClassBounds {
 void summarise(ExactDiameter& r, const Classes& c, const ClassBounds& b) {
   const std::vector<uint8_t>& ecc = b.lo;
   r.diameter = *std::max_element(ecc.begin(), ecc.end());
-  r.radius = *std::min_element(ecc.begin(), ecc.end());
+  r.radius = *std::min_element(b.hi.begin(), b.hi.end());
   r.eccentricities.assign(static_cast<size_t>(r.diameter) + 1, 0);
+  r.unresolved_low = 255;
   uint64_t ordered = 0;
   for (size_t i = 0; i < ecc.size(); ++i) {
+    if (!b.known(i)) {
+      r.unresolved_states += c.size[i];
+      r.unresolved_low = std::min<int>(r.unresolved_low, b.lo[i]);
+      r.unresolved_high = std::max<int>(r.unresolved_high, b.hi[i]);
+      continue;
+    }
     r.eccentricities[ecc[i]] += c.size[i];
     if (ecc[i] == r.diameter) ordered += c.size[i] * b.far[i];
   }
+  if (r.unresolved_states == 0) r.unresolved_low = 0;
   r.central_states = r.eccentricities[static_cast<size_t>(r.radius)];
   r.peripheral_states = r.eccentricities[static_cast<size_t>(r.diameter)];
   r.antipodal_pairs = ordered / 2;  // each unordered pair counted from both ends
@@ -319,17 +327,32 @@ void find_pair(ExactDiameter& r, const Layout& layout, const Classes& c, const s
 
 // The classes to search next: unknown ones, largest upper bound first (they decide the diameter,
 // and, far from everything searched so far, they spread the searches over the graph), then
-// largest lower bound, then rank.
-std::vector<uint32_t> next_batch(const ClassBounds& b, bool peripheral_only, int diameter) {
-  std::vector<uint32_t> open;
-  for (uint32_t c = 0; c < b.lo.size(); ++c)
-    if (peripheral_only ? b.searched[c] != 1 && b.lo[c] == diameter : !b.known(c)) open.push_back(c);
-  const size_t take = std::min<size_t>(kBatch, open.size());
-  std::partial_sort(open.begin(), open.begin() + static_cast<std::ptrdiff_t>(take), open.end(), [&](uint32_t x, uint32_t y) {
+// largest lower bound, then rank. With extremes_only, only the classes that may still be at the
+// diameter (hi >= the largest lo) or at the radius (lo <= the smallest hi), half a batch of each
+// where both remain. In the peripheral phase: the classes at the diameter searched without counts.
+std::vector<uint32_t> next_batch(const ClassBounds& b, bool peripheral_only, bool extremes_only) {
+  const int most_lo = *std::max_element(b.lo.begin(), b.lo.end());
+  const int least_hi = *std::min_element(b.hi.begin(), b.hi.end());
+  std::vector<uint32_t> high, low;
+  for (uint32_t c = 0; c < b.lo.size(); ++c) {
+    if (peripheral_only) {
+      if (b.searched[c] != 1 && b.lo[c] == most_lo) high.push_back(c);
+    } else if (!b.known(c)) {
+      if (!extremes_only || b.hi[c] >= most_lo) high.push_back(c);
+      else if (b.lo[c] <= least_hi) low.push_back(c);
+    }
+  }
+  auto by_hi = [&](uint32_t x, uint32_t y) {
     return b.hi[x] != b.hi[y] ? b.hi[x] > b.hi[y] : b.lo[x] != b.lo[y] ? b.lo[x] > b.lo[y] : x < y;
-  });
-  open.resize(take);
-  return open;
+  };
+  auto by_lo = [&](uint32_t x, uint32_t y) { return b.lo[x] != b.lo[y] ? b.lo[x] < b.lo[y] : x < y; };
+  const size_t take_low = std::min<size_t>(low.size(), high.empty() ? kBatch : kBatch / 2);
+  const size_t take_high = std::min<size_t>(high.size(), kBatch - take_low);
+  std::partial_sort(high.begin(), high.begin() + static_cast<std::ptrdiff_t>(take_high), high.end(), by_hi);
+  std::partial_sort(low.begin(), low.begin() + static_cast<std::ptrdiff_t>(take_low), low.end(), by_lo);
+  high.resize(take_high);
+  high.insert(high.end(), low.begin(), low.begin() + static_cast<std::ptrdiff_t>(take_low));
+  return high;
 }
 
 Json to_checkpoint(const ClassBounds& b) {
@@ -435,8 +458,7 @@ ExactDiameter exact_diameter(Board board, const ExactDiameterOptions& opt) {
   // Until every class is known, then the peripheral classes not searched (their farthest counts
   // give the antipodal pairs).
   for (bool peripheral = false;;) {
-    const int diameter = peripheral ? *std::max_element(b.lo.begin(), b.lo.end()) : 0;
-    const std::vector<uint32_t> batch = next_batch(b, peripheral, diameter);
+    const std::vector<uint32_t> batch = next_batch(b, peripheral, opt.extremes_only && opt.bounds);
     if (batch.empty()) {
       if (peripheral) break;
       peripheral = true;

@@ -33,6 +33,9 @@ struct ExactDiameterOptions {
   int threads = 0;          // 0: OpenMP default
   bool symmetry = true;     // false: one search from every state (the tests' second method)
   bool bounds = true;       // false: search every class (no eccentricity bounds)
+  // Stop once the diameter, the radius and the classes at both are known: the other classes'
+  // eccentricities stay bounded (unresolved_*), which saves most searches on big boards.
+  bool extremes_only = false;
   uint64_t memory_limit = 2ull << 30;
   bool quiet = true;
   int stop_after_batches = -1;  // tests: behave as if interrupted after this many batches
@@ -50,7 +53,9 @@ struct ExactDiameter {
   uint64_t central_states = 0;    // states whose eccentricity is the radius
   uint64_t peripheral_states = 0; // states whose eccentricity is the diameter
   uint64_t antipodal_pairs = 0;   // unordered pairs of states at the diameter
-  std::vector<uint64_t> eccentricities;  // states by eccentricity (index = eccentricity)
+  std::vector<uint64_t> eccentricities;  // states by eccentricity (index = eccentricity), known ones
+  uint64_t unresolved_states = 0;        // extremes_only: states whose eccentricity is only bounded,
+  int unresolved_low = 0, unresolved_high = 0;  // strictly between the radius and the diameter
   State a, b;                 // a pair at the diameter (b found by a separate byte-per-state search)
   int resumed_at = -1;        // batches done before this run resumed (-1: a fresh run)
   double seconds = 0;

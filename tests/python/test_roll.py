@@ -335,3 +335,15 @@ def test_exact_diameter_of_2x3_is_the_cli_document(cli_json):
     assert cubeworks.roll.solve(*d.pair).length == d.diameter
     with pytest.raises(ValueError, match="start"):
         cubeworks.roll.diameter(start="000/.00", exact=True)
+
+
+def test_generate_draws_states_exactly_that_far(cli_json):
+    g = cubeworks.roll.generate(board="2x3", distance="30", count=3, seed=4)
+    assert g.to_dict() == cli_json("roll", "generate", "--board", "2x3", "--distance", "30", "--count", "3",
+                                   "--seed", "4")
+    doc = g.to_dict()
+    assert doc["distance"] == 30 and len(doc["states"]) == 3
+    for state in doc["states"]:
+        assert cubeworks.roll.solve(state, doc["goal"]).length == 30
+    with pytest.raises(ValueError, match="distance"):
+        cubeworks.roll.generate(board="2x3", distance="61")
