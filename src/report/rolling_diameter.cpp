@@ -90,7 +90,7 @@ std::string exact_text(const rolling::ExactDiameter& d) {
 
 Document exact_diameter(const RollDiameterRequest& request, const rolling::State& start) {
   if (!request.start.empty())
-    throw ArgumentError("start", "the exact diameter covers every state of the board: give --board, not --from");
+    throw ArgumentError("start", "the exact diameter covers every state of the board: give the board, not a start state");
   rolling::ExactDiameterOptions o;
   o.memory_limit = memory_limit_bytes(request.memory_gib);
   o.quiet = request.quiet;

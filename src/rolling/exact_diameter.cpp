@@ -52,17 +52,28 @@ std::vector<int> map_cells(Board b, const int* m) {
   return image;
 }
 
+void apply_symmetry_into(const BoardSymmetry& map, const State& s, State& t) {
+  t.board = s.board;
+  t.empty = map.cell[static_cast<size_t>(s.empty)];
+  for (int c = 0; c < s.board.cells(); ++c)
+    t.cells[static_cast<size_t>(map.cell[static_cast<size_t>(c)])] = c == s.empty ? 0 : map.orientation[s.cells[static_cast<size_t>(c)]];
+}
+
 // Up to four neighbours per state (a missing move points back to the state itself: its bits
 // are already visited, so pulling from it adds nothing).
 std::vector<uint32_t> neighbour_table(const Layout& layout, int threads) {
   const uint64_t n = layout.states();
   std::vector<uint32_t> next(n * 4);
-#pragma omp parallel for schedule(static, 4096) num_threads(threads)
-  for (uint64_t r = 0; r < n; ++r) {
-    const State s = layout.unrank(r);
-    for (Direction d : kDirections) {
-      State t = s;
-      next[r * 4 + static_cast<int>(d)] = static_cast<uint32_t>(apply_move(t, d) ? layout.rank(t) : r);
+#pragma omp parallel num_threads(threads)
+  {
+    State t = layout.unrank(0);  // assigned, not constructed, in the loop: no allocation per state
+#pragma omp for schedule(static, 4096)
+    for (uint64_t r = 0; r < n; ++r) {
+      const State s = layout.unrank(r);
+      for (Direction d : kDirections) {
+        t = s;
+        next[r * 4 + static_cast<int>(d)] = static_cast<uint32_t>(apply_move(t, d) ? layout.rank(t) : r);
+      }
     }
   }
   return next;
@@ -81,18 +92,23 @@ Classes symmetry_classes(const Layout& layout, const std::vector<BoardSymmetry>&
   c.of.resize(n);
   std::vector<uint8_t> size(n, 0);
   const int group = static_cast<int>(maps.size());
-#pragma omp parallel for schedule(static, 4096) num_threads(threads)
-  for (uint64_t r = 0; r < n; ++r) {
-    const State s = layout.unrank(r);
-    uint64_t least = r;
-    int fixed = 0;
-    for (const BoardSymmetry& m : maps) {
-      const uint64_t image = layout.rank(apply_symmetry(m, s));
-      least = std::min(least, image);
-      fixed += image == r;
+#pragma omp parallel num_threads(threads)
+  {
+    State image = layout.unrank(0);
+#pragma omp for schedule(static, 4096)
+    for (uint64_t r = 0; r < n; ++r) {
+      const State s = layout.unrank(r);
+      uint64_t least = r;
+      int fixed = 0;
+      for (const BoardSymmetry& m : maps) {
+        apply_symmetry_into(m, s, image);
+        const uint64_t to = layout.rank(image);
+        least = std::min(least, to);
+        fixed += to == r;
+      }
+      c.of[r] = static_cast<uint32_t>(least);
+      if (least == r) size[r] = static_cast<uint8_t>(group / fixed);  // orbit-stabiliser
     }
-    c.of[r] = static_cast<uint32_t>(least);
-    if (least == r) size[r] = static_cast<uint8_t>(group / fixed);  // orbit-stabiliser
   }
   for (uint64_t r = 0; r < n; ++r)
     if (size[r]) {
@@ -390,9 +406,7 @@ std::vector<BoardSymmetry> board_symmetries(Board board) {
 
 State apply_symmetry(const BoardSymmetry& map, const State& s) {
   State t = s;
-  t.empty = map.cell[static_cast<size_t>(s.empty)];
-  for (int c = 0; c < s.board.cells(); ++c)
-    t.cells[static_cast<size_t>(map.cell[static_cast<size_t>(c)])] = c == s.empty ? 0 : map.orientation[s.cells[static_cast<size_t>(c)]];
+  apply_symmetry_into(map, s, t);
   return t;
 }
 
