@@ -466,6 +466,9 @@ ExactDiameter exact_diameter(Board board, const ExactDiameterOptions& opt) {
   BatchSearch search(next, n, threads);
   std::vector<uint8_t> last(opt.bounds ? n : 0);
   Progress progress("eccentricities known", k, opt.quiet);
+  // With extremes_only the run ends long before every class is known, at a point no count
+  // predicts: no ETA, the bounds instead.
+  if (opt.extremes_only) progress.without_eta();
   auto known = [&] { return static_cast<uint64_t>(std::count_if(b.lo.begin(), b.lo.end(), [&](const uint8_t& lo) { return lo == b.hi[static_cast<size_t>(&lo - b.lo.data())]; })); };
   uint64_t done = known();
   int ran = 0;
@@ -506,6 +509,9 @@ ExactDiameter exact_diameter(Board board, const ExactDiameterOptions& opt) {
     ++ran;
     r.searches += batch.size();
     done = known();
+    progress.note(fmt::format("diameter {}..{}, radius {}..{}", *std::max_element(b.lo.begin(), b.lo.end()),
+                              *std::max_element(b.hi.begin(), b.hi.end()), *std::min_element(b.lo.begin(), b.lo.end()),
+                              *std::min_element(b.hi.begin(), b.hi.end())));
     progress.update(done);
     const bool stop = interrupted() || ran == opt.stop_after_batches;
     if (stop || checkpoint.due()) checkpoint.save(Json{{"bounds", to_checkpoint(b)}, {"batches", batches}, {"searches", r.searches}});
