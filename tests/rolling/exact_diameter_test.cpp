@@ -109,6 +109,17 @@ TEST(ExactDiameter, AgreesWithAPlainSearchOfAllPairsOn2x3WithAndWithoutSymmetry)
     else EXPECT_EQ(e.searches, e.classes);
     EXPECT_EQ(distance(e.a, e.b), e.diameter);
   }
+  ExactDiameterOptions extremes;
+  extremes.extremes_only = true;
+  const ExactDiameter x = exact_diameter(b, extremes);
+  EXPECT_EQ(x.diameter, plain.diameter);
+  EXPECT_EQ(x.radius, plain.radius);
+  EXPECT_EQ(x.central_states, plain.eccentricities[static_cast<size_t>(plain.radius)]);
+  EXPECT_EQ(x.peripheral_states, plain.eccentricities[static_cast<size_t>(plain.diameter)]);
+  EXPECT_EQ(x.antipodal_pairs, plain.ordered_antipodal / 2);
+  EXPECT_GT(x.unresolved_states, 0u);
+  EXPECT_GT(x.unresolved_low, plain.radius);
+  EXPECT_LT(x.unresolved_high, plain.diameter);
 }
 
 TEST(ExactDiameter, TheBatchSearchGivesTheByteEnginesEccentricitiesOn2x4) {
