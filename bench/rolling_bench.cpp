@@ -159,6 +159,28 @@ static void BM_RollingDiameter4x4Axes(benchmark::State& state) {
 }
 BENCHMARK(BM_RollingDiameter4x4Axes)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
 
+// The exact diameter (rolling/exact_diameter.hpp): every eccentricity (arg 0) or only the
+// diameter, the radius and the classes at both (arg 1, `--extremes`). Counters: searches run.
+#include "rolling/exact_diameter.hpp"
+
+static void exact_diameter_bench(benchmark::State& state, const char* board) {
+  ExactDiameterOptions o;
+  o.extremes_only = state.range(0) == 1;
+  uint64_t searches = 0;
+  for (auto _ : state) {
+    const ExactDiameter d = exact_diameter(parse_board(board), o);
+    searches = d.searches;
+    benchmark::DoNotOptimize(d.diameter);
+  }
+  state.counters["searches"] = static_cast<double>(searches);
+}
+static void BM_RollingExactDiameter2x3(benchmark::State& state) { exact_diameter_bench(state, "2x3"); }
+BENCHMARK(BM_RollingExactDiameter2x3)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->UseRealTime();
+static void BM_RollingExactDiameter2x4(benchmark::State& state) { exact_diameter_bench(state, "2x4"); }
+BENCHMARK(BM_RollingExactDiameter2x4)->Arg(1)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
+static void BM_RollingExactDiameter3x3(benchmark::State& state) { exact_diameter_bench(state, "3x3"); }
+BENCHMARK(BM_RollingExactDiameter3x3)->Arg(1)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
+
 // The report layer's call as the front ends make it (bench/python_overhead.py times the same
 // call from Python against this one).
 #include "report/rolling.hpp"

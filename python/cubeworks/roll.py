@@ -17,7 +17,7 @@ from __future__ import annotations
 from ._result import Array, Result, as_array
 from ._verbs import make_verb
 
-__all__ = ["solve", "analyze", "diameter", "RollSolution", "RollAnalysis", "RollDiameter"]
+__all__ = ["solve", "analyze", "diameter", "generate", "RollSolution", "RollAnalysis", "RollDiameter", "RollGenerated"]
 
 class RollSolution(Result):
     """What :func:`solve` returns: an optimal move string, and how many there are.
@@ -163,8 +163,48 @@ class RollDiameter(Result):
     @property
     def graph(self) -> str:
         """'states' (the puzzle's own graph) or 'axes' (the axis graph, whose distances are at most
-        the puzzle's)."""
-        return self._document["graph"]
+        the puzzle's); 'states' for an exact diameter."""
+        return self._document.get("graph", "states")
+
+    @property
+    def exact(self) -> bool:
+        """Whether the figures are exact (``exact=True``): every state's eccentricity known."""
+        return bool(self._document.get("exact", False))
+
+    def _exact_field(self, key: str):
+        if key not in self._document:
+            raise AttributeError(f"{key} is known only for an exact diameter (exact=True)")
+        return self._document[key]
+
+    @property
+    def diameter(self) -> int:
+        """The exact diameter (exact=True only)."""
+        return self._exact_field("diameter")
+
+    @property
+    def radius(self) -> int:
+        """The smallest eccentricity (exact=True only)."""
+        return self._exact_field("radius")
+
+    @property
+    def states(self) -> int:
+        """States of the board (exact=True only)."""
+        return self._exact_field("states")
+
+    @property
+    def central_states(self) -> int:
+        """States whose eccentricity is the radius (exact=True only)."""
+        return self._exact_field("central_states")
+
+    @property
+    def antipodal_pairs(self) -> int:
+        """Unordered pairs of states at the diameter (exact=True only)."""
+        return self._exact_field("antipodal_pairs")
+
+    @property
+    def eccentricities(self) -> list[tuple[int, int]]:
+        """(eccentricity, states) for every eccentricity that occurs (exact=True only)."""
+        return [(e, n) for e, n in self._exact_field("eccentricities")]
 
     @property
     def diameter_at_least(self) -> int:
@@ -179,11 +219,41 @@ class RollDiameter(Result):
 
     @property
     def sweeps(self) -> list[dict]:
-        """Every search: round, from, eccentricity, farthest (the first), farthest_count, seconds."""
-        return [dict(s) for s in self._document["sweeps"]]
+        """Every search: round, from, eccentricity, farthest (the first), farthest_count, seconds
+        (empty for an exact diameter)."""
+        return [dict(s) for s in self._document.get("sweeps", [])]
 
     def _summary(self) -> str:
+        if self.exact:
+            return f"board={self.board!r}, diameter={self.diameter}, radius={self.radius}"
         return f"board={self.board!r}, graph={self.graph!r}, diameter_at_least={self.diameter_at_least}"
+
+
+class RollGenerated(Result):
+    """What :func:`generate` returns: states exactly ``distance`` moves from the goal."""
+
+    __slots__ = ()
+
+    @property
+    def goal(self) -> str:
+        return self._document["goal"]
+
+    @property
+    def distance(self) -> int:
+        """The distance drawn at (the goal's farthest for distance='max')."""
+        return self._document["distance"]
+
+    @property
+    def at_distance(self) -> int:
+        """How many states lie exactly that far: the population drawn from."""
+        return self._document["at_distance"]
+
+    @property
+    def states(self) -> list[str]:
+        return list(self._document["states"])
+
+    def _summary(self) -> str:
+        return f"goal={self.goal!r}, distance={self.distance}, states={len(self.states)} of {self.at_distance}"
 
 
 solve = make_verb("roll.solve", RollSolution, module=__name__, doc="""An optimal move string from ``start`` to ``goal`` (``cubeworks roll solve``).
@@ -265,7 +335,8 @@ diameter = make_verb("roll.diameter", RollDiameter, module=__name__, doc="""A lo
     A search from a state finds its farthest states, a search from one of them goes on, and so
     on while the largest distance does not fall. Every distance found is between two real
     states, so the largest is a lower bound on the diameter (the most moves any state needs to
-    reach any other); on 2x3 it is the diameter itself.
+    reach any other); on 2x3 it is the diameter itself. With ``exact=True``: the exact diameter,
+    radius, antipodal pairs and every state's eccentricity (2x3 seconds, 2x4 minutes, 3x3 hours).
 
     {args}
 
@@ -284,4 +355,27 @@ diameter = make_verb("roll.diameter", RollDiameter, module=__name__, doc="""A lo
         (60, ('.15/315', '.03/503'))
         >>> cubeworks.roll.diameter(board="2x3", graph="axes").diameter_at_least
         30
+        >>> e = cubeworks.roll.diameter(board="2x3", exact=True)
+        >>> e.diameter, e.radius, e.antipodal_pairs
+        (60, 39, 8)
+    """)
+
+generate = make_verb("roll.generate", RollGenerated, module=__name__, doc="""States exactly ``distance`` moves from a goal, drawn uniformly (``cubeworks roll generate``).
+
+    A breadth-first search from the goal gives every state that far; ``count`` distinct ones are
+    drawn uniformly among them with ``seed``. ``distance='max'`` draws from the goal's farthest.
+
+    {args}
+
+    Returns:
+        A RollGenerated: ``to_dict()`` is ``cubeworks roll generate ... --json``.
+
+    Raises:
+        ValueError: a malformed board, kind, goal or distance; no state that far.
+        RuntimeError: the layers do not fit in the memory limit.
+
+    Example:
+        >>> import cubeworks
+        >>> cubeworks.roll.generate(board="2x3", distance="max").distance
+        48
     """)

@@ -10,6 +10,7 @@ void register_roll(CLI::App& app) {
   register_roll_solve(*roll);
   register_roll_analyze(*roll);
   register_roll_diameter(*roll);
+  register_roll_generate(*roll);
 }
 
 }  // namespace cw::cli

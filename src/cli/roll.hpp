@@ -7,5 +7,6 @@ namespace cw::cli {
 void register_roll_solve(CLI::App& roll);
 void register_roll_analyze(CLI::App& roll);
 void register_roll_diameter(CLI::App& roll);
+void register_roll_generate(CLI::App& roll);
 
 }  // namespace cw::cli

@@ -132,16 +132,52 @@ RollAnalyzePlan roll_analyze_plan(const RollAnalyzeRequest& request);
   X(int, rounds, 8, .help = "rounds of searches at most (they stop once the eccentricity stops growing)",     \
     .min = 1)                                                                                                 \
   X(double, memory_gib, 2.0, .cli = "--memory-limit",                                                         \
-    .help = "the whole space must fit in this many GiB (graph states)", .min = 0, .above_min = true)
+    .help = "the whole space must fit in this many GiB (graph states)", .min = 0, .above_min = true)          \
+  X(bool, exact, false,                                                                                       \
+    .help = "the exact diameter, radius and every state's eccentricity: a bit-parallel search per symmetry "  \
+            "class, eccentricity bounds retiring others (2x3 seconds, 2x4 minutes, 3x3 hours)")               \
+  X(bool, extremes, false,                                                                                    \
+    .help = "with exact: stop once the diameter, the radius and the states at both are known (the other "      \
+            "eccentricities only bounded): far fewer searches")                                               \
+  X(std::string, checkpoint, "", .help = "with exact: keep progress in this file and resume from it",         \
+    .none = true)
 
 struct RollDiameterRequest {
   CW_REQUEST_MEMBERS(CW_ROLL_DIAMETER_FIELDS)
   bool quiet = true;
 };
 CW_REQUEST_TABLE(RollDiameterRequest, CW_ROLL_DIAMETER_FIELDS)
+#define CW_ROLL_GENERATE_FIELDS(X, E)                                                                         \
+  X(std::string, board, "", .help = "the board RxC (default: the goal's board; neither board nor goal: 3x3)", \
+    .none = true)                                                                                             \
+  X(std::string, kind, "classic", .help = CW_ROLL_KIND_HELP)                                                  \
+  X(std::string, goal, "",                                                                                    \
+    .help = "the goal state: " CW_ROLL_STATE_HELP " (default: every cube in orientation 1, the empty cell at " \
+            "row 1, column 1)",                                                                               \
+    .none = true)                                                                                             \
+  X(std::string, distance, "max", .help = "moves from the goal: a number, or max (the goal's farthest states)") \
+  X(uint64_t, count, 1, .help = "distinct states to draw (all of them when fewer lie that far)", .min = 1)      \
+  X(uint64_t, seed, 1, .help = "seed of the random draw: the same seed, the same states")                     \
+  X(double, memory_gib, 2.0, .cli = "--memory-limit", .help = "the breadth-first layers must fit in this many GiB", \
+    .min = 0, .above_min = true)
+
+struct RollGenerateRequest {
+  CW_REQUEST_MEMBERS(CW_ROLL_GENERATE_FIELDS)
+  bool quiet = true;
+};
+CW_REQUEST_TABLE(RollGenerateRequest, CW_ROLL_GENERATE_FIELDS)
+// States exactly `distance` moves from the goal, drawn uniformly among all such states
+// (rolling/generate.hpp). Document.json: board, kind, goal, distance, at_distance (the states that
+// far), histogram (states at each distance up to it), seed, states.
+Document roll_generate(const RollGenerateRequest& request);
+
 // A lower bound on the diameter of a board's state graph by repeated sweeps
 // (rolling/diameter.hpp). Document.json: board, graph, sweeps (round, from, eccentricity,
 // farthest, farthest_count, seconds), diameter_at_least, pair (the two states that far apart).
+// With exact (rolling/exact_diameter.hpp): board, exact, states, symmetries, classes, searches,
+// batches, diameter, radius, central_states, peripheral_states, antipodal_pairs, eccentricities
+// ([eccentricity, states] pairs, the states whose eccentricity is known), unresolved_states and
+// unresolved_between (extremes: the others' bounds), pair, diameter_at_least (= diameter), seconds.
 Document roll_diameter(const RollDiameterRequest& request);
 
 // Playing (the browser's rolling tab): the legal moves of a state, for a front end to animate

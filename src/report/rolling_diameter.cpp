@@ -8,6 +8,8 @@
 #include "rolling/analyze.hpp"
 #include "rolling/axis_pdb.hpp"
 #include "rolling/diameter.hpp"
+#include "rolling/exact_diameter.hpp"
+#include "rolling/layered_bfs.hpp"
 
 namespace cw::report {
 namespace {
@@ -41,10 +43,75 @@ std::string text(const rolling::DiameterBound& d, const Json& j) {
   return t;
 }
 
+Json exact_json(const rolling::ExactDiameter& d) {
+  Json ecc = Json::array();
+  for (size_t e = 0; e < d.eccentricities.size(); ++e)
+    if (d.eccentricities[e]) ecc.push_back({e, d.eccentricities[e]});
+  return {{"board", rolling::format_board(d.board)},
+          {"exact", true},
+          {"states", d.states},
+          {"symmetries", d.symmetries},
+          {"classes", d.classes},
+          {"searches", d.searches},
+          {"batches", d.batches},
+          {"diameter", d.diameter},
+          {"diameter_at_least", d.diameter},
+          {"radius", d.radius},
+          {"central_states", d.central_states},
+          {"peripheral_states", d.peripheral_states},
+          {"antipodal_pairs", d.antipodal_pairs},
+          {"eccentricities", std::move(ecc)},
+          {"unresolved_states", d.unresolved_states},
+          {"unresolved_between", {d.unresolved_low, d.unresolved_high}},
+          {"pair", {rolling::format_state(d.a), rolling::format_state(d.b)}},
+          {"seconds", d.seconds}};
+}
+
+std::string exact_text(const rolling::ExactDiameter& d) {
+  std::string t = fmt::format("board              {}\n", rolling::format_board(d.board));
+  t += fmt::format("states             {}, in {} classes under {} symmetries\n", d.states, d.classes, d.symmetries);
+  t += fmt::format("searches           {} ({} batches); the other classes' eccentricities from bounds\n", d.searches,
+                   d.batches);
+  t += fmt::format("diameter           {} (exact)\n", d.diameter);
+  t += fmt::format("radius             {}\n", d.radius);
+  t += fmt::format("central states     {}\n", d.central_states);
+  t += fmt::format("peripheral states  {}\n", d.peripheral_states);
+  t += fmt::format("antipodal pairs    {}\n", d.antipodal_pairs);
+  t += fmt::format("pair               {} and {} are {} moves apart\n", rolling::format_state(d.a),
+                   rolling::format_state(d.b), d.diameter);
+  if (d.unresolved_states)
+    t += fmt::format("unresolved         {} states, eccentricity between {} and {} (extremes only)\n",
+                     d.unresolved_states, d.unresolved_low, d.unresolved_high);
+  t += fmt::format("{:>12} {:>12}\n", "eccentricity", d.unresolved_states ? "states known" : "states");
+  for (size_t e = 0; e < d.eccentricities.size(); ++e)
+    if (d.eccentricities[e]) t += fmt::format("{:>12} {:>12}\n", e, d.eccentricities[e]);
+  return t;
+}
+
+Document exact_diameter(const RollDiameterRequest& request, const rolling::State& start) {
+  if (!request.start.empty())
+    throw ArgumentError("start", "the exact diameter covers every state of the board: give the board, not a start state");
+  rolling::ExactDiameterOptions o;
+  o.memory_limit = memory_limit_bytes(request.memory_gib);
+  o.quiet = request.quiet;
+  o.extremes_only = request.extremes;
+  if (!request.checkpoint.empty()) {
+    rolling::check_checkpoint_prefix(request.checkpoint);
+    o.checkpoint = request.checkpoint;
+  }
+  const rolling::ExactDiameter d = rolling::exact_diameter(start.board, o);
+  const std::string resumed = d.resumed_at >= 0 ? fmt::format(" (resumed after batch {})", d.resumed_at) : "";
+  return {exact_json(d), exact_text(d), {},
+          fmt::format("{} searches in {} batches, {:.1f} s{}\n", d.searches, d.batches, d.seconds, resumed)};
+}
+
 }  // namespace
 
 Document roll_diameter(const RollDiameterRequest& request) {
   const rolling::State start = board_start(request.board, request.start);
+  if (request.exact) return exact_diameter(request, start);
+  if (!request.checkpoint.empty()) throw ArgumentError("checkpoint", "a checkpoint is kept only with exact");
+  if (request.extremes) throw ArgumentError("extremes", "extremes only with exact");
   rolling::DiameterOptions o;
   o.memory_limit = memory_limit_bytes(request.memory_gib);
   o.max_sweeps = request.rounds;

@@ -36,6 +36,12 @@ std::vector<Verb> roll_verbs() {
                                 roll_diameter));
   }
   {
+    using R = RollGenerateRequest;
+    v.push_back(declare_verb<R>("roll", "generate",
+                                "puzzles of a chosen difficulty: states exactly N moves from a goal, drawn uniformly",
+                                roll_generate));
+  }
+  {
     using R = RollMovesRequest;
     v.push_back(declare_verb<R>("roll", "moves", "the legal moves of a state, for a front end to animate",
                                 roll_moves, nullptr, kWasm));

@@ -322,3 +322,28 @@ def test_diameter_of_2x3_and_its_errors():
         cubeworks.roll.diameter("3x3", width=0)
     with pytest.raises(RuntimeError, match="16"):
         cubeworks.roll.diameter("4x5", graph="axes")
+
+
+def test_exact_diameter_of_2x3_is_the_cli_document(cli_json):
+    d = cubeworks.roll.diameter("2x3", exact=True)
+    cli = cli_json("roll", "diameter", "--board", "2x3", "--exact")
+    got = d.to_dict()
+    got.pop("seconds"), cli.pop("seconds")
+    assert got == cli
+    assert (d.diameter, d.radius, d.antipodal_pairs) == (60, 39, 8)
+    assert sum(n for _, n in d.eccentricities) == d.states == 46656
+    assert cubeworks.roll.solve(*d.pair).length == d.diameter
+    with pytest.raises(ValueError, match="start"):
+        cubeworks.roll.diameter(start="000/.00", exact=True)
+
+
+def test_generate_draws_states_exactly_that_far(cli_json):
+    g = cubeworks.roll.generate(board="2x3", distance="30", count=3, seed=4)
+    assert g.to_dict() == cli_json("roll", "generate", "--board", "2x3", "--distance", "30", "--count", "3",
+                                   "--seed", "4")
+    doc = g.to_dict()
+    assert doc["distance"] == 30 and len(doc["states"]) == 3
+    for state in doc["states"]:
+        assert cubeworks.roll.solve(state, doc["goal"]).length == 30
+    with pytest.raises(ValueError, match="distance"):
+        cubeworks.roll.generate(board="2x3", distance="61")

@@ -1,0 +1,89 @@
+// The exact diameter of a classic board's state graph, with every state's eccentricity, by
+// breadth-first searches from states of the symmetry classes, 64 * 4 at a time with one bit per
+// search in each state's words (multi-source bit-parallel search, Then et al., VLDB 2014).
+//
+// Symmetry: the board's reflections and rotations act on cells and, as the same linear map, on
+// the black face's normal; negating the normal (black and colour exchanged) commutes with every
+// roll. Each map sends moves to moves, so all states of a class share one eccentricity.
+//
+// Bounds (BoundingDiameters, Takes & Kosters 2011): per class lo <= eccentricity <= hi. A batch
+// gives its sources' eccentricities exactly, and every state v the lower bound
+// max_j d(v, source j) (the layer at which the batch's last search reaches it; over the class's
+// members that covers the sources' images too). Eccentricity is 1-Lipschitz along an edge, so
+// lo and hi spread to neighbours (hi + 1, lo - 1). Classes whose bounds meet are never searched;
+// the next batch takes the open classes of largest hi. The peripheral classes are searched in the
+// end whatever their bounds, for their farthest counts (the antipodal pairs).
+//
+// The tests check the maps edge by edge and every figure against a plain search of all pairs on
+// 2x3. Cost: searches * states * layers / 256 word operations: 2x3 seconds, 2x4 minutes, 3x3
+// hours on two cores; 2x5 and beyond out of reach (docs/rolling.md says what bounds them).
+#pragma once
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "rolling/board.hpp"
+
+namespace cw::rolling {
+
+struct ExactDiameterOptions {
+  std::string checkpoint;   // file ("" = none): saved every checkpoint_seconds, resumed when present
+  double checkpoint_seconds = 30;
+  int threads = 0;          // 0: OpenMP default
+  bool symmetry = true;     // false: one search from every state (the tests' second method)
+  bool bounds = true;       // false: search every class (no eccentricity bounds)
+  // Stop once the diameter, the radius and the classes at both are known: the other classes'
+  // eccentricities stay bounded (unresolved_*), which saves most searches on big boards.
+  bool extremes_only = false;
+  uint64_t memory_limit = 2ull << 30;
+  bool quiet = true;
+  int stop_after_batches = -1;  // tests: behave as if interrupted after this many batches
+};
+
+struct ExactDiameter {
+  Board board;
+  uint64_t states = 0;
+  int symmetries = 1;         // the maps used (identity included)
+  uint64_t classes = 0;       // symmetry classes of states
+  uint64_t searches = 0;      // breadth-first searches run: classes whose bounds did not meet, and the
+                              // peripheral classes again for their farthest counts
+  int batches = 0;            // batches of up to 256 searches run at once
+  int diameter = 0, radius = 0;
+  uint64_t central_states = 0;    // states whose eccentricity is the radius
+  uint64_t peripheral_states = 0; // states whose eccentricity is the diameter
+  uint64_t antipodal_pairs = 0;   // unordered pairs of states at the diameter
+  std::vector<uint64_t> eccentricities;  // states by eccentricity (index = eccentricity), known ones
+  uint64_t unresolved_states = 0;        // extremes_only: states whose eccentricity is only bounded,
+  int unresolved_low = 0, unresolved_high = 0;  // strictly between the radius and the diameter
+  State a, b;                 // a pair at the diameter (b found by a separate byte-per-state search)
+  int resumed_at = -1;        // batches done before this run resumed (-1: a fresh run)
+  double seconds = 0;
+};
+
+// Every map of the board's symmetry group as an action on states: the dihedral maps that keep
+// the board's shape, each with and without the black/colour exchange.
+struct BoardSymmetry {
+  std::vector<int> cell;          // image of each cell
+  std::array<Orientation, 6> orientation;  // image of each orientation
+};
+std::vector<BoardSymmetry> board_symmetries(Board board);
+State apply_symmetry(const BoardSymmetry& map, const State& s);
+
+// Each state's eccentricity and how many states lie that far from it, by the batch search alone
+// (no symmetry): the tests compare it with the byte-per-state engine state by state.
+struct Eccentricity {
+  int eccentricity = 0;
+  uint64_t farthest = 0;
+};
+std::vector<Eccentricity> eccentricities_of(const std::vector<State>& from, int threads = 0);
+
+// Memory the search needs: the neighbour table and three bit-parallel layers.
+uint64_t exact_diameter_memory(Board board);
+
+// Throws InputError for a 2x2 board (not connected) or more than 2^32 states, RunError when the
+// memory needed exceeds memory_limit or a checkpoint does not match, Interrupted (after saving
+// the checkpoint) on Ctrl-C or at stop_after_batches.
+ExactDiameter exact_diameter(Board board, const ExactDiameterOptions& options = {});
+
+}  // namespace cw::rolling

@@ -1,0 +1,81 @@
+#include "rolling/generate.hpp"
+
+#include <algorithm>
+#include <random>
+#include <unordered_set>
+
+#include <fmt/format.h>
+
+#include "core/error.hpp"
+#include "core/interrupt.hpp"
+#include "core/progress.hpp"
+
+namespace cw::rolling {
+namespace {
+
+using Layer = std::vector<uint64_t>;
+
+// Neighbours of `cur` not in `before` (the layer before it): bipartite, so none lie in `cur`.
+Layer next_layer(const KindPacking& packing, const Layer& before, const Layer& cur) {
+  Layer next;
+  next.reserve(cur.size() * 2);
+  for (uint64_t key : cur)
+    for (Direction d : kDirections)
+      if (const auto n = packing.move(key, d); n && !std::binary_search(before.begin(), before.end(), *n))
+        next.push_back(*n);
+  std::sort(next.begin(), next.end());
+  next.erase(std::unique(next.begin(), next.end()), next.end());
+  return next;
+}
+
+// `count` distinct indices below `population`, uniformly (Floyd's algorithm), ascending.
+std::vector<uint64_t> sample(uint64_t population, uint64_t count, uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  std::unordered_set<uint64_t> chosen;
+  for (uint64_t j = population - count; j < population; ++j) {
+    const uint64_t t = std::uniform_int_distribution<uint64_t>(0, j)(rng);
+    chosen.insert(chosen.contains(t) ? j : t);
+  }
+  std::vector<uint64_t> out(chosen.begin(), chosen.end());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+}  // namespace
+
+Generated generate_at_distance(const KindState& goal, const GenerateOptions& opt) {
+  if (opt.distance < -1) throw InputError(fmt::format("a distance is at least 0, not {}", opt.distance));
+  if (opt.count == 0) throw InputError("at least one state must be asked for");
+  const KindPacking packing(goal);
+  Layer before, cur{packing.key(goal)};
+  Generated g;
+  g.histogram.push_back(1);
+  Progress progress("layers", 0, opt.quiet);
+  for (int d = 0; d != opt.distance; ++d) {
+    Layer next = next_layer(packing, before, cur);
+    if (next.empty()) {
+      if (opt.distance < 0) break;
+      throw ArgumentError("distance", fmt::format("no state is {} moves from the goal: the farthest are {} moves away",
+                                                  opt.distance, d));
+    }
+    // Three layers stay; the next one is built in place of the oldest.
+    const uint64_t bytes = 8 * (before.size() + cur.size() + 3 * next.size());
+    if (bytes > opt.memory_limit)
+      throw RunError(fmt::format("the layers at distance {} need {:.1f} GiB, more than the limit of {:.1f} GiB", d + 1,
+                                 bytes / 1073741824.0, opt.memory_limit / 1073741824.0));
+    if (interrupted()) throw Interrupted("interrupted: nothing saved (a search of minutes at most)");
+    g.histogram.push_back(next.size());
+    before = std::move(cur);
+    cur = std::move(next);
+    progress.note(fmt::format("layer {}", d + 1));
+    progress.update(static_cast<uint64_t>(d + 1));
+  }
+  progress.finish();
+  g.distance = static_cast<int>(g.histogram.size()) - 1;
+  g.at_distance = cur.size();
+  for (uint64_t i : sample(cur.size(), std::min<uint64_t>(opt.count, cur.size()), opt.seed))
+    g.states.push_back(packing.state(cur[i]));
+  return g;
+}
+
+}  // namespace cw::rolling

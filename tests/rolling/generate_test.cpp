@@ -1,0 +1,100 @@
+#include "rolling/generate.hpp"
+
+#include <gtest/gtest.h>
+
+#include <map>
+#include <set>
+
+#include "core/error.hpp"
+#include "rolling/bfs.hpp"
+#include "rolling/kind_solve.hpp"
+#include "rolling/layout.hpp"
+#include "rolling/pattern.hpp"
+
+using namespace cw::rolling;
+
+namespace {
+
+KindState classic(const std::string& text) { return parse_kind_state(text, parse_kind_spec("classic")); }
+
+// By the byte-per-state engine (bfs.hpp), from the goal: the graph is undirected.
+Distances distances_from(const std::string& goal) {
+  const State g = parse_state(goal);
+  return bfs_distances(Layout(g.board), g);
+}
+
+}  // namespace
+
+TEST(Generate, EveryStateIsExactlyThatFarAndThePopulationIsTheWholeLayer) {
+  const std::string goal = "111/1.1";
+  const Distances d = distances_from(goal);
+  const Layout layout(parse_board("2x3"));
+  for (int n : {0, 1, 7, 30, d.max_distance, -1}) {
+    GenerateOptions o;
+    o.distance = n;
+    o.count = 20;
+    const Generated g = generate_at_distance(classic(goal), o);
+    const int want = n < 0 ? d.max_distance : n;
+    EXPECT_EQ(g.distance, want);
+    EXPECT_EQ(g.at_distance, d.histogram[static_cast<size_t>(want)]) << n;
+    EXPECT_EQ(g.histogram, std::vector<uint64_t>(d.histogram.begin(), d.histogram.begin() + want + 1)) << n;
+    EXPECT_EQ(g.states.size(), std::min<uint64_t>(20, g.at_distance));
+    std::set<std::string> distinct;
+    for (const KindState& s : g.states) {
+      const std::string text = format_kind_state(s);
+      distinct.insert(text);
+      EXPECT_EQ(d.dist[layout.rank(parse_state(text))], want) << text;
+    }
+    EXPECT_EQ(distinct.size(), g.states.size());
+  }
+}
+
+TEST(Generate, TheDrawIsUniformAndTheSeedFixesIt) {
+  const KindState goal = classic("111/1.1");
+  GenerateOptions o;
+  o.distance = 4;
+  const uint64_t population = generate_at_distance(goal, o).at_distance;
+  ASSERT_GE(population, 4u);
+  std::map<std::string, int> seen;
+  const int draws = 4000;
+  for (int seed = 1; seed <= draws; ++seed) {
+    o.seed = static_cast<uint64_t>(seed);
+    ++seen[format_kind_state(generate_at_distance(goal, o).states.at(0))];
+  }
+  EXPECT_EQ(seen.size(), population);  // every state can be drawn
+  const double expected = static_cast<double>(draws) / static_cast<double>(population);
+  for (const auto& [state, n] : seen) {
+    EXPECT_GT(n, 0.7 * expected) << state;
+    EXPECT_LT(n, 1.3 * expected) << state;
+  }
+  o.seed = 7;
+  o.count = 3;
+  EXPECT_EQ(generate_at_distance(goal, o).states, generate_at_distance(goal, o).states);
+}
+
+TEST(Generate, OtherKindsAreSolvedBackInExactlyThatManyMoves) {
+  const KindSpec eight = parse_kind_spec("eight");
+  const KindState goal = parse_kind_state("000/0.0", eight);
+  GenerateOptions o;
+  o.count = 3;
+  const Generated g = generate_at_distance(goal, o);
+  EXPECT_EQ(g.distance, 33);  // the max distance docs/rolling.md gives for eight 2x3
+  for (const KindState& s : g.states) {
+    const KindSolution sol = kind_solve(s, parse_pattern("000/0.0", kinds_present(goal)));
+    EXPECT_TRUE(sol.found);
+    EXPECT_EQ(sol.length, g.distance) << format_kind_state(s);
+  }
+}
+
+TEST(Generate, RefusesWhatItCannotAnswer) {
+  GenerateOptions o;
+  o.distance = 61;
+  EXPECT_THROW(generate_at_distance(classic("111/1.1"), o), cw::ArgumentError);
+  o.distance = 3;
+  o.count = 0;
+  EXPECT_THROW(generate_at_distance(classic("111/1.1"), o), cw::InputError);
+  o.count = 1;
+  o.memory_limit = 1 << 10;
+  o.distance = 20;
+  EXPECT_THROW(generate_at_distance(classic("111/1.1/111"), o), cw::RunError);
+}
