@@ -79,6 +79,10 @@ class App:
             sys.exit(77)
         self.server = Server(SITE)
         self.driver = chrome(self.size)
+        if self.size[0] < 500:  # Chromium's windows are at least 500 px wide: a phone is emulated
+            self.driver.execute_cdp_cmd('Emulation.setDeviceMetricsOverride', {
+                'width': self.size[0], 'height': self.size[1], 'deviceScaleFactor': 1, 'mobile': True})
+            self.driver.execute_cdp_cmd('Emulation.setTouchEmulationEnabled', {'enabled': True})
         self.driver.set_script_timeout(self.timeout)
         self.open(self.hash)
         return self

@@ -39,6 +39,34 @@ with App(hash_='rolling', timeout=120) as app:
     if app.text('#roll-distance') != '35 moves':
         fail(f'one step into the 36-move solution the distance reads {app.text("#roll-distance")!r}')
 
+    # Scramble to 5 moves from the goal (exactly: the 3x3 table fits the page), then solved by
+    # following the hints: "Solved in 5 moves (optimal 5)", told apart from a computer's solve.
+    choose(app, '3x3')
+    app.type('#roll-scramble-n', '5')
+    app.click('#roll-scramble')
+    idle(app)
+    if app.text('#roll-distance') != '5 moves':
+        fail(f'scrambled to 5 moves, the distance reads {app.text("#roll-distance")!r}')
+    app.js('document.getElementById("roll-animate").checked = false')
+    for _ in range(5):
+        app.click('#roll-hint')
+        idle(app)
+        letter = app.js('return window.cubeworksApp.rolling.hint[0].move')
+        app.click(f'#roll-pad [data-move="{letter}"]')
+        idle(app)
+    status = app.text('#roll-status')
+    if 'Solved in 5 moves (optimal 5)' not in status:
+        fail(f'after following the hints the status reads {status!r}')
+    # The computer's solve says so.
+    app.click('#roll-scramble')
+    idle(app)
+    app.click('#roll-solve')
+    idle(app)
+    app.click('#roll-play')
+    app.wait_text('#roll-status', 'solved!')
+    if 'computer' not in app.text('#roll-status'):
+        fail(f'a solution the computer played reads {app.text("#roll-status")!r}')
+
     # 7. A 5x5 start applied by hand: the Board menu names its size.
     app.type('#roll-start', '00000/00000/00.00/00000/00000')
     app.type('#roll-goal', '11111/11111/11.11/11111/11111')
