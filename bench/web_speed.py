@@ -52,7 +52,7 @@ def browser_figures(runs):
         for _ in range(runs):
             r = driver.execute_async_script(
                 'const done = arguments[0];'
-                'window.cubeworksApp.engine.call("roll.analyze", {board: "3x3"}).then(done);')
+                'window.cubeworksApp.engines.rolling.call("roll.analyze", {board: "3x3"}).then(done);')
             if not r['ok']:
                 raise SystemExit(f'roll.analyze failed in the page: {r["error"]}')
             e = engine_seconds(r['stats'])
@@ -62,7 +62,7 @@ def browser_figures(runs):
         for _ in range(runs):
             # A fresh goal each time, so that every run builds the table (the worker keeps the last).
             r = driver.execute_async_script(
-                'const done = arguments[0], e = window.cubeworksApp.engine;'
+                'const done = arguments[0], e = window.cubeworksApp.engines.rolling;'
                 'e.call("roll.hint", {start: "000/0.0/000", goal: "111/1.1/112"})'
                 '.then(() => e.call("roll.hint", {start: "000/0.0/000", goal: "111/1.1/111"})).then(done);')
             if not r['ok']:

@@ -16,12 +16,21 @@ packages=(g++ cmake ninja-build pkg-config ccache libcli11-dev libfmt-dev nlohma
 if [ "${1:-}" = web ]; then
   packages+=(emscripten libjs-three chromium chromium-driver python3-selenium)
   command -v node >/dev/null || packages+=(nodejs)
+  command -v npm >/dev/null || packages+=(npm)
 fi
+# The browser tests' accessibility check: axe-core from the npm registry, pinned by
+# tests/web/package-lock.json (npm ci installs exactly that version, once).
+install_axe() {
+  [ "${1:-}" = web ] || return 0
+  [ -f "$(dirname "$0")/../tests/web/node_modules/axe-core/axe.min.js" ] && return 0
+  command -v npm >/dev/null || { echo "install-deps: npm is missing; the accessibility test needs it" >&2; return 0; }
+  (cd "$(dirname "$0")/../tests/web" && npm ci --no-audit --no-fund --loglevel=error)
+}
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
+[ ${#missing[@]} -eq 0 ] && { install_axe "${1:-}"; exit 0; }
 echo "install-deps: installing ${missing[*]}" >&2
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"
@@ -29,3 +38,4 @@ export DEBIAN_FRONTEND=noninteractive
 # A fresh machine has empty package lists; refresh them once if the install cannot find a package.
 $sudo apt-get install -y --no-install-recommends "${missing[@]}" \
   || { $sudo apt-get update && $sudo apt-get install -y --no-install-recommends "${missing[@]}"; }
+install_axe "${1:-}"

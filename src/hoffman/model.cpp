@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cstring>
+#include <limits>
 
 #include <fmt/format.h>
 
@@ -52,6 +53,21 @@ void validate_dimension(int dim, int max_dim) {
   throw InputError(fmt::format("unsupported dimension {}: dimensions 2 to {} only", dim, max_dim));
 }
 
+namespace {
+// Lengths that satisfy the side condition, for the example in a message.
+std::string example_lengths(int dim) {
+  switch (dim) {
+    case 2: return "10,11";
+    case 3: return "10,11,12";
+    case 4: return "1000,1001,1003,1007";
+    default: break;
+  }
+  std::string out;
+  for (int i = 0; i < dim; ++i) out += fmt::format("{}{}", i ? "," : "", 100 + i);
+  return out;
+}
+}  // namespace
+
 Lengths parse_lengths(std::string_view text, int dim) {
   validate_dimension(dim, kMaxDim);
   Lengths L;
@@ -65,8 +81,11 @@ Lengths parse_lengths(std::string_view text, int dim) {
     while (!item.empty() && item.back() == ' ') item.remove_suffix(1);
     int64_t v = 0;
     auto [p, ec] = std::from_chars(item.data(), item.data() + item.size(), v);
+    if (ec == std::errc::result_out_of_range && p == item.data() + item.size())
+      throw InputError(fmt::format("'{}' is too large (at most {})", printable(item), std::numeric_limits<int64_t>::max()));
     if (item.empty() || ec != std::errc() || p != item.data() + item.size())
-      throw InputError(fmt::format("'{}' is not an integer (expected e.g. 10,11,12)", printable(item)));
+      throw InputError(fmt::format("'{}' is not an integer (expected {} lengths, e.g. {})", printable(item), dim,
+                                   example_lengths(dim)));
     if (count < kMaxDim) L.l[count] = v;
     ++count;
     if (comma == std::string_view::npos) break;

@@ -66,6 +66,7 @@ struct Hint {
   std::string method;
   bool all_best = true;
   std::string stats;
+  std::string solution;  // IDA*: the optimal solution whose first move is the hint (the page plays along it)
 };
 
 Hint table_hint(const rolling::State& start, const rolling::State& goal, const RollHintRequest& request,
@@ -95,6 +96,7 @@ Hint ida_hint(const rolling::State& start, const rolling::State& goal, const Rol
   for (auto& roll : rolling::legal_rolls(start))
     if (!r.moves.empty() && rolling::direction_letter(roll.direction) == r.moves[0]) h.best.push_back(roll);
   h.stats = fmt::format("hint: ida* {} nodes in {:.3f} s\n", r.nodes, sw.seconds());
+  h.solution = r.moves;
   return h;
 }
 
@@ -240,7 +242,8 @@ Document roll_hint(const RollHintRequest& request, RollHintCache* cache) {
                                                                    : ida_hint(start, goal, request);
   Json j = {{"start", rolling::format_state(start)}, {"goal", rolling::format_state(goal)},
             {"distance", h.distance < 0 ? Json() : Json(h.distance)}, {"method", h.method},
-            {"best_moves", rolls_json(h.best)}, {"all_best", h.all_best}};
+            {"best_moves", rolls_json(h.best)}, {"all_best", h.all_best},
+            {"solution", h.method == "ida*" && h.distance >= 0 ? Json(h.solution) : Json()}};
   std::string t = fmt::format("start     {}\ngoal      {}\ndistance  {}\n", rolling::format_state(start),
                               rolling::format_state(goal),
                               h.distance < 0 ? "unreachable (the goal cannot be reached from here)"

@@ -31,6 +31,9 @@ TEST(HoffmanLengths, ValidationNamesTheProblem) {
   EXPECT_NE(bad("10,11,30", 3).find("side condition 4*a > a+b+c fails: 4*10 = 40 is not > 10+11+30 = 51"), std::string::npos);
   EXPECT_NE(bad("10,11", 3).find("2 values but dimension 3 needs 3"), std::string::npos);
   EXPECT_NE(bad("10,x,12", 3).find("'x' is not an integer"), std::string::npos);
+  // A number too large for 64 bits is said to be too large, and the example has the dimension's count.
+  EXPECT_NE(bad("100000000000000000000,11,12", 3).find("is too large"), std::string::npos);
+  EXPECT_NE(bad("1000,x", 4).find("expected 4 lengths, e.g. 1000,1001,1003,1007"), std::string::npos);
   EXPECT_NE(bad("10,11,12,13,14,15", 6).find("unsupported dimension 6"), std::string::npos);
   EXPECT_NE(bad("10,11,12,13,14", 5).find("side condition 6*a"), std::string::npos);  // the model goes to 5D
   EXPECT_EQ(bad("10000,10001,10002,10004,10008", 5), "");

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "report_test_support.hpp"
+#include "rolling/replay.hpp"
 
 using namespace cw;
 using namespace cw::report;
@@ -178,9 +179,11 @@ TEST(RollMovesReport, ErrorsNameTheField) {
 TEST(RollHintReport, ClassicPuzzleAndTheCache) {
   RollHintCache cache;
   const Document d = roll_hint({}, &cache);
-  EXPECT_EQ(keys(d.json), (std::vector<std::string>{"start", "goal", "distance", "method", "best_moves", "all_best"}));
+  EXPECT_EQ(keys(d.json),
+            (std::vector<std::string>{"start", "goal", "distance", "method", "best_moves", "all_best", "solution"}));
   EXPECT_EQ(d.json["distance"], 36);
   EXPECT_EQ(d.json["method"], "table");
+  EXPECT_TRUE(d.json["solution"].is_null());  // the table gives distances, not a solution
   EXPECT_EQ(d.json["all_best"], true);
   EXPECT_NE(d.stats.find(" built in "), std::string::npos);
   // The classic puzzle's 16 optimal strings begin with more than one letter? Whatever they
@@ -217,6 +220,14 @@ TEST(RollHintReport, IdaAgreesWithTheTable) {
   for (const Json& m : table.json["best_moves"]) among = among || m == d.json["best_moves"][0];
   EXPECT_TRUE(among);
   EXPECT_EQ(d.stats.rfind("hint: ida* ", 0), 0u);
+  // The solution IDA* found: as long as the distance, starting with the hinted move, and it
+  // reaches the goal (roll solve's checker replays it from the start).
+  const std::string solution = d.json["solution"];
+  EXPECT_EQ(static_cast<int>(solution.size()), d.json["distance"].get<int>());
+  EXPECT_EQ(solution.substr(0, 1), d.json["best_moves"][0]["move"].get<std::string>());
+  const auto end = rolling::replay(rolling::parse_state("000/0.0"), solution);
+  ASSERT_TRUE(end.has_value());
+  EXPECT_EQ(rolling::format_state(*end), "111/1.1");
 }
 
 TEST(RollHintReport, BigBoardsUseIda) {

@@ -6,7 +6,7 @@ process, and headless Chromium driven by ChromeDriver through Selenium.
         app.click('#solve')
         app.wait_text('#moves', '36 moves')
         app.screenshot('rolling')  # build/<preset>/web-artifacts/rolling.png
-    # leaving the block fails the test if the page wrote an error to the console
+    # leaving the block fails the test if the page's code wrote an error or a warning to the console
 
 Needs the site (scripts/build-web.sh) and Debian's chromium, chromium-driver and python3-selenium
 (scripts/install-deps.sh web)."""
@@ -48,14 +48,14 @@ class Server:
         self.httpd.server_close()
 
 
-def chrome():
+def chrome(size=(1280, 900)):
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
     options = webdriver.ChromeOptions()
     options.binary_location = '/usr/bin/chromium'
-    for arg in ('--headless=new', '--no-sandbox', '--disable-dev-shm-usage', '--window-size=1280,900',
+    for arg in ('--headless=new', '--no-sandbox', '--disable-dev-shm-usage', 
                 '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-gpu-sandbox',
-                '--no-first-run', '--disable-extensions'):
+                '--no-first-run', '--disable-extensions', f'--window-size={size[0]},{size[1]}'):
         options.add_argument(arg)
     options.set_capability('goog:loggingPrefs', {'browser': 'ALL'})
     return webdriver.Chrome(service=Service('/usr/bin/chromedriver'), options=options)
@@ -64,9 +64,10 @@ def chrome():
 class App:
     """The app in a fresh browser; `timeout` bounds every wait (seconds)."""
 
-    def __init__(self, hash_='', timeout=60):
+    def __init__(self, hash_='', timeout=60, size=(1280, 900)):
         self.hash = hash_
         self.timeout = timeout
+        self.size = size
         self.console = []
 
     def __enter__(self):
@@ -77,7 +78,11 @@ class App:
             print(f'skipped: {message}')
             sys.exit(77)
         self.server = Server(SITE)
-        self.driver = chrome()
+        self.driver = chrome(self.size)
+        if self.size[0] < 500:  # Chromium's windows are at least 500 px wide: a phone is emulated
+            self.driver.execute_cdp_cmd('Emulation.setDeviceMetricsOverride', {
+                'width': self.size[0], 'height': self.size[1], 'deviceScaleFactor': 1, 'mobile': True})
+            self.driver.execute_cdp_cmd('Emulation.setTouchEmulationEnabled', {'enabled': True})
         self.driver.set_script_timeout(self.timeout)
         self.open(self.hash)
         return self
@@ -89,13 +94,20 @@ class App:
     def __exit__(self, kind, value, tb):
         try:
             self.collect_console()
-            errors = [e for e in self.console if e['level'] == 'SEVERE']
+            errors = self.own_console_problems()
             if kind is None and errors:
-                fail('the console has errors:\n' + '\n'.join(e['message'] for e in errors))
+                fail('the console has errors or warnings of the page:\n' + '\n'.join(e['message'] for e in errors))
         finally:
             self.driver.quit()
             self.server.close()
         return False
+
+    def own_console_problems(self):
+        """Errors and warnings that the site's own scripts (three.js included) wrote, or that
+        name no script (an uncaught error in a worker); Chromium's own notes (GPU stalls) are not the page's."""
+        self.collect_console()
+        return [e for e in self.console if e['level'] in ('SEVERE', 'WARNING')
+                and (e['message'].startswith(self.server.url) or e.get('source') == 'javascript')]
 
     def collect_console(self):
         self.console += self.driver.get_log('browser')

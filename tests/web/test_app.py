@@ -16,8 +16,8 @@ with App() as app:
         if not app.finds(f'#tab-{tab} canvas'):
             fail(f'the {tab} tab draws no 3D view (WebGL)')
 
-    # Long work: progress in the status line while the page keeps answering, then Cancel.
-    app.js('window.sizesJob = window.cubeworksApp.engine.call("macmahon.sizes", {})'
+    # Long work (the shown tab's engine): progress in the status line while the page keeps answering, then Cancel.
+    app.js('window.sizesJob = window.cubeworksApp.engines.hoffman.call("macmahon.sizes", {})'
            '.then(() => "finished", (e) => e.name)')
     app.wait(lambda: '%' in app.text('#status-text'), 'progress in the status line')
     started = time.monotonic()
@@ -31,10 +31,10 @@ with App() as app:
     if outcome != 'Cancelled':
         fail(f'the cancelled call ended as {outcome!r}')
     # A fresh worker answers after the cancel.
-    result = app.js_async('window.cubeworksApp.engine.call("roll.solve", {}).then(arguments[0])')
+    result = app.js_async('window.cubeworksApp.engines.hoffman.call("roll.solve", {}).then(arguments[0])')
     if not result['ok'] or result['document']['length'] != 36:
         fail(f'after Cancel the engine answered {result}')
-    bad = app.js_async('window.cubeworksApp.engine.call("roll.solve", {start: "000/0.0/00"}).then(arguments[0])')
+    bad = app.js_async('window.cubeworksApp.engines.hoffman.call("roll.solve", {start: "000/0.0/00"}).then(arguments[0])')
     if bad['ok'] or not bad['error'].startswith('start: ') or '\n' in bad['error']:
         fail(f'a bad request came back as {bad}')
     app.tab('about')

@@ -20,17 +20,35 @@ function messageSlot(input) {
   return slot;
 }
 
+// A cleared message is hidden but keeps its room until the pointer or key that caused the clearing
+// (leaving a field by clicking a button below it) has finished: else the button moves away
+// between the press and the release and the click misses it.
 export function clearErrors(form) {
-  for (const slot of form.querySelectorAll('.field-error, .form-error')) slot.textContent = '';
+  for (const slot of form.querySelectorAll('.field-error, .form-error')) {
+    if (slot.textContent) slot.classList.add('cleared');
+  }
   for (const input of form.querySelectorAll('[aria-invalid]')) input.removeAttribute('aria-invalid');
 }
+
+function collapseCleared() {
+  setTimeout(() => {
+    for (const slot of document.querySelectorAll('.field-error.cleared, .form-error.cleared')) {
+      slot.textContent = '';
+      slot.classList.remove('cleared');
+    }
+  }, 0);
+}
+document.addEventListener('click', collapseCleared);
+document.addEventListener('keyup', collapseCleared);
 
 // Shows `message` next to the field it names (or `field` when given), else at the form's foot.
 export function showError(form, message, field = null) {
   const m = /^([a-z_]+): (.*)$/.exec(message);
   const input = fieldInput(form, field || (m && m[1]));
   if (input) {
-    messageSlot(input).textContent = m && !field ? m[2] : message;
+    const slot = messageSlot(input);
+    slot.classList.remove('cleared');
+    slot.textContent = m && !field ? m[2] : message;
     input.setAttribute('aria-invalid', 'true');
     return;
   }
@@ -41,6 +59,7 @@ export function showError(form, message, field = null) {
     slot.setAttribute('role', 'alert');
     form.appendChild(slot);
   }
+  slot.classList.remove('cleared');
   slot.textContent = message;
 }
 

@@ -6,24 +6,32 @@
 // Every box, colour, verdict and pairing comes from the engine (hoffman.enumerate, hoffman.boxes,
 // hoffman.construct, hoffman.check); this file only lays out and draws what they return.
 import { Scene3D, THREE } from './scene.js';
-import { h, showError, clearErrors } from './form.js';
+import { h, table, showError, clearErrors } from './form.js';
 import { callOrThrow, Cancelled } from './engine.js';
 
 const CUBE_MM = 100;     // the drawn cube's side in scene units (= millimetres in the STL)
 const SHRINK_MM = 0.4;   // every face of every box moved in by this much: separate printed pieces
 const SLICE_GAP = 0.35;  // 4D: space between the four slices, as a share of the cube's side
 
-export function init(section, app) {
+export function init(section, app, engine) {
   document.head.append(h('link', { rel: 'stylesheet', href: 'css/hoffman.css' }));
-  const ui = new HoffmanTab(section, app);
+  const ui = new HoffmanTab(section, app, engine);
   app.hoffman = ui;  // for the browser tests
   return ui.start();
 }
 
+// The engine's times ("64.900 ms", "1.234 s") as a person writes them: 65 ms, 1.2 s.
+function readableTimes(text) {
+  return text.replace(/(\d+(?:\.\d+)?) (ms|s)\b/g, (_, v, unit) => {
+    const seconds = Number(v) / (unit === 'ms' ? 1000 : 1);
+    return seconds < 1 ? `${Math.round(seconds * 1000)} ms` : `${seconds.toPrecision(seconds < 10 ? 2 : 3)} s`;
+  });
+}
+
 class HoffmanTab {
-  constructor(section, app) {
+  constructor(section, app, engine) {
     this.app = app;
-    this.engine = app.engine;
+    this.engine = engine;
     this.shown = null;        // {kind: '3d'|'4d', label, file, boxes: the boxes document}
     this.enumeration = null;  // the enumerate document
     this.build(section);
@@ -36,7 +44,8 @@ class HoffmanTab {
     this.lengths3 = h('input', { id: 'hf-lengths', 'data-field': 'lengths', value: '10,11,12', size: 14,
       'aria-describedby': 'hf-lengths-help' });
     this.form3 = h('form', { id: 'hf-form3', class: 'panel', onsubmit: (e) => { e.preventDefault(); this.enumerate(); } },
-      h('label', {}, 'Box sides a,b,c (a < b < c, 4a > a+b+c)', this.lengths3),
+      h('label', {}, 'Box sides a,b,c', this.lengths3),
+      h('p', { id: 'hf-lengths-help', class: 'note' }, 'Three whole numbers a < b < c with 4a > a+b+c, separated by commas, e.g. 10,11,12.'),
       h('div', { class: 'buttons' }, h('button', { type: 'submit', class: 'primary', id: 'hf-enumerate' }, 'Enumerate')));
     this.counts = h('p', { id: 'hf-counts', class: 'note' }, 'enumerating…');
     this.picker = h('div', { id: 'hf-picker', class: 'hf-picker', role: 'list' });
@@ -62,7 +71,8 @@ class HoffmanTab {
     this.title = h('h3', { id: 'hf-title', class: 'hf-title' }, '');
     this.info = h('div', { id: 'hf-info', class: 'note' });
     this.legend = h('div', { id: 'hf-legend', class: 'hf-legend' });
-    this.viewBox = h('div', { class: 'view3d', id: 'hf-view' });
+    this.viewBox = h('div', { class: 'view3d', id: 'hf-view', role: 'img',
+      'aria-label': 'the packing shown in 3D; its boxes are listed by the legend and the class picker' });
     this.sliceNote = h('p', { id: 'hf-slices', class: 'note', hidden: true });
     const downloads = h('div', { class: 'buttons' },
       h('button', { type: 'button', id: 'hf-stl', onclick: () => this.download('stl') }, 'Download STL'),
@@ -75,7 +85,7 @@ class HoffmanTab {
         h('b', { id: 'hf-class-count' }, '…'), ' packings and ', h('b', { id: 'hf-pseudo-count' }, '…'),
         ' pseudo-solutions (every layer fits, yet two boxes of different layers overlap at a corner). Each class stands next to its dual (a and c swapped), as in Spiridonov’s figure (2003).'),
       h('div', { class: 'layout' },
-        h('div', { class: 'panel' }, this.form3, this.counts, this.picker, this.pickerKey, this.form4),
+        h('div', { class: 'panel' }, this.form3, this.counts, this.picker, this.pickerKey, this.form4, this.help()),
         h('div', { class: 'panel' }, this.title, this.viewBox, this.sliceNote,
           h('div', { class: 'hf-controls' },
             h('label', { class: 'inline' }, 'Explode', this.explode),
@@ -84,8 +94,44 @@ class HoffmanTab {
           this.legend, this.info, downloads)));
   }
 
+  // The position in the URL: the lengths and the class shown, or the 4D packing shown.
+  position() {
+    if (this.shown && this.shown.kind === '4d') return { view: '4d', source: this.source4.value, lengths: this.lengths4.value.trim() };
+    return { view: '3d', lengths: this.lengths3.value.trim(), class: this.shownClass || 'R1' };
+  }
+
+  async restore(params) {
+    if (params.get('view') === '4d') {
+      if (!this.enumeration) await this.enumerate();
+      if (params.has('source')) this.source4.value = params.get('source');
+      if (params.has('lengths')) this.lengths4.value = params.get('lengths');
+      await this.show4d({ replace: true });
+      return;
+    }
+    if (params.has('lengths')) this.lengths3.value = params.get('lengths');
+    await this.enumerate(params.get('class') || 'R1', { replace: true });
+  }
+
+  // How a grid is written, with the table of orientation codes as a picture of the three boxes.
+  help() {
+    const codes = ['abc', 'acb', 'bac', 'bca', 'cab', 'cba'];
+    return h('details', { class: 'help', id: 'hf-help' }, h('summary', {}, 'How packings are written'),
+      h('p', {}, 'Each of the 27 boxes sits in one cell of a 3×3×3 grid, and a code 0–5 says which of its sides a < b < c lies ',
+        'along x, y and z:'),
+      table(['code', ...codes.map((_, i) => String(i))], [['along x, y, z', ...codes]], { class: 'hf-codes' }),
+      h('p', {}, 'A grid is written one code per cell with x varying fastest: the codes of a row together, the rows of a layer ',
+        '(y = 0, 1, 2) separated by “,”, the layers (z = 0, 1, 2) by “/”; e.g. 024,135,251/152,240,513/315,521,402. ',
+        'In 4D the 24 orientations abcd … dcba are 0–9 then A–N, and the four 3D blocks w = 0..3 are separated by “|”.'),
+      h('p', {}, 'Two packings are the same class when one of the 48 symmetries of the cube turns one into the other. ',
+        'The dual of a packing swaps a and c.'));
+  }
+
   async start() {
-    await this.enumerate();
+    this.app.restore.hoffman = (params) => this.restore(params);
+    this.app.current.hoffman = () => this.position();
+    const first = this.app.params('hoffman');
+    if ([...first.keys()].length) await this.restore(first);
+    else await this.enumerate('R1', { replace: true });
   }
 
   // Runs an engine call; a cancelled call resolves to null, an error goes next to its field.
@@ -101,9 +147,15 @@ class HoffmanTab {
   }
 
   // --- 3D: the classes ---
-  async enumerate() {
+  async enumerate(shownClass = 'R1', { replace = false } = {}) {
     clearErrors(this.form3);
+    clearErrors(this.form4);
     const lengths = this.lengths3.value.trim();
+    if (!lengths) {
+      // Empty would be the engine's defaults: a person who emptied the field did not ask for them.
+      showError(this.form3, 'lengths: give the three box sides a,b,c, e.g. 10,11,12');
+      return;
+    }
     const previous = this.counts.textContent;
     this.counts.textContent = 'enumerating…';
     const result = await this.ask(this.form3, 'hoffman.enumerate', { dim: 3, lengths });
@@ -117,9 +169,9 @@ class HoffmanTab {
     document.getElementById('hf-pseudo-count').textContent = String(doc.pseudo.classes);
     this.counts.textContent = `Lengths ${doc.lengths.join(', ')} (cube side ${doc.side}): ${doc.real.raw} packings ` +
       `(${doc.real.classes} up to symmetry), ${doc.pseudo.raw} pseudo-solutions (${doc.pseudo.classes} up to symmetry); ` +
-      `${result.stats.trim()}. Pick a class:`;
+      `${readableTimes(result.stats.trim())}. Pick a class:`;
     this.fillPicker(doc);
-    await this.showClass('R1');
+    await this.showClass(this.classButtons.has(shownClass) ? shownClass : 'R1', { replace });
   }
 
   // The classes as Spiridonov pairs them: each real class with its dual (real or pseudo), the
@@ -192,13 +244,15 @@ class HoffmanTab {
       h('span', { class: 'hf-key-item' }, h('span', { class: 'hf-swatch pseudo' }), 'pseudo-solution (not a packing)')));
   }
 
-  async showClass(name) {
+  async showClass(name, { replace = false } = {}) {
     if (!this.enumeration) return;
     const { real, c, dual } = this.classInfo(name);
     const lengths = this.enumeration.lengths.join(',');
     const result = await this.ask(this.form3, 'hoffman.boxes', { grid: c.grid, lengths });
     if (!result) return;
     for (const [n, b] of this.classButtons) b.setAttribute('aria-pressed', String(n === name));
+    this.shownClass = name;
+    this.app.share('hoffman', this.position(), { replace });
     const doc = result.document;
     this.shown = { kind: '3d', boxes: doc, file: `hoffman-3d-${name}-${lengths.replace(/,/g, '-')}`,
       label: `${name}${real ? '' : ' (pseudo-solution)'}: ${c.grid}` };
@@ -215,9 +269,14 @@ class HoffmanTab {
   }
 
   // --- 4D ---
-  async show4d() {
+  async show4d({ replace = false } = {}) {
     clearErrors(this.form4);
+    clearErrors(this.form3);  // the 3D form's error is not about what is shown next
     const source = this.source4.value;
+    if ((source === 'construction' || source === 'sliced') && !this.lengths4.value.trim()) {
+      showError(this.form4, 'lengths: give the four sides a,b,c,d, e.g. 1000,1001,1003,1007');
+      return;
+    }
     let grid, lengths, label, check = null;
     if (source === 'construction' || source === 'sliced') {
       // Sliced: 17 slab tilings drawn at random (the arrangement's, then each super-box's), 0..59.
@@ -253,6 +312,7 @@ class HoffmanTab {
     const doc = result.document;
     for (const b of this.classButtons ? this.classButtons.values() : []) b.setAttribute('aria-pressed', 'false');
     this.shown = { kind: '4d', boxes: doc, file: `hoffman-4d-${source}-${lengths.replace(/,/g, '-')}`, label };
+    this.app.share('hoffman', this.position(), { replace });
     this.title.textContent = `4D packing: ${{ construction: 'the construction', sliced: 'a sliced construction' }[source] ?? 'found by search'}`;
     const v = doc.volume;
     this.info.replaceChildren(
@@ -343,7 +403,7 @@ class HoffmanTab {
       const mesh = new THREE.Mesh(geometry, material(b.colour, marked));
       mesh.position.copy(position);
       mesh.name = `box (${b.cell}) ${b.orientation}`;
-      mesh.userData = { kind: 'box', cell: b.cell, code: b.code };
+      mesh.userData = { kind: 'box', cell: b.cell, code: b.code, slice: n === 4 ? b.cell[3] : undefined };
       mesh.add(new THREE.LineSegments(new THREE.EdgesGeometry(geometry), marked ? redEdges : edges));
       group.add(mesh);
       count++;
@@ -356,7 +416,7 @@ class HoffmanTab {
       const mesh = new THREE.Mesh(geometry, red);
       mesh.position.copy(position);
       mesh.name = `overlap (${o.cells[0]}) (${o.cells[1]})`;
-      mesh.userData = { kind: 'overlap' };
+      mesh.userData = { kind: 'overlap', slice: n === 4 ? o.cells[0][3] : undefined };
       group.add(mesh);
     }
     this.drawnBoxes = count;
@@ -399,11 +459,26 @@ class HoffmanTab {
         h('span', { class: 'hf-swatch', style: `background:${e.colour}` }), `${e.symbol} = ${e.orientation}`)));
   }
 
+  // Scene units are millimetres: the 3D packing fits a 100 mm cube; the 4D slices, drawn in a row,
+  // print as 2 x 2 on a 220 x 220 mm bed.
+  printLayout() {
+    if (!this.shown || this.shown.boxes.dim !== 4) return { fitMM: CUBE_MM };
+    const explode = Number(this.explode.value) / 100 * 0.6 * (CUBE_MM / 4);
+    const pitch = CUBE_MM * (1 + SLICE_GAP) + 3 * explode;  // as in redraw()
+    const arrange = (mesh) => {
+      const w = mesh.userData.slice;
+      if (w === undefined) return;
+      mesh.position.x += (w % 2 - w) * pitch;
+      mesh.position.z += Math.floor(w / 2) * pitch;
+    };
+    return { fitMM: 220, arrange };
+  }
+
   download(format) {
     if (!this.shown) return;
     const layer = this.layer.value === 'all' ? '' : `-${this.axis.options[this.axis.selectedIndex].text}${this.layer.value}`;
     const name = `${this.shown.file}${layer}${format === 'stl' ? '.stl' : '.gltf'}`;
-    if (format === 'stl') this.scene.downloadSTL(name);
+    if (format === 'stl') this.scene.downloadSTL(name, this.printLayout());
     else this.scene.downloadGLTF(name);
   }
 }

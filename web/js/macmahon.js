@@ -70,7 +70,9 @@ function label(text, { height = 0.45, colour = '#333', weight = '600' } = {}) {
   // No mipmaps, so that WebGL 1 takes the canvas at its own (not a power of two) size.
   texture.minFilter = THREE.LinearFilter;
   texture.generateMipmaps = false;
-  const sprite = new THREE.Sprite(new THREE.SpriteMaterial({ map: texture, transparent: true, depthWrite: false }));
+  // Drawn over the cubes (no depth test, drawn last): a name behind a raised cube stays readable.
+  const sprite = new THREE.Sprite(new THREE.SpriteMaterial({ map: texture, transparent: true, depthWrite: false, depthTest: false }));
+  sprite.renderOrder = 10;
   sprite.scale.set(height * canvas.width / canvas.height, height, 1);
   return sprite;
 }
@@ -140,7 +142,7 @@ class Tableau {
     if (scene.ok) {
       scene.frame(this.group, { direction: new THREE.Vector3(0.16, 1.3, 1) });
       // frame() fits the bounding sphere; the flat tableau can come closer.
-      scene.camera.position.lerp(scene.controls.target, 0.17);
+      if (scene.camera.aspect >= 1) scene.camera.position.lerp(scene.controls.target, 0.17);
       scene.controls.update();
     }
     this.flipped = false;
@@ -218,7 +220,9 @@ function blockObject(arrangement, targetColouring) {
   // The target at double size beside the block, for comparison.
   const target = cubeMesh(targetColouring, 2);
   target.name = 'target';
-  target.position.set(arrangement ? 3.6 : 0, 0, 0);
+  // Beside the block fully exploded (its cubes reach 0.5 * (1 + 1.6) + 0.5 = 1.8 from its centre),
+  // along the view's right-hand direction from the front-right camera, so that it never covers a cube.
+  target.position.set(arrangement ? 4.6 : 0, 0, arrangement ? -3.3 : 0);
   group.add(target);
   return { group, cubes };
 }
@@ -229,7 +233,7 @@ function commandLine(args) {
   return 'cubeworks ' + args.map((a) => (/^[\w:,.=+-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`)).join(' ');
 }
 
-export function init(section, app) {
+export function init(section, app, engine) {
   const state = {
     cubes: [],            // the engine's 30 cubes: {name, colouring, mirror, corners}
     byName: new Map(),
@@ -280,10 +284,30 @@ export function init(section, app) {
     PALETTE.map((c, i) => h('span', { class: 'mm-swatch', title: COLOUR_NAMES[i] },
       h('span', { class: 'mm-chip', style: `background:${c}` }), `${i + 1} ${COLOUR_NAMES[i]}`)));
 
+  // The notation, with a picture: the net of a cube whose six digits are read up, down, front,
+  // back, left, right.
+  const net = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 164 124" width="164" height="124" role="img"
+    aria-label="a cube unfolded: up above front, down below it, left, front, right and back in a row">
+    ${[['up', 1, 41, 1], ['left', 41, 1, 5], ['front', 41, 41, 3], ['right', 41, 81, 6], ['back', 41, 121, 4], ['down', 81, 41, 2]]
+      .map(([name, y, x, k]) => `<rect x="${x}" y="${y}" width="40" height="40" fill="#f4f1ea" stroke="#333"/>` +
+        `<text x="${x + 20}" y="${y + 18}" font-size="11" text-anchor="middle">${name}</text>` +
+        `<text x="${x + 20}" y="${y + 33}" font-size="10" text-anchor="middle" fill="#555">digit ${k}</text>`).join('')}
+  </svg>`;
+  const help = h('details', { class: 'help', id: 'mm-help' }, h('summary', {}, 'How cubes and collections are written'));
+  help.insertAdjacentHTML('beforeend', net);
+  help.append(
+    h('p', {}, 'A colouring is six digits 1–6, the colours of the faces up, down, front, back, left and right, in that order ',
+      '(the picture: the first digit is the up face, the sixth the right one). 123456 is the cube with 1 up, 2 down, 3 in front.'),
+    h('p', {}, 'The 30 cubes are named by their place in Conway\'s tableau: a row letter A–F (back to front) and a column ',
+      'letter a–f (left to right), off the diagonal: Ab, Ac, … Fe.'),
+    h('p', {}, 'Cubes: names or colourings separated by commas; row:X takes row X, col:y column y, mirror:Xy the mirror ',
+      'image of Xy, and -Xy drops Xy. Conway\'s collection for target Xy is row:Y,col:x,-Yx.'));
   const flipButton = h('button', { type: 'button', id: 'mm-flip' }, 'Show the hidden faces');
-  const hover = h('p', { class: 'note', id: 'mm-hover' }, 'Point at a cube to read its colouring.');
-  const tableauView = h('div', { class: 'view3d mm-view', id: 'mm-tableau' });
-  const blockView = h('div', { class: 'view3d mm-view', id: 'mm-block' });
+  const hover = h('p', { class: 'note', id: 'mm-hover' }, 'Point at a cube, or tap it, to read its colouring.');
+  const tableauView = h('div', { class: 'view3d mm-view', id: 'mm-tableau', role: 'img',
+    'aria-label': "Conway's tableau of the 30 cubes in 3D; the cube names and colourings are listed in the census and the cells table" });
+  const blockView = h('div', { class: 'view3d mm-view', id: 'mm-block', role: 'img',
+    'aria-label': 'the 2x2x2 block of the arrangement shown, beside the target at double size; its cells are listed below' });
   const censusBox = h('div', { id: 'mm-census' });
   const targetsBox = h('div', { id: 'mm-targets' });
 
@@ -292,7 +316,7 @@ export function init(section, app) {
     h('p', { class: 'note' }, 'Each of the 30 cubes has six different colours. Choose a target cube and eight cubes, and build a ',
       'copy of the target twice as large: a 2×2×2 block whose six sides show the target\'s colours. ',
       'Conway arranged the cubes in a 6×6 tableau; the 8 cubes of row Y and column x, without Yx, build Xy.'),
-    legend,
+    legend, help,
     h('div', { class: 'mm-grid' },
       h('div', { class: 'panel' }, form,
         h('p', { class: 'mm-result' }, 'Solution number ', solutionNumber, ' ', variant),
@@ -329,7 +353,7 @@ export function init(section, app) {
   // --- engine calls: errors of a field go next to it, anything else to the form's foot
   async function ask(verb, request) {
     try {
-      const result = await app.engine.call(verb, request);
+      const result = await engine.call(verb, request);
       if (!result.ok) throw new EngineError(result);
       return result;
     } catch (e) {
@@ -360,9 +384,15 @@ export function init(section, app) {
   async function chooseTarget(text, { fillCubes = true } = {}) {
     clearErrors(form);
     state.targetTyped = false;
+    if (!text) {
+      // The engine reads an empty target as none given; the page says what to type instead.
+      showError(form, 'target: give the target cube: a name Ab..Fe, or six colour digits');
+      return false;
+    }
     const r = await ask('macmahon.collection', { target: text });
     if (!r) return false;
     const d = r.document;
+    if (typeof d.target !== 'string') return false;
     state.target = d.target;
     targetInput.value = d.target;
     if (fillCubes) {
@@ -410,7 +440,31 @@ export function init(section, app) {
       ...(request.interior ? ['--interior'] : [])]);
     showSolution(d);
     refreshCensus();
+    share();
   }
+
+  // --- the position in the URL: target, cubes, the variant and the arrangement shown
+  const position = () => ({ target: targetInput.value.trim(), cubes: cubesInput.value.trim(),
+    variant: interior.checked ? 'interior' : 'outside', arrangement: String(state.shown + 1) });
+  app.current.macmahon = position;
+  function share({ replace = false } = {}) {
+    app.share('macmahon', position(), { replace });
+  }
+  async function restore(params) {
+    const target = params.get('target') || 'Ba';
+    interior.checked = params.get('variant') === 'interior';
+    if (!(await chooseTarget(target, { fillCubes: !params.has('cubes') }))) return;
+    if (params.has('cubes')) {
+      cubesInput.value = params.get('cubes');
+      state.cubesTyped = true;
+      await readCubes();
+    }
+    await solve();
+    const k = Number(params.get('arrangement') || 1) - 1;
+    if (k > 0) showArrangement(k);
+    share({ replace: true });
+  }
+  app.restore.macmahon = (params) => queue(() => restore(params));
 
   // The census of the target (about a second): asked for after the solve, so it never delays one.
   function refreshCensus() {
@@ -434,7 +488,9 @@ export function init(section, app) {
     const n = d ? d.arrangements.length : 0;
     state.shown = Math.max(0, Math.min(index, n - 1));
     select.value = String(state.shown);
-    select.disabled = prev.disabled = next.disabled = n < 2;
+    select.disabled = n < 2;
+    prev.disabled = n < 2 || state.shown === 0;
+    next.disabled = n < 2 || state.shown >= n - 1;
     arrangementLabel.textContent = !d ? '' : n ? `arrangement ${state.shown + 1} of ${n}` : 'no arrangement';
     const title = document.getElementById('mm-block-title');
     const targetCube = state.byName.get(d ? d.target : state.target);
@@ -529,7 +585,8 @@ export function init(section, app) {
   form.addEventListener('submit', (e) => {
     e.preventDefault();
     queue(async () => {
-      if (state.targetTyped && !(await chooseTarget(targetInput.value.trim(), { fillCubes: !state.cubesTyped }))) {
+      const typed = state.targetTyped || targetInput.value.trim() !== state.target;
+      if (typed && !(await chooseTarget(targetInput.value.trim(), { fillCubes: !state.cubesTyped }))) {
         showSolution(null);
         return;
       }
@@ -539,7 +596,7 @@ export function init(section, app) {
   targetInput.addEventListener('input', () => { state.targetTyped = true; });
   cubesInput.addEventListener('input', () => { state.cubesTyped = true; });
   targetInput.addEventListener('change', () => queue(async () => {
-    if (!state.targetTyped) return;  // already read (Enter)
+    if (!state.targetTyped && targetInput.value.trim() === state.target) return;  // already read (Enter)
     if (await chooseTarget(targetInput.value.trim())) await solve();
     else showSolution(null);
   }));
@@ -555,14 +612,14 @@ export function init(section, app) {
     flipButton.disabled = false;
     flipButton.textContent = tableau.flipped ? 'Show the top, front and right faces' : 'Show the hidden faces';
   });
-  select.addEventListener('change', () => showArrangement(Number(select.value)));
-  prev.addEventListener('click', () => showArrangement(state.shown - 1));
-  next.addEventListener('click', () => showArrangement(state.shown + 1));
+  select.addEventListener('change', () => { showArrangement(Number(select.value)); share({ replace: true }); });
+  prev.addEventListener('click', () => { showArrangement(state.shown - 1); share({ replace: true }); });
+  next.addEventListener('click', () => { showArrangement(state.shown + 1); share({ replace: true }); });
   explode.addEventListener('input', () => {
     state.explode = Number(explode.value);
     placeBlock();
   });
-  stl.addEventListener('click', () => blockScene.downloadSTL(downloadName('stl')));
+  stl.addEventListener('click', () => blockScene.downloadSTL(downloadName('stl'), { unitMM: 20 }));
   gltf.addEventListener('click', () => blockScene.downloadGLTF(downloadName('gltf')));
 
   function clickCube(name) {
@@ -588,17 +645,21 @@ export function init(section, app) {
   tableauView.addEventListener('pointerup', (e) => {
     if (!tableau || !down || Math.hypot(e.clientX - down.x, e.clientY - down.y) > 5) return;
     const name = tableau.pick(e.clientX, e.clientY);
-    if (name) clickCube(name);
+    if (name) {
+      inspect(name);  // a tap on a touch screen reads the colouring as pointing does
+      clickCube(name);
+    }
   });
+  function inspect(name) {
+    const c = state.byName.get(name);
+    hover.textContent = `${c.name}: colours ${c.colouring} (up down front back left right), mirror ${c.mirror}, ` +
+      `corner numbers ${c.corners.join(' ')}`;
+  }
   tableauView.addEventListener('pointermove', (e) => {
     if (!tableau) return;
     const name = tableau.pick(e.clientX, e.clientY);
     tableauView.style.cursor = name ? 'pointer' : '';
-    if (name) {
-      const c = state.byName.get(name);
-      hover.textContent = `${c.name}: colours ${c.colouring} (up down front back left right), mirror ${c.mirror}, ` +
-        `corner numbers ${c.corners.join(' ')}`;
-    }
+    if (name) inspect(name);
   });
 
   // For the tests and the curious.
@@ -618,7 +679,9 @@ export function init(section, app) {
     state.cubes = r.document.cubes;
     for (const c of state.cubes) state.byName.set(c.name, c);
     tableau = new Tableau(tableauScene, state.cubes);
-    if (await chooseTarget('Ba')) await solve();
+    const first = app.params('macmahon');
+    if (first.has('target') || first.has('cubes')) await restore(first);
+    else if (await chooseTarget('Ba')) await solve();
     targets();
   });
 }

@@ -16,7 +16,7 @@ export const COLOURS = {
   hint: 0xf0b400,
 };
 
-const CUBE = 0.86;     // cube side; cells are 1 apart
+export const CUBE = 0.86;  // cube side; cells are 1 apart
 const PLATE = 0.16;    // plate thickness
 
 // View axes (scene.js): x east, y up, z south. BoxGeometry face order: +x, -x, +y, -y, +z, -z.

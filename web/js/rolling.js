@@ -5,13 +5,16 @@
 import { Scene3D } from './scene.js';
 import { h, showError, clearErrors } from './form.js';
 import { Cancelled, EngineError, callOrThrow } from './engine.js';
-import { BoardView } from './rolling-view.js';
+import { formatSeconds } from './status.js';
+import { BoardView, CUBE as CUBE_SIDE } from './rolling-view.js';
 
 // Boards to start from: all cubes black up, the empty cell at row 1, column 1 (the classic
 // puzzle's centre); the goal: all colour up, the same empty cell. Then puzzles with other cubes
 // (roll solve --kind): the Cubic Eight-Puzzle's cubes with a goal of top colours, and dice.
+// On 2x2 every cell has two neighbours: the cubes only circulate, and no cube ever turns colour
+// up (roll analyze --from 00/0. finds 36 reachable states); its goal is the farthest of them.
 const PRESETS = [
-  ['2x2', '00/0.', '11/1.', 'classic'],
+  ['2x2', '00/0.', '.0/00', 'classic'],
   ['2x3', '000/0.0', '111/1.1', 'classic'],
   ['3x3', '000/0.0/000', '111/1.1/111', 'classic'],
   ['3x4', '0000/0.00/0000', '1111/1.11/1111', 'classic'],
@@ -21,9 +24,11 @@ const PRESETS = [
 ];
 const NOTATION = {
   classic: 'a digit per cube (0 black up, 1 colour up, 2–5 black facing north, east, south, west)',
-  eight: 'a digit per cube (0–5: which colour pair is up, which faces north; docs/model.md); goals may name top colours W R B',
-  dice: 'a letter per die (a–x: 1–6 up, then which face is north; docs/model.md); goals may name top numbers 1–6',
+  eight: 'a digit per cube (0–5: which colour pair is up, which faces north; see "How states are written"); goals may name top colours W R B',
+  dice: 'a letter per die (a–x: 1–6 up, then which face is north; see "How states are written"); goals may name top numbers 1–6',
 };
+// Printed, a cube is 20 mm wide (the view draws it CUBE_SIDE wide, cells 1 apart).
+const CUBE_MM = 20;
 const KEYS = { ArrowUp: 'U', ArrowDown: 'D', ArrowLeft: 'L', ArrowRight: 'R' };
 const DIRECTION_WORDS = { U: 'north', D: 'south', L: 'west', R: 'east' };
 
@@ -35,16 +40,17 @@ function fileToken(state) {
   return state.replace(/\//g, '-').replace(/\./g, 'e');
 }
 
-export function init(section, app) {
-  const engine = app.engine;
-  const scene = new Scene3D(h('div', { class: 'view3d', id: 'roll-view' }));
+export function init(section, app, engine) {
+  const scene = new Scene3D(h('div', { class: 'view3d', id: 'roll-view', role: 'img',
+    'aria-label': 'the board in 3D; its state is written beside it, and the arrow keys or the arrow pad roll the cubes' }));
   app.scenes.rolling = scene;
   const view = new BoardView(scene);
 
   // --- the form ---
+  const customOption = h('option', { value: 'custom', hidden: true }, 'your own board');
   const boardSelect = h('select', { id: 'roll-board' },
     PRESETS.map(([name]) => h('option', { value: name, selected: name === '3x3' },
-      name + (name === '3x3' ? ' (classic)' : name === 'eight 3x3' ? ' (Cubic Eight-Puzzle)' : ''))));
+      name + (name === '3x3' ? ' (classic)' : name === 'eight 3x3' ? ' (Cubic Eight-Puzzle)' : ''))), customOption);
   const kindInput = h('input', { id: 'roll-kind', 'data-field': 'kind', value: 'classic', spellcheck: 'false', autocomplete: 'off',
     title: 'classic, eight, dice, or a kind map such as ccc/c.d/ddd' });
   const startInput = h('input', { id: 'roll-start', 'data-field': 'start', value: PRESETS[2][1], spellcheck: 'false', autocomplete: 'off' });
@@ -60,6 +66,19 @@ export function init(section, app) {
   };
   showNotation();
   kindInput.addEventListener('input', showNotation);
+  const help = h('details', { id: 'roll-help', class: 'help' },
+    h('summary', {}, 'How states are written'),
+    h('p', {}, 'A state lists the rows from north (the back of the view) to south, separated by /, one character per ',
+      'cell, . for the empty cell. A move names the direction the cube travels: U rolls the cube south of the empty ',
+      'cell north, D rolls the cube north of it south, L rolls the cube east of it west, R rolls the cube west of it east.'),
+    h('p', {}, 'Classic cubes (Harris 1974): each cube is black on one face and coloured on the opposite face. ',
+      '0 black up, 1 colour up, 2 black facing north, 3 east, 4 south, 5 west.'),
+    h('p', {}, 'Cubic Eight-Puzzle: opposite faces alike, white (W), red (R) and blue (B). A digit 0–5 says which ',
+      'colour pair is up and which faces north: 0 W up and R north, 1 W up and B north, 2 R up and W north, ',
+      '3 R up and B north, 4 B up and W north, 5 B up and R north. Goals may name the top colours: RRR/R.R/RRR.'),
+    h('p', {}, 'Dice (opposite faces sum to 7): a letter a–x, four per number up: a–d 1 up, e–h 2 up, … u–x 6 up; ',
+      'within each four, which face points north. Goals may name the numbers up: 666/6.6.'),
+    h('p', {}, 'A goal may be a pattern: ? any cube or the empty cell, * any cube.'));
   const button = (id, label, attrs = {}) => h('button', { type: 'button', id, ...attrs }, label);
   const applyButton = h('button', { type: 'submit', id: 'roll-apply', class: 'primary' }, 'Apply');
   const resetButton = button('roll-reset', 'Reset');
@@ -68,14 +87,18 @@ export function init(section, app) {
   const solveButton = button('roll-solve', 'Solve');
   const playButton = button('roll-play', 'Play', { disabled: true });
   const stepButton = button('roll-step', 'Step', { disabled: true });
+  const scrambleCount = h('input', { type: 'number', id: 'roll-scramble-n', min: '1', max: '200', value: '10', 'data-field': 'scramble',
+    'aria-label': 'moves from the goal', style: 'width: 4.5em' });
+  const scrambleButton = button('roll-scramble', 'Scramble');
   const form = h('form', { id: 'roll-form', novalidate: true },
     h('label', {}, 'Board', boardSelect),
     h('label', {}, 'Cubes', kindInput),
     h('label', {}, 'Start', startInput),
     h('label', {}, 'Goal', goalInput),
-    notation,
+    notation, help,
     h('div', { class: 'buttons' }, applyButton, resetButton, undoButton),
     h('div', { class: 'buttons' }, hintButton, solveButton, playButton, stepButton),
+    h('div', { class: 'buttons scramble' }, scrambleButton, h('span', {}, 'to'), scrambleCount, h('span', {}, 'moves from the goal')),
     h('label', { class: 'inline' }, animateBox, 'animate moves'),
     h('label', { class: 'inline' }, 'time per move', speed, speedOut));
 
@@ -84,6 +107,7 @@ export function init(section, app) {
   const goalOut = h('code', { id: 'roll-goal-state' });
   const movesOut = h('span', { id: 'roll-moves' });
   const distanceOut = h('span', { id: 'roll-distance' }, 'unknown (ask for a hint)');
+  const timeOut = h('span', { id: 'roll-time' }, '–');
   const statusOut = h('p', { id: 'roll-status', class: 'roll-status', 'aria-live': 'polite' });
   const hintOut = h('p', { id: 'roll-hint-text', class: 'note' });
   const solutionOut = h('div', { id: 'roll-solution', class: 'roll-solution' });
@@ -91,11 +115,42 @@ export function init(section, app) {
     h('dt', {}, 'state'), h('dd', {}, stateOut),
     h('dt', {}, 'goal'), h('dd', {}, goalOut),
     h('dt', {}, 'moves so far'), h('dd', {}, movesOut),
-    h('dt', {}, 'distance to goal'), h('dd', {}, distanceOut));
+    h('dt', {}, 'distance to goal'), h('dd', {}, distanceOut),
+    h('dt', {}, 'time'), h('dd', {}, timeOut));
   const downloads = h('div', { class: 'buttons' },
-    button('roll-stl', 'Download STL', { onclick: () => scene.downloadSTL(`rolling-${play.doc.board}-${fileToken(play.doc.state)}.stl`) }),
+    button('roll-stl', 'Download STL', { onclick: () => scene.downloadSTL(`rolling-${play.doc.board}-${fileToken(play.doc.state)}.stl`, { unitMM: CUBE_MM / CUBE_SIDE }) }),
     button('roll-gltf', 'Download glTF', { onclick: () => scene.downloadGLTF(`rolling-${play.doc.board}-${fileToken(play.doc.state)}.gltf`) }),
     button('roll-frame', 'Reset view', { onclick: () => view.frame() }));
+
+  // On a phone: an arrow pad under the view, the arrow keys' buttons.
+  const padButton = (letter, symbol) => h('button', { type: 'button', class: `pad-${letter}`, 'data-move': letter,
+    'aria-label': `roll a cube ${DIRECTION_WORDS[letter]} (${letter})` }, symbol);
+  const pad = h('div', { class: 'arrow-pad', id: 'roll-pad' },
+    padButton('U', '↑'), padButton('L', '←'), padButton('D', '↓'), padButton('R', '→'));
+  pad.addEventListener('click', (e) => {
+    const b = e.target.closest('button[data-move]');
+    if (!b || refuseWhileBusy()) return;
+    stopPlaying();
+    enqueue(() => roll(b.dataset.move));
+  });
+  // The goal, drawn small beside the pad, to compare with the board.
+  const goalScene = new Scene3D(h('div', { class: 'view3d goal-view', id: 'roll-goal-view', role: 'img', 'aria-label': 'the goal' }));
+  const goalView = new BoardView(goalScene);
+  const goalNote = h('p', { class: 'note', id: 'roll-goal-note' });
+  const viewColumn = h('div', { class: 'view-column' }, scene.container,
+    h('div', { class: 'under-view' }, h('figure', { class: 'goal-figure' }, goalScene.container, h('figcaption', {}, 'Goal'), goalNote), pad));
+  async function drawGoal() {
+    try {
+      const doc = await moves(play.goal);
+      goalScene.container.hidden = false;
+      goalNote.textContent = '';
+      goalView.draw(doc, { frame: true });
+    } catch (e) {
+      if (!(e instanceof EngineError)) throw e;
+      goalScene.container.hidden = true;  // a pattern (top colours, ? and *): its text says it
+      goalNote.textContent = play.goal;
+    }
+  }
 
   section.append(
     h('h2', {}, 'Rolling cubes'),
@@ -105,7 +160,7 @@ export function init(section, app) {
       'have opposite faces alike (white, red, blue); dice have opposite faces summing to 7.'),
     h('div', { class: 'layout' },
       h('div', { class: 'panel' }, form, statusOut, readout, hintOut, solutionOut, downloads),
-      scene.container));
+      viewColumn));
 
   // --- what is being played ---
   const play = {
@@ -119,6 +174,11 @@ export function init(section, app) {
     tracking: false,    // the goal's distance table is in the worker: keep the distance up to date
     hint: [],           // moves to highlight
     solution: null,     // {moves, index}: an optimal solution from where it was asked
+    known: null,        // {moves, index, state}: an optimal solution the current state lies on (state: where index points)
+    optimal: null,      // the start's distance to the goal, once known
+    byComputer: 0,      // moves of `played` that Play or Step made
+    searching: null,    // 'hint' or 'solve' while the engine searches for this tab
+    clock: null,        // {began, ended}: performance.now() of the first move and of reaching the goal
     playing: false,
   };
   app.rolling = play;  // for the tests
@@ -140,7 +200,10 @@ export function init(section, app) {
       return;
     }
     if (error instanceof EngineError && error.field) {
-      showError(form, error.message.slice(error.field.length + 2), error.field === 'state' ? 'start' : error.field);
+      // The message after its field's name as the engine gave it (a goal's error was renamed).
+      const text = error.message.replace(/^[a-z_]+: /, '');
+      showError(form, error.field === 'goal' ? text.replace(/^state\b/, 'goal') : text,
+        error.field === 'state' ? 'start' : error.field);
       return;
     }
     showError(form, String(error && error.message || error));
@@ -158,13 +221,37 @@ export function init(section, app) {
     stateOut.textContent = doc.state;
     goalOut.textContent = play.goal;
     movesOut.textContent = play.played ? `${play.played.length}: ${play.played}` : '0';
-    distanceOut.textContent = play.distance === null ? (play.tracking ? 'unreachable' : 'unknown (ask for a hint)')
-      : play.distance === 0 ? '0' : `${play.distance} move${play.distance === 1 ? '' : 's'}`;
-    statusOut.textContent = doc.at_goal ? `solved! ${play.played.length} moves` : '';
+    const known = play.distance ?? alongKnown();
+    distanceOut.textContent = known === null ? (play.tracking ? 'unreachable' : 'unknown (ask for a hint)')
+      : known === 0 ? '0' : `${known} move${known === 1 ? '' : 's'}`;
+    statusOut.textContent = doc.at_goal ? solvedWords() : '';
     statusOut.classList.toggle('solved', doc.at_goal);
     undoButton.disabled = play.history.length === 0;
+    showTime();
     renderSolution();
   }
+
+  // The distance read off a known optimal solution while the state is on it.
+  function alongKnown() {
+    const k = play.known;
+    return k && k.state === play.doc.state ? k.moves.length - k.index : null;
+  }
+
+  // A person's solve is told apart from the computer's: "Solved in 40 moves (optimal 36)".
+  function solvedWords() {
+    const n = play.played.length;
+    if (play.byComputer === n && n > 0) return `solved! the computer played its ${n}-move solution`;
+    const optimal = play.optimal !== null ? ` (optimal ${play.optimal})` : '';
+    const by = play.byComputer > 0 ? `, ${play.byComputer} of them played by the computer` : '';
+    const time = play.clock && play.clock.ended ? ` in ${formatSeconds((play.clock.ended - play.clock.began) / 1000)}` : '';
+    return `solved! Solved in ${n} move${n === 1 ? '' : 's'}${optimal}${by}${time}`;
+  }
+
+  function showTime() {
+    const c = play.clock;
+    timeOut.textContent = c ? formatSeconds(((c.ended ?? performance.now()) - c.began) / 1000) : '–';
+  }
+  setInterval(() => { if (play.clock && !play.clock.ended && !section.hidden) showTime(); }, 1000);
 
   function renderSolution() {
     const s = play.solution;
@@ -180,7 +267,7 @@ export function init(section, app) {
   }
 
   // Applies the start and goal of the form: the board is drawn from the start.
-  async function apply({ keepTracking = false } = {}) {
+  async function apply({ keepTracking = false, replace = false } = {}) {
     clearErrors(form);
     stopPlaying();
     const goalText = goalInput.value.trim();
@@ -197,18 +284,27 @@ export function init(section, app) {
     play.kind = kind;
     play.goal = startDoc.goal ?? goal;
     play.start = startDoc.state;
-    const preset = PRESETS.find(([name, , , k]) => k === kind && name.endsWith(startDoc.board));
-    if (preset) boardSelect.value = preset[0];
+    const preset = PRESETS.find(([name, s, g, k]) => k === kind && name.endsWith(startDoc.board)
+      && s === startDoc.state && g === play.goal) || PRESETS.find(([name, , , k]) => k === kind && name.endsWith(startDoc.board));
+    customOption.hidden = !!preset;
+    customOption.textContent = `${startDoc.board} (your own)`;
+    boardSelect.value = preset ? preset[0] : 'custom';
     play.doc = startDoc;
     play.history = [];
     play.played = '';
     play.hint = [];
     play.solution = null;
+    play.known = null;
+    play.optimal = startDoc.at_goal ? 0 : null;
+    play.byComputer = 0;
+    play.clock = null;
     hintOut.textContent = '';
     if (goalChanged && !keepTracking) play.tracking = false;
     play.distance = startDoc.at_goal ? 0 : null;
     if (play.tracking) await updateDistance();
+    if (goalChanged || !goalView.doc) await drawGoal();
     render({ frame: true });
+    app.share('rolling', position(), { replace });
   }
 
   async function updateDistance() {
@@ -218,7 +314,7 @@ export function init(section, app) {
   }
 
   // Rolls the cube that travels in direction `letter` (U, D, L, R), animated unless told not to.
-  async function roll(letter) {
+  async function roll(letter, { byComputer = false } = {}) {
     const move = play.doc.moves.find((m) => m.move === letter);
     if (!move) {
       statusOut.textContent = `no cube can roll ${DIRECTION_WORDS[letter]} (${letter}) from here`;
@@ -234,14 +330,34 @@ export function init(section, app) {
     const s = play.solution;
     if (s && s.moves[s.index] === letter) s.index += 1;
     else if (s) play.solution = null;  // left the solution's path
+    const k = play.known;
+    if (k && k.state === play.history[play.history.length - 1].state && k.moves[k.index] === letter) {
+      k.index += 1;
+      k.state = next.state;
+    } else {
+      play.known = null;
+    }
+    if (byComputer) play.byComputer += 1;
+    if (!play.clock) play.clock = { began: performance.now(), ended: null };
+    if (next.at_goal && !play.clock.ended) play.clock.ended = performance.now();
     if (play.tracking) await updateDistance();
     else play.distance = next.at_goal ? 0 : null;
     render();
+    app.share('rolling', position(), { replace: true });
     return true;
   }
 
   async function undo() {
     if (!play.history.length) return;
+    const k = play.known;
+    const back = play.history[play.history.length - 1];
+    if (k && k.state === play.doc.state && k.index > 0) {
+      k.index -= 1;
+      k.state = back.state;
+    } else {
+      play.known = null;
+    }
+    play.byComputer = Math.min(play.byComputer, play.played.length - 1);
     play.doc = play.history.pop();
     play.played = play.played.slice(0, -1);
     play.hint = [];
@@ -250,14 +366,50 @@ export function init(section, app) {
     if (play.tracking) await updateDistance();
     else play.distance = play.doc.at_goal ? 0 : null;
     render();
+    app.share('rolling', position(), { replace: true });
+  }
+
+  // Hint and Solve search in the tab's worker; while they do, the buttons are off and moves are
+  // refused (the search is for the state shown), with a word where the person looks.
+  async function searching(what, work) {
+    play.searching = what;
+    hintButton.disabled = solveButton.disabled = true;
+    try {
+      return await work();
+    } finally {
+      play.searching = null;
+      hintButton.disabled = solveButton.disabled = false;
+    }
+  }
+
+  function refuseWhileBusy() {
+    if (!play.searching) return false;
+    statusOut.textContent = `busy: the ${play.searching} is still being searched; wait for it, or press Cancel at the top`;
+    return true;
+  }
+
+  // A known optimal solution through the state shown answers at once.
+  function hintFromKnown() {
+    const k = play.known;
+    const m = play.doc.moves.find((x) => x.move === k.moves[k.index]);
+    play.distance = k.moves.length - k.index;
+    play.hint = m ? [m] : [];
+    hintOut.textContent = play.distance === 0 ? 'You are at the goal.'
+      : `${play.distance} move${play.distance === 1 ? '' : 's'} to the goal; an optimal next move: ${m.move} ` +
+        `(the cube at ${where(play.doc, m.from_cell)} rolls ${DIRECTION_WORDS[m.move]}) — from the optimal solution found earlier.`;
+    render();
   }
 
   async function hint() {
+    if (alongKnown() !== null) return hintFromKnown();
     hintOut.textContent = play.doc.cells.length > 9
       ? 'thinking… (IDA* on a large board can take minutes; Cancel at the top stops it)' : 'thinking…';
-    const r = await call('roll.hint', { start: play.doc.state, goal: play.goal, kind: play.kind });
+    const from = play.doc.state;
+    const r = await searching('hint', () => call('roll.hint', { start: from, goal: play.goal, kind: play.kind }));
     const d = r.document;
     play.distance = d.distance;
+    if (play.history.length === 0 && d.distance !== null) play.optimal = d.distance;
+    if (d.solution) play.known = { moves: d.solution, index: 0, state: from };
     play.tracking = d.method === 'table';
     play.hint = d.best_moves;
     app.rollingHintSeconds = r.seconds;  // measured in the worker, for the tests
@@ -277,14 +429,77 @@ export function init(section, app) {
 
   async function solve() {
     stopPlaying();
+    const k = play.known;
+    if (alongKnown() !== null) {
+      // The rest of a solution found earlier (by a hint or a solve) is optimal from here too.
+      play.solution = { moves: k.moves.slice(k.index), index: 0 };
+      play.distance = play.solution.moves.length;
+      render();
+      return;
+    }
     solutionOut.textContent = play.doc.cells.length > 9
       ? 'solving… (IDA* on a large board can take minutes; Cancel at the top stops it)' : 'solving…';
+    const from = play.doc.state;
     // IDA* boards (3x4, 4x4): a small perimeter database, built on every call since the worker
     // caches none; on 3x4 it answers the classic puzzle in 0.4 s where the default 2^22 takes 22 s.
-    const r = await call('roll.solve', { start: play.doc.state, goal: play.goal, kind: play.kind, perimeter: 1 << 16 });
+    const r = await searching('solution', () => call('roll.solve', { start: from, goal: play.goal, kind: play.kind, perimeter: 1 << 16 }));
     play.solution = { moves: r.document.moves, index: 0 };
+    play.known = { moves: r.document.moves, index: 0, state: from };
     play.distance = r.document.length;
+    if (play.history.length === 0) play.optimal = r.document.length;
     render();
+  }
+
+  // A start `n` moves from the goal: on boards whose distance table fits the page each step is
+  // one that the table says leads one move farther, so the start is exactly n moves away; on
+  // larger boards a walk of n moves that never steps straight back (at most n moves away).
+  async function scramble() {
+    clearErrors(form);
+    const n = Number(scrambleCount.value);
+    if (!Number.isInteger(n) || n < 1 || n > 200) {
+      showError(form, 'scramble: give a whole number of moves from 1 to 200', 'scramble');
+      return;
+    }
+    const patternWords = 'scramble: the goal must be one exact state (not a pattern such as top colours) to scramble from';
+    if (/[?*]/.test(play.goal)) {
+      showError(form, patternWords, 'scramble');
+      return;
+    }
+    stopPlaying();
+    const goal = play.goal;
+    let doc;
+    try {
+      doc = await moves(goal);
+    } catch (e) {
+      if (!(e instanceof EngineError)) throw e;
+      showError(form, patternWords, 'scramble');
+      return;
+    }
+    const distance = async (state) => (await call('roll.hint', { start: state, goal, kind: play.kind })).document;
+    const exact = (await searching('scramble', () => distance(goal))).method === 'table';
+    let d = 0, back = null;
+    for (let i = 0; i < n; ++i) {
+      const options = doc.moves.filter((m) => m.state !== back).sort(() => Math.random() - 0.5);
+      let pick = null;
+      if (exact) {
+        for (const m of options) if ((await distance(m.state)).distance === d + 1) { pick = m; break; }
+      } else {
+        pick = options[0] || null;
+      }
+      if (!pick) break;
+      back = doc.state;
+      doc = await moves(pick.state);
+      d += 1;
+    }
+    startInput.value = doc.state;
+    await apply();
+    hintOut.textContent = exact ? `Scrambled: ${d} moves from the goal (exactly, by the goal's distance table).`
+      : `Scrambled by ${d} random moves: at most ${d} moves from the goal.`;
+    if (exact) {
+      play.distance = d;
+      play.optimal = d;
+      render();
+    }
   }
 
   function stopPlaying() {
@@ -295,7 +510,7 @@ export function init(section, app) {
     play.playing = true;
     render();
     while (play.playing && play.solution && play.solution.index < play.solution.moves.length) {
-      await roll(play.solution.moves[play.solution.index]);
+      await roll(play.solution.moves[play.solution.index], { byComputer: true });
       if (!animateBox.checked) await new Promise((resolve) => setTimeout(resolve, 0));
     }
     play.playing = false;
@@ -305,9 +520,11 @@ export function init(section, app) {
   // --- events ---
   form.addEventListener('submit', (e) => {
     e.preventDefault();
+    if (refuseWhileBusy()) return;
     enqueue(() => apply());
   });
   boardSelect.addEventListener('change', () => {
+    if (boardSelect.value === 'custom' || refuseWhileBusy()) return;
     const [, start, goal, kind] = PRESETS.find(([name]) => name === boardSelect.value);
     startInput.value = start;
     goalInput.value = goal;
@@ -315,13 +532,14 @@ export function init(section, app) {
     showNotation();
     enqueue(() => apply());
   });
-  resetButton.addEventListener('click', () => enqueue(() => apply({ keepTracking: true })));
-  undoButton.addEventListener('click', () => { stopPlaying(); enqueue(undo); });
-  hintButton.addEventListener('click', () => enqueue(hint));
-  solveButton.addEventListener('click', () => enqueue(solve));
+  resetButton.addEventListener('click', () => { if (!refuseWhileBusy()) enqueue(() => apply({ keepTracking: true })); });
+  undoButton.addEventListener('click', () => { if (!refuseWhileBusy()) { stopPlaying(); enqueue(undo); } });
+  hintButton.addEventListener('click', () => { if (!refuseWhileBusy()) enqueue(hint); });
+  scrambleButton.addEventListener('click', () => { if (!refuseWhileBusy()) enqueue(scramble); });
+  solveButton.addEventListener('click', () => { if (!refuseWhileBusy()) enqueue(solve); });
   stepButton.addEventListener('click', () => {
     stopPlaying();
-    enqueue(() => play.solution && roll(play.solution.moves[play.solution.index]));
+    enqueue(() => play.solution && roll(play.solution.moves[play.solution.index], { byComputer: true }));
   });
   playButton.addEventListener('click', () => {
     if (play.playing) stopPlaying();
@@ -333,6 +551,10 @@ export function init(section, app) {
     // Arrow keys that edit text, choose an option or move a slider are theirs.
     if (e.target.closest && e.target.closest('input:not([type="checkbox"]), select, textarea')) return;
     const letter = KEYS[e.key];
+    if ((letter || e.key === 'Backspace') && refuseWhileBusy()) {
+      e.preventDefault();
+      return;
+    }
     if (letter) {
       e.preventDefault();
       stopPlaying();
@@ -357,12 +579,38 @@ export function init(section, app) {
       statusOut.textContent = `the cube at ${where(play.doc, cell)} is not next to the empty cell`;
       return;
     }
+    if (refuseWhileBusy()) return;
     stopPlaying();
     enqueue(() => roll(move.move));
   });
 
+  // --- the position in the URL: kind, start, goal and the moves played since the start
+  const position = () => ({ kind: play.kind, start: play.start, goal: play.goal, moves: play.played });
+  app.current.rolling = position;
+  async function restore(params) {
+    if (params.has('kind')) kindInput.value = params.get('kind');
+    if (params.has('start')) startInput.value = params.get('start');
+    if (params.has('goal')) goalInput.value = params.get('goal');
+    showNotation();
+    await apply({ replace: true });
+    const moves = params.get('moves') || '';
+    if (!/^[UDLR]*$/.test(moves)) {
+      statusOut.textContent = `the link's moves "${moves}" are not letters U, D, L, R`;
+      return;
+    }
+    const animate = animateBox.checked;
+    animateBox.checked = false;
+    try {
+      for (const m of moves) if (!(await roll(m))) break;
+    } finally {
+      animateBox.checked = animate;
+    }
+  }
+  app.restore.rolling = (params) => enqueue(() => restore(params));
+
   // For the tests: where on the screen the cube of a cell is.
   app.rollingView = view;
   app.rollingIdle = () => queue;
-  return enqueue(() => apply());
+  const first = app.params('rolling');
+  return enqueue(() => (first.has('start') || first.has('goal') ? restore(first) : apply({ replace: true })));
 }

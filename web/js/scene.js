@@ -73,7 +73,10 @@ export class Scene3D {
     if (box.isEmpty()) return;
     const center = box.getCenter(new THREE.Vector3());
     const radius = box.getSize(new THREE.Vector3()).length() / 2;
-    const distance = radius / Math.sin((this.camera.fov * Math.PI) / 360) * 1.05;
+    // The narrower of the two angles of view (the horizontal one on a phone held upright).
+    const vertical = (this.camera.fov * Math.PI) / 360;
+    const horizontal = Math.atan(Math.tan(vertical) * this.camera.aspect);
+    const distance = radius / Math.sin(Math.min(vertical, horizontal)) * 1.05;
     this.camera.position.copy(center).add(direction.clone().normalize().multiplyScalar(distance));
     this.camera.near = distance / 100;
     this.camera.far = distance * 10;
@@ -116,15 +119,36 @@ export class Scene3D {
     });
   }
 
-  // The content's meshes in world coordinates, as a binary STL file, downloaded as `name`.
-  downloadSTL(name) {
-    this.content.updateMatrixWorld(true);
-    const data = new STLExporter().parse(this.content, { binary: true });
+  // The content's meshes, ready to print, as a binary STL file downloaded as `name`: Z up (the
+  // view's y), in millimetres (`unitMM` per scene unit), shrunk to fit `fitMM` when larger, centred
+  // on x and y and standing on z = 0. `arrange(mesh)` may move a mesh (world coordinates) first.
+  downloadSTL(name, { unitMM = 1, fitMM = null, arrange = null } = {}) {
+    const root = exportCopy(this.content);
+    if (arrange) for (const m of root.children) arrange(m);
+    root.rotation.x = Math.PI / 2;  // (x, y, z) -> (x, -z, y): the view's up becomes z, its south -y
+    root.scale.setScalar(unitMM);
+    root.updateMatrixWorld(true);
+    let box = new THREE.Box3().setFromObject(root);
+    const size = box.getSize(new THREE.Vector3());
+    const largest = Math.max(size.x, size.y, size.z);
+    if (fitMM && largest > fitMM) {
+      root.scale.multiplyScalar(fitMM / largest);
+      root.updateMatrixWorld(true);
+      box = new THREE.Box3().setFromObject(root);
+    }
+    const centre = box.getCenter(new THREE.Vector3());
+    root.position.set(-centre.x, -centre.y, -box.min.z);
+    const holder = new THREE.Group();
+    holder.add(root);
+    holder.updateMatrixWorld(true);
+    const data = new STLExporter().parse(holder, { binary: true });
     download(new Blob([data], { type: 'model/stl' }), name);
   }
 
+  // The content as glTF: meshes only (labels and outlines are the view's), physically based
+  // materials, indexed buffer geometry: what the exporter takes without a warning.
   downloadGLTF(name) {
-    new GLTFExporter().parse(this.content, (gltf) => {
+    new GLTFExporter().parse(exportCopy(this.content), (gltf) => {
       download(new Blob([JSON.stringify(gltf)], { type: 'model/gltf+json' }), name);
     }, { binary: false });
   }
@@ -135,6 +159,33 @@ export class Scene3D {
     this.renderer.render(this.scene, this.camera);
     return this.renderer.domElement.toDataURL('image/png');
   }
+}
+
+// The meshes of `content` as a flat group in world coordinates, with buffer geometry that has an
+// index and MeshStandardMaterials of the same colours and pictures.
+function exportCopy(content) {
+  content.updateMatrixWorld(true);
+  const root = new THREE.Group();
+  const materials = new Map();
+  const standard = (m) => {
+    if (!materials.has(m)) {
+      materials.set(m, new THREE.MeshStandardMaterial({ color: m.color ? m.color.clone() : 0xffffff, map: m.map || null,
+        transparent: !!m.transparent, opacity: m.opacity ?? 1, roughness: 0.85, metalness: 0 }));
+    }
+    return materials.get(m);
+  };
+  content.traverse((o) => {
+    if (!o.isMesh || !o.visible) return;
+    const g = o.geometry.isGeometry ? new THREE.BufferGeometry().fromGeometry(o.geometry) : o.geometry.clone();
+    if (!g.index) g.setIndex([...Array(g.attributes.position.count).keys()]);
+    const material = Array.isArray(o.material) ? o.material.map(standard) : standard(o.material);
+    const mesh = new THREE.Mesh(g, material);
+    mesh.name = o.name;
+    for (let a = o; a; a = a.parent) if (a.userData && a.userData.slice !== undefined) mesh.userData.slice = a.userData.slice;
+    o.matrixWorld.decompose(mesh.position, mesh.quaternion, mesh.scale);
+    root.add(mesh);
+  });
+  return root;
 }
 
 export function download(blob, name) {

@@ -1,0 +1,83 @@
+"""Each tab owns its work (issue 26, failures 3, 4 and 5): a 4x4 hint running in the rolling tab
+leaves the MacMahon tab to start and solve; Cancel stops the rolling tab's job only, in one press;
+Hint and Solve are disabled while the tab is busy and a move meanwhile is refused with a visible
+word, not queued; the status line of a long search is one human line (time over all passes, bound,
+nodes, an estimate called one) that never grows the header."""
+import re
+import time
+
+from browser import App, fail
+
+FOUR = ('0000/0.00/0000/0000', '1111/1.11/1111/1111')
+
+
+def idle(app):
+    app.js_async('window.cubeworksApp.rollingIdle().then(() => arguments[0]())')
+
+
+def header_height(app):
+    return app.js('return document.querySelector("header").getBoundingClientRect().height')
+
+
+with App(hash_='rolling', timeout=120) as app:
+    app.tab('rolling')
+    idle(app)
+    app.click('#roll-board')
+    app.js('const s = document.getElementById("roll-board"); s.value = "4x4"; s.dispatchEvent(new Event("change"))')
+    idle(app)
+    if app.text('#roll-state') != FOUR[0]:
+        fail(f'the 4x4 preset shows {app.text("#roll-state")}')
+    height = header_height(app)
+    app.click('#roll-hint')
+    app.wait(lambda: app.js('return document.getElementById("roll-hint").disabled'), 'Hint disabled while busy')
+    if not app.js('return document.getElementById("roll-solve").disabled'):
+        fail('Solve stays enabled while a hint is searched')
+
+    # 4. A move while busy is refused, with a word on the page, and not replayed later.
+    app.js('document.activeElement && document.activeElement.blur()')
+    app.keys('\ue015')  # arrow down
+    app.wait(lambda: 'busy' in app.text('#roll-status').lower() or 'wait' in app.text('#roll-status').lower(),
+             'a visible refusal of a move made while the hint runs')
+
+    # 5. The long search's status: one line, honest time over all passes, bound, nodes, estimate.
+    seen = []
+    deadline = time.monotonic() + 40
+    while time.monotonic() < deadline:
+        seen.append(app.text('#status-text'))
+        if header_height(app) > height + 1:
+            fail(f'the header grew from {height} to {header_height(app)} px: {seen[-1]!r}')
+        time.sleep(0.5)
+    last = seen[-1]
+    if 'ida*' in last.lower() or '\n' in last:
+        fail(f'the status shows engine lines: {last!r}')
+    for word in ('bound', 'nodes', 'estimate'):
+        if word not in last:
+            fail(f'the status line {last!r} does not say the {word}')
+    seconds = [float(m.group(1)) for s in seen for m in [re.search(r'(\d+(?:\.\d+)?) s\b', s)] if m
+               and 'min' not in s]
+    if any(b < a - 0.5 for a, b in zip(seconds, seconds[1:])):
+        fail(f'the elapsed time restarts: {seconds}')
+
+    # 3. The MacMahon tab starts and solves while the rolling tab searches.
+    app.tab('macmahon')
+    app.js_async('window.cubeworksApp.macmahon.settled().then(() => arguments[0]())')
+    app.wait_text('#mm-solution-number', '16', timeout=60)
+    if app.js('return window.cubeworksApp.macmahon.cubeCount()') != 30:
+        fail('the tableau is not filled while the rolling tab searches')
+    if 'bound' in app.text('#status-text'):
+        fail(f'the MacMahon tab shows the rolling tab\'s search: {app.text("#status-text")!r}')
+
+    # Back to the rolling tab: one Cancel stops its hint, nothing queued starts, MacMahon keeps its tableau.
+    app.tab('rolling')
+    app.click('#status-cancel')
+    time.sleep(1.5)
+    if app.js('return window.cubeworksApp.engines.rolling.busy'):
+        fail('one Cancel did not stop the rolling tab\'s work')
+    if app.js('return document.getElementById("roll-hint").disabled'):
+        fail('Hint stays disabled after Cancel')
+    if app.text('#roll-state') != FOUR[0]:
+        fail(f'a move made while busy was replayed after Cancel: {app.text("#roll-state")}')
+    app.tab('macmahon')
+    if app.js('return window.cubeworksApp.macmahon.cubeCount()') != 30 or app.text('#mm-solution-number') != '16':
+        fail('cancelling the rolling hint emptied the MacMahon tab')
+print('jobs: ok')
