@@ -75,7 +75,7 @@ Hint table_hint(const rolling::State& start, const rolling::State& goal, const R
   std::unique_ptr<RollHintCache::Table> local;
   bool reused = false;
   const rolling::GoalDistances& table = goal_table(goal, request.quiet, cache, local, reused);
-  Hint h{table.distance(start), table.best_rolls(start), "table", true, ""};
+  Hint h{table.distance(start), table.best_rolls(start), "table", true, "", ""};
   h.stats = reused ? fmt::format("hint: the goal's table of {} states reused, {:.3f} s\n", table.states(), sw.seconds())
                    : fmt::format("hint: the goal's table of {} states ({} reachable) built in {:.3f} s\n",
                                  table.states(), table.reached(), sw.seconds());
@@ -92,7 +92,7 @@ Hint ida_hint(const rolling::State& start, const rolling::State& goal, const Rol
   io.axis = rolling::AxisUse::Off;
   io.search_from = rolling::SearchFrom::Start;
   const rolling::IdaResult r = rolling::ida_solve(start, goal, io);
-  Hint h{r.length, {}, "ida*", r.length == 0, ""};
+  Hint h{r.length, {}, "ida*", r.length == 0, "", ""};
   for (auto& roll : rolling::legal_rolls(start))
     if (!r.moves.empty() && rolling::direction_letter(roll.direction) == r.moves[0]) h.best.push_back(roll);
   h.stats = fmt::format("hint: ida* {} nodes in {:.3f} s\n", r.nodes, sw.seconds());

@@ -61,7 +61,7 @@ void apply_symmetry_into(const BoardSymmetry& map, const State& s, State& t) {
 
 // Up to four neighbours per state (a missing move points back to the state itself: its bits
 // are already visited, so pulling from it adds nothing).
-std::vector<uint32_t> neighbour_table(const Layout& layout, int threads) {
+std::vector<uint32_t> neighbour_table(const Layout& layout, [[maybe_unused]] int threads) {  // read by pragmas alone
   const uint64_t n = layout.states();
   std::vector<uint32_t> next(n * 4);
 #pragma omp parallel num_threads(threads)
@@ -86,7 +86,8 @@ struct Classes {
   std::vector<uint32_t> of;
 };
 
-Classes symmetry_classes(const Layout& layout, const std::vector<BoardSymmetry>& maps, int threads) {
+Classes symmetry_classes(const Layout& layout, const std::vector<BoardSymmetry>& maps,
+                         [[maybe_unused]] int threads) {  // read by pragmas alone
   const uint64_t n = layout.states();
   Classes c;
   c.of.resize(n);
@@ -267,7 +268,7 @@ class BatchSearch {
 
   const std::vector<uint32_t>& next_;
   const uint64_t n_;
-  const int threads_;
+  [[maybe_unused]] const int threads_;  // read by pragmas alone
   std::unique_ptr<uint64_t[]> visited_, frontier_, fresh_;
   uint8_t* last_ = nullptr;
 };

@@ -150,7 +150,9 @@ StackCount count_stacks(const Column& column, SearchLimits limits) {
   const std::pair<Fixed, int> classes[] = {{Fixed::None, 1},   {Fixed::Quarter, 2}, {Fixed::Half, 1},
                                            {Fixed::FlipFB, 1}, {Fixed::FlipLR, 1},  {Fixed::Diagonal, 2}};
   uint64_t burnside = 0, symmetric_pairs = 0;
-  for (auto [fixed, motions] : classes) {
+  for (const auto& motion_class : classes) {
+    const Fixed fixed = motion_class.first;  // a lambda below uses it: no structured binding (clang 14)
+    const int motions = motion_class.second;
     GraphSearch search(column, fixed);
     uint64_t fixed_stacks = 0, fixed_assignments = 0;
     std::vector<Option> chosen(column.size());

@@ -11,19 +11,16 @@
 #include "rolling/layout.hpp"
 #include "rolling/simple_bfs.hpp"
 
+#include "random_state.hpp"
+
 using namespace cw::rolling;
+using cw::rolling::testing::bfs_distance;
 
 namespace {
 int eccentricity(const State& s) {
   int e = 0;
   simple_bfs(s).for_each([&](uint64_t, uint8_t d) { e = std::max<int>(e, d); });
   return e;
-}
-
-// By the byte-per-state engine (bfs.hpp), not the compact one the sweeps use.
-int distance(const State& a, const State& b) {
-  const Layout layout(a.board);
-  return bfs_distances(layout, a).dist[layout.rank(b)];
 }
 
 // The same axes, each cube turned at random to one of the two orientations along its axis.
@@ -43,9 +40,9 @@ TEST(Diameter, EverySweepOfTheStatesIsAnEccentricityAndThePairIsThatFar) {
       if (std::string(board) == "2x3") {
         EXPECT_EQ(s.eccentricity, eccentricity(s.from)) << format_state(s.from);
       }
-      for (const State& f : s.farthest) EXPECT_EQ(distance(s.from, f), s.eccentricity) << format_state(s.from);
+      for (const State& f : s.farthest) EXPECT_EQ(bfs_distance(s.from, f), s.eccentricity) << format_state(s.from);
     }
-    EXPECT_EQ(distance(d.a, d.b), d.lower_bound) << board;
+    EXPECT_EQ(bfs_distance(d.a, d.b), d.lower_bound) << board;
     int best = 0;
     for (const Sweep& s : d.sweeps) best = std::max(best, s.eccentricity);
     EXPECT_EQ(d.lower_bound, best) << board;
@@ -59,11 +56,11 @@ TEST(Diameter, WiderRoundsSearchFromSeveralFarthestStatesAndGoFartherOn2x4) {
   const State start = classic_start(parse_board("2x4"));
   const DiameterBound narrow = diameter_lower_bound(start), d = diameter_lower_bound(start, wide);
   EXPECT_GT(d.lower_bound, narrow.lower_bound);  // 58 against 56 (not so on every board)
-  EXPECT_EQ(distance(d.a, d.b), d.lower_bound);
+  EXPECT_EQ(bfs_distance(d.a, d.b), d.lower_bound);
   for (const Sweep& s : d.sweeps) {
     EXPECT_LE(s.farthest.size(), 4u);
     EXPECT_EQ(s.farthest.size(), std::min<uint64_t>(4, s.farthest_count));
-    for (const State& f : s.farthest) EXPECT_EQ(distance(s.from, f), s.eccentricity);
+    for (const State& f : s.farthest) EXPECT_EQ(bfs_distance(s.from, f), s.eccentricity);
   }
 }
 
@@ -90,7 +87,7 @@ TEST(Diameter, TheAxisGraphBoundsThePuzzlesDistancesFromBelow) {
       EXPECT_EQ(AxisPdb::build(s.from).radius(), s.eccentricity);
     }
     for (int trial = 0; trial < 8; ++trial)
-      EXPECT_GE(distance(along_same_axes(d.a, rng), along_same_axes(d.b, rng)), d.lower_bound) << board;
+      EXPECT_GE(bfs_distance(along_same_axes(d.a, rng), along_same_axes(d.b, rng)), d.lower_bound) << board;
     // The axis graph forgets which end of an axis the black face is at: its bound is weaker.
     EXPECT_LE(d.lower_bound, diameter_lower_bound(classic_start(parse_board(board))).lower_bound) << board;
   }

@@ -12,7 +12,10 @@
 #include "rolling/bfs.hpp"
 #include "rolling/layout.hpp"
 
+#include "random_state.hpp"
+
 using namespace cw::rolling;
+using cw::rolling::testing::bfs_distance;
 
 namespace {
 
@@ -43,12 +46,7 @@ AllPairs all_pairs(Board board) {
   return p;
 }
 
-int distance(const State& a, const State& b) {
-  const Layout layout(a.board);
-  return bfs_distances(layout, a).dist[layout.rank(b)];
-}
-
-State random_state(Board b, std::mt19937_64& rng) {
+State random_ranked_state(Board b, std::mt19937_64& rng) {
   const Layout layout(b);
   return layout.unrank(rng() % layout.states());
 }
@@ -71,7 +69,7 @@ TEST(ExactDiameter, EverySymmetryMapsMovesToMovesAndTheGroupHasTheExpectedSize) 
     EXPECT_EQ(static_cast<int>(maps.size()), order) << board;
     std::set<std::vector<int>> images;
     for (int i = 0; i < 200; ++i) {
-      const State s = random_state(b, rng);
+      const State s = random_ranked_state(b, rng);
       for (const BoardSymmetry& m : maps) {
         const State image = apply_symmetry(m, s);
         for (Direction d : kDirections) {
@@ -107,7 +105,7 @@ TEST(ExactDiameter, AgreesWithAPlainSearchOfAllPairsOn2x3WithAndWithoutSymmetry)
     EXPECT_EQ(e.classes, symmetry ? 5886u : 46656u);
     if (bounds) EXPECT_LT(e.searches, e.classes);  // the bounds retire some classes unsearched
     else EXPECT_EQ(e.searches, e.classes);
-    EXPECT_EQ(distance(e.a, e.b), e.diameter);
+    EXPECT_EQ(bfs_distance(e.a, e.b), e.diameter);
   }
   ExactDiameterOptions extremes;
   extremes.extremes_only = true;
@@ -127,7 +125,7 @@ TEST(ExactDiameter, TheBatchSearchGivesTheByteEnginesEccentricitiesOn2x4) {
   const Layout layout(b);
   std::mt19937_64 rng(4);
   std::vector<State> from;
-  for (int i = 0; i < 70; ++i) from.push_back(random_state(b, rng));  // two batches, the second partial
+  for (int i = 0; i < 70; ++i) from.push_back(random_ranked_state(b, rng));  // two batches, the second partial
   const std::vector<Eccentricity> got = eccentricities_of(from);
   ASSERT_EQ(got.size(), from.size());
   for (size_t i = 0; i < from.size(); ++i) {

@@ -1,8 +1,9 @@
-// A uniformly random state of a board (not necessarily reachable from anywhere in particular),
-// for the rolling tests: the blank's cell, then each other cell's orientation, from `rng`.
+// States for the rolling tests: a uniformly random one, and the distance between two by the
+// byte-per-state engine (bfs.hpp), the reference that the other engines are checked against.
 #pragma once
 #include <vector>
 
+#include "rolling/bfs.hpp"
 #include "rolling/board.hpp"
 
 namespace cw::rolling::testing {
@@ -13,6 +14,11 @@ State random_state(Board b, Rng& rng) {
   for (int c = 0; c < b.cells(); ++c)
     if (c != s.empty) s.cells[c] = static_cast<Orientation>(rng() % 6);
   return s;
+}
+
+inline int bfs_distance(const State& a, const State& b) {
+  const Layout layout(a.board);
+  return bfs_distances(layout, a).dist[layout.rank(b)];
 }
 
 }  // namespace cw::rolling::testing
