@@ -130,7 +130,7 @@ Document stack_census(const StackCensusRequest& request) {
            {"by_subgraph_pairs", by_pairs}},
           text,
           {},
-          fmt::format("stack census: {} sets in {:.2f} s", c.sets, seconds)};
+          fmt::format("stack census: {} sets in {:.2f} s\n", c.sets, seconds)};
 }
 
 Document stack_random(const StackRandomRequest& request) {
@@ -266,7 +266,7 @@ Document stack_design(const StackDesignRequest& request) {
               {"redraws", design.redraws}},
              text,
              {},
-             fmt::format("stack design: {} attempts, {} redraws, {} search nodes", design.restarts, design.redraws,
+             fmt::format("stack design: {} attempts, {} redraws, {} search nodes\n", design.restarts, design.redraws,
                          design.nodes)};
   if (request.draw || !request.svg.empty())
     d.figures.push_back({"stack_design.svg", "the designed column's colour graph and its one solution",

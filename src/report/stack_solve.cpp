@@ -60,7 +60,7 @@ Document stack_solve(const StackSolveRequest& request) {
               {"solutions", listed}},
              text,
              {},
-             fmt::format("stack solve: {} search nodes in {:.3f} s", count.nodes, seconds)};
+             fmt::format("stack solve: {} search nodes in {:.3f} s\n", count.nodes, seconds)};
   if ((request.draw || !request.svg.empty()) && !solutions.empty()) {
     d.figures.push_back({"stack_graph.svg", "the colour graph and each listed solution's two subgraphs",
                          render::stack_solutions_svg(column, solutions)});
@@ -147,7 +147,7 @@ Document stack_explain(const StackExplainRequest& request) {
               {"solution", subgraphs}},
              text,
              {},
-             fmt::format("stack explain: {} search nodes", e.nodes)};
+             fmt::format("stack explain: {} search nodes\n", e.nodes)};
   if (request.draw || !request.svg.empty())
     d.figures.push_back({"stack_graph.svg", "the colour graph" + std::string(first.empty() ? "" : " and one solution's subgraphs"),
                          render::stack_graph_svg(column, first.empty() ? nullptr : &first.front())});

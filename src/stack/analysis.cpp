@@ -63,21 +63,6 @@ struct PoolOptions {
   int count = 0;
 };
 
-constexpr Fixed kMotionClasses[] = {Fixed::None, Fixed::Quarter, Fixed::Half, Fixed::FlipFB, Fixed::FlipLR, Fixed::Diagonal};
-constexpr int kMotions[] = {1, 2, 1, 1, 1, 2};  // motions of the column in each class (8 in all)
-
-bool admits(const Option& o, Fixed fixed) {
-  switch (fixed) {
-    case Fixed::None: return true;
-    case Fixed::Quarter: return o.fb.loop() && o.lr.loop() && o.fb.a == o.lr.a;
-    case Fixed::Half: return o.fb.loop() && o.lr.loop();
-    case Fixed::FlipFB: return o.fb.loop();
-    case Fixed::FlipLR: return o.lr.loop();
-    case Fixed::Diagonal: return o.fb == o.lr;
-  }
-  return false;
-}
-
 struct SetCounter {
   const std::vector<PoolOptions>& pool;
   int colours = 0, k = 0;
@@ -210,7 +195,7 @@ Census census(const std::vector<Cube>& pool, int colours, int k) {
     options[i].count = static_cast<int>(list.size());
     for (size_t o = 0; o < list.size(); ++o) {
       options[i].option[o] = list[o];
-      for (int f = 0; f < 6; ++f) options[i].admits[o] |= static_cast<uint8_t>(admits(list[o], kMotionClasses[f]) << f);
+      for (int f = 0; f < 6; ++f) options[i].admits[o] |= static_cast<uint8_t>(admitted(list[o], kMotionClasses[f]) << f);
     }
   }
   std::vector<std::array<uint64_t, 9>> binomial(size + 1);

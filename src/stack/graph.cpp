@@ -5,8 +5,6 @@
 
 namespace cw::stack {
 
-namespace {
-
 bool admitted(const Option& o, Fixed fixed) {
   switch (fixed) {
     case Fixed::None: return true;
@@ -18,6 +16,8 @@ bool admitted(const Option& o, Fixed fixed) {
   }
   return false;
 }
+
+namespace {
 
 // The orientations of one assignment's stacks that a motion fixes (see graph.hpp).
 uint64_t orientation_factor(const Column& column, const std::vector<Option>& chosen, Fixed fixed) {
@@ -147,12 +147,10 @@ int oriented_components(const std::vector<Edge>& edges, int colours) {
 StackCount count_stacks(const Column& column, SearchLimits limits) {
   StackCount total;
   // Fixed stacks of each motion class, with how many motions the class holds (8 in all).
-  const std::pair<Fixed, int> classes[] = {{Fixed::None, 1},   {Fixed::Quarter, 2}, {Fixed::Half, 1},
-                                           {Fixed::FlipFB, 1}, {Fixed::FlipLR, 1},  {Fixed::Diagonal, 2}};
   uint64_t burnside = 0, symmetric_pairs = 0;
-  for (const auto& motion_class : classes) {
-    const Fixed fixed = motion_class.first;  // a lambda below uses it: no structured binding (clang 14)
-    const int motions = motion_class.second;
+  for (int c = 0; c < 6; ++c) {
+    const Fixed fixed = kMotionClasses[c];
+    const int motions = kMotions[c];
     GraphSearch search(column, fixed);
     uint64_t fixed_stacks = 0, fixed_assignments = 0;
     std::vector<Option> chosen(column.size());

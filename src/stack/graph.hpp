@@ -32,6 +32,12 @@ enum class Fixed : uint8_t {
   FlipLR,    // upside down about the front-back axis: left = right (G2 a loop)
   Diagonal,  // the two diagonal flips: front = right, back = left (G1 and G2 the same colour pair)
 };
+// The classes in that order, and how many of the column's 8 motions each holds (Burnside's sum).
+constexpr Fixed kMotionClasses[] = {Fixed::None, Fixed::Quarter, Fixed::Half, Fixed::FlipFB, Fixed::FlipLR, Fixed::Diagonal};
+constexpr int kMotions[] = {1, 2, 1, 1, 1, 2};
+
+// Whether a stack using option o for its cube can be fixed by the motions of class `fixed`.
+bool admitted(const Option& o, Fixed fixed);
 
 struct SearchLimits {
   uint64_t nodes = UINT64_MAX;  // stop after this many search nodes
