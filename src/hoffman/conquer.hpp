@@ -46,16 +46,14 @@ struct CubeRecord {
   double orbit_weight = 0;
 };
 
-struct ConquerJob {
-  Lengths lengths;
-  std::vector<Symmetry> invariant;  // empty: every grid, cell 0 fixed
+// How a conquer run works through its space (the request of `hoffman conquer` derives from it).
+struct ConquerSettings {
   int depth = 2;
   uint64_t cube_conflicts = 10000;  // budget per cube and call
   uint64_t batch = 0;               // cubes per copy of the formula (0: n!, the cubes that differ in the first cube cell only)
   double time_limit = 0;            // seconds of this run (0: none); unsettled cubes stay untried
   std::string checkpoint;           // empty: none; under mpirun FILE.rank<r>of<R>
   double interval = 30;             // seconds between checkpoints
-  bool quiet_progress = true;
   // Count every packing of each cube (by blocking each one found) instead of stopping at the
   // first: the cubes partition the space, so once all are settled the sums are exact. n <= 4.
   bool count = false;
@@ -63,6 +61,12 @@ struct ConquerJob {
   // count, the sample's mean estimates the space's count (estimate_from_sample).
   uint64_t sample = 0;
   uint64_t seed = 1;
+};
+
+struct ConquerJob : ConquerSettings {
+  Lengths lengths;
+  std::vector<Symmetry> invariant;  // empty: every grid, cell 0 fixed
+  bool quiet_progress = true;
 };
 
 struct ConquerResult {

@@ -16,6 +16,8 @@
 #include <vector>
 
 #include "core/fields.hpp"
+#include "hoffman/approx_count.hpp"
+#include "hoffman/conquer.hpp"
 #include "hoffman/search_modes.hpp"
 #include "report/document.hpp"
 
@@ -23,16 +25,16 @@ namespace cw::report {
 
 // The lengths field of every verb: "10,11,12"; empty (not given): the dimension's defaults.
 #define CW_HOFFMAN_LENGTHS(X, defaults)                                                                       \
-  X(std::string, lengths, "",                                                                                \
+  X(std::string, lengths, "",                                                                                 \
     .help = "the box lengths a < b < ..., e.g. 10,11,12; not given: the defaults of the dimension (" defaults ")", \
     .none = true, .positional = true)
 #define CW_HOFFMAN_DEFAULT_LENGTHS "10,11 / 10,11,12 / 1000,1001,1003,1007"
-#define CW_HOFFMAN_SIDE_CONDITION_HELP                                                                       \
+#define CW_HOFFMAN_SIDE_CONDITION_HELP                                                                        \
   "accept lengths with (n+1)*a <= a+b+...: the grid model outside the range where it covers every packing"
-#define CW_HOFFMAN_GRID_HELP                                                                                 \
+#define CW_HOFFMAN_GRID_HELP                                                                                  \
   "the grid: one orientation code per cell (0-9, A-N), x fastest, rows ',' layers '/' blocks '|'; its shape " \
   "gives the dimension"
-#define CW_HOFFMAN_INVARIANT_HELP                                                                            \
+#define CW_HOFFMAN_INVARIANT_HELP                                                                             \
   "only grids invariant under these symmetries PERM:FLIPS (axis d goes to PERM[d], reflected if FLIPS[d] = 1), " \
   "e.g. 2301:0011"
 
@@ -224,29 +226,28 @@ Document hoffman_search_first(const HoffmanSearchRequest& request);
   CW_HOFFMAN_LENGTHS(X, CW_HOFFMAN_DEFAULT_LENGTHS " / 10000,10001,10002,10004,10008")                        \
   X(std::vector<std::string>, invariant, {},                                                                  \
     .help = CW_HOFFMAN_INVARIANT_HELP "; not given or none: every grid (cell 0 fixed)", .none = true)         \
-  X(int, depth, 2, .help = "cells next to cell 0 whose orientations make the cubes: (n!)^depth cubes",        \
-    .min = 0)                                                                                                 \
-  X(uint64_t, cube_conflicts, 10000,                                                                          \
+  E(int, depth, .help = "cells next to cell 0 whose orientations make the cubes: (n!)^depth cubes", .min = 0) \
+  E(uint64_t, cube_conflicts,                                                                                 \
     .help = "conflicts allowed per cube; a cube not settled within them stays open (a larger budget retries " \
             "it)",                                                                                            \
     .min = 1)                                                                                                 \
-  X(uint64_t, batch, 0,                                                                                       \
+  E(uint64_t, batch,                                                                                          \
     .help = "cubes solved one after another on one copy of the formula, keeping what the solver learns (0: "  \
             "n!, the cubes differing in the first cell only); batches are what ranks share")                  \
-  X(double, time_limit, 0, .help = "stop this run after so many seconds (0: no limit)", .min = 0)             \
-  X(std::string, checkpoint, "",                                                                              \
+  E(double, time_limit, .help = "stop this run after so many seconds (0: no limit)", .min = 0)                \
+  E(std::string, checkpoint,                                                                                  \
     .help = "checkpoint file, resumed when present (FILE.rank<r>of<R> under mpirun); not given: none",        \
     .none = true, .path = true, .doors = cw::kCli | cw::kPython)                                              \
-  X(double, interval, 30, .help = "seconds between checkpoints", .min = 0, .doors = cw::kCli | cw::kPython)   \
-  X(bool, count, false,                                                                                       \
+  E(double, interval, .help = "seconds between checkpoints", .min = 0, .doors = cw::kCli | cw::kPython)       \
+  E(bool, count,                                                                                              \
     .help = "count every packing of each cube (and their orbits), not just the first: exact once every cube " \
             "is settled (dimension 4 at most)")                                                               \
-  X(uint64_t, sample, 0,                                                                                      \
+  E(uint64_t, sample,                                                                                         \
     .help = "try only a uniform random sample of so many cubes; with count, estimate the space's count from " \
             "it (0: every cube)")                                                                             \
-  X(uint64_t, seed, 1, .help = "the random sample")
+  E(uint64_t, seed, .help = "the random sample")
 
-struct HoffmanConquerRequest {
+struct HoffmanConquerRequest : hoffman::ConquerSettings {
   CW_REQUEST_MEMBERS(CW_HOFFMAN_CONQUER_FIELDS)
   bool quiet = true;  // false: progress on stderr
 };
@@ -263,12 +264,12 @@ Document hoffman_conquer(const HoffmanConquerRequest& request);
   CW_HOFFMAN_LENGTHS(X, CW_HOFFMAN_DEFAULT_LENGTHS)                                                           \
   X(std::vector<std::string>, invariant, {},                                                                  \
     .help = CW_HOFFMAN_INVARIANT_HELP "; not given or none: every grid", .none = true)                        \
-  X(double, epsilon, 0.8, .help = "the tolerance: the estimate is within a factor 1 + epsilon", .min = 0,     \
+  E(double, epsilon, .help = "the tolerance: the estimate is within a factor 1 + epsilon", .min = 0,          \
     .max = 100, .above_min = true)                                                                            \
-  X(double, delta, 0.2,                                                                                       \
+  E(double, delta,                                                                                            \
     .help = "the failure probability, below 1: the estimate holds with probability at least 1 - delta",       \
     .min = 0, .above_min = true)                                                                              \
-  X(uint64_t, seed, 1, .help = "the random seed of the hashes")                                               \
+  E(uint64_t, seed, .help = "the random seed of the hashes")                                                  \
   X(double, time_limit, 0,                                                                                    \
     .help = "stop after so many seconds with the hashes done, a weaker guarantee (0: none)", .min = 0)        \
   X(std::string, checkpoint, "",                                                                              \
@@ -276,7 +277,7 @@ Document hoffman_conquer(const HoffmanConquerRequest& request);
     .path = true, .doors = cw::kCli | cw::kPython)                                                            \
   X(double, interval, 30, .help = "seconds between checkpoints", .min = 0, .doors = cw::kCli | cw::kPython)
 
-struct HoffmanApproxCountRequest {
+struct HoffmanApproxCountRequest : hoffman::ApproxCountOptions {
   CW_REQUEST_MEMBERS(CW_HOFFMAN_APPROX_COUNT_FIELDS)
   bool quiet = true;  // false: progress on stderr
 };

@@ -27,7 +27,7 @@ hoffman::ApproxCountOptions options_of(const HoffmanApproxCountRequest& request)
     throw ArgumentError("interval", fmt::format("the checkpoint interval must be 0 (after every hash) or positive, not {:g}", request.interval));
   if (!request.checkpoint.empty())  // refused now, not at the first save minutes into the job
     about_field("checkpoint", [&] { require_writable_location(request.checkpoint); });
-  return {request.epsilon, request.delta, request.seed};
+  return request;  // the engine's options, as the request derives from them
 }
 
 // The job a checkpoint belongs to: the formula and the options (the hashes follow from them).

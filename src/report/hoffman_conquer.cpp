@@ -15,29 +15,21 @@ namespace {
 
 hoffman::ConquerJob job_of(const HoffmanConquerRequest& request) {
   hoffman::ConquerJob job;
+  static_cast<hoffman::ConquerSettings&>(job) = request;
   job.lengths = hoffman_lengths(request.dim, request.lengths, false, hoffman::kMaxDim);
   job.invariant = hoffman_invariant(request.invariant, job.lengths.n);
-  job.depth = request.depth;
-  about_field("depth", [&] {
-    hoffman::cube_cells(job.lengths.n, request.depth, job.invariant.empty());
-    hoffman::cube_count(job.lengths.n, request.depth);
-  });
-  if (request.cube_conflicts == 0) throw ArgumentError("cube_conflicts", "the conflict budget per cube must be positive");
-  if (request.time_limit < 0)
-    throw ArgumentError("time_limit", fmt::format("the time limit must be 0 (none) or positive, not {:g}", request.time_limit));
-  if (!(request.interval >= 0))
-    throw ArgumentError("interval", fmt::format("the checkpoint interval must be 0 (after every batch) or positive, not {:g}", request.interval));
-  if (!request.checkpoint.empty())  // refused now, not at the first save minutes into the job
-    about_field("checkpoint", [&] { require_writable_location(request.checkpoint); });
-  job.cube_conflicts = request.cube_conflicts;
-  job.batch = request.batch;
-  job.time_limit = request.time_limit;
-  job.checkpoint = request.checkpoint;
-  job.interval = request.interval;
   job.quiet_progress = request.quiet;
-  job.count = request.count;
-  job.sample = request.sample;
-  job.seed = request.seed;
+  about_field("depth", [&] {
+    hoffman::cube_cells(job.lengths.n, job.depth, job.invariant.empty());
+    hoffman::cube_count(job.lengths.n, job.depth);
+  });
+  if (job.cube_conflicts == 0) throw ArgumentError("cube_conflicts", "the conflict budget per cube must be positive");
+  if (job.time_limit < 0)
+    throw ArgumentError("time_limit", fmt::format("the time limit must be 0 (none) or positive, not {:g}", job.time_limit));
+  if (!(job.interval >= 0))
+    throw ArgumentError("interval", fmt::format("the checkpoint interval must be 0 (after every batch) or positive, not {:g}", job.interval));
+  if (!job.checkpoint.empty())  // refused now, not at the first save minutes into the job
+    about_field("checkpoint", [&] { require_writable_location(job.checkpoint); });
   about_field("sample", [&] { hoffman::check_sample(job); });
   about_field("count", [&] { hoffman::check_count(job); });
   return job;

@@ -2,6 +2,8 @@
 // never freezes. call() resolves with the module's result object ({ok, document, text, figures,
 // stats} or {ok: false, error, kind}); cancel() stops the work under way by replacing the worker
 // and rejects its promise with a Cancelled error.
+import { Declarations } from './declared.js';
+
 export class Cancelled extends Error {
   constructor() {
     super('cancelled');
@@ -32,6 +34,8 @@ export class Engine {
     if (message.type === 'ready') {
       this.version = message.version;
       this.verbs = message.verbs;
+      this.schema = message.schema;
+      this.declarations = new Declarations(message.schema);
       this.resolveReady(message);
       this.notify(message);
       return;
@@ -55,6 +59,12 @@ export class Engine {
 
   // request: the verb's fields (the same names as the Python keyword arguments).
   call(verb, request = {}, { onProgress } = {}) {
+    const undeclared = this.declarations ? this.declarations.undeclared(verb, request) : [];
+    if (undeclared.length) {
+      const error = new Error(`the page sent ${verb} undeclared fields: ${undeclared.join(', ')}`);
+      console.error(error.message);
+      return Promise.reject(error);
+    }
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject, onProgress, verb });

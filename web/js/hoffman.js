@@ -41,7 +41,8 @@ class HoffmanTab {
 
   // --- the page ---
   build(section) {
-    this.lengths3 = h('input', { id: 'hf-lengths', 'data-field': 'lengths', value: '10,11,12', size: 14,
+    const declared = this.engine.declarations;
+    this.lengths3 = declared.input('hoffman.enumerate', 'lengths', { id: 'hf-lengths', value: '10,11,12', size: 14,
       'aria-describedby': 'hf-lengths-help' });
     this.form3 = h('form', { id: 'hf-form3', class: 'panel', onsubmit: (e) => { e.preventDefault(); this.enumerate(); } },
       h('label', {}, 'Box sides a,b,c', this.lengths3),
@@ -51,7 +52,7 @@ class HoffmanTab {
     this.picker = h('div', { id: 'hf-picker', class: 'hf-picker', role: 'list' });
     this.pickerKey = h('div', {});
 
-    this.lengths4 = h('input', { id: 'hf-lengths4', 'data-field': 'lengths', value: '1000,1001,1003,1007', size: 20 });
+    this.lengths4 = declared.input('hoffman.construct', 'lengths', { id: 'hf-lengths4', value: '1000,1001,1003,1007', size: 20 });
     this.source4 = h('select', { id: 'hf-4d' },
       h('option', { value: 'construction' }, 'the nested construction (pinwheel of pinwheels)'),
       h('option', { value: 'sliced' }, 'a random sliced construction (one of 3·60^17)'),
@@ -287,7 +288,7 @@ class HoffmanTab {
       lengths = result.document.lengths.join(',');
       label = source === 'sliced'
         ? `a sliced construction (each super-box and their arrangement cut into slabs whose pinwheels mirror ` +
-          `on their own; slab tilings ${slabs}, as \`cubeworks hoffman construct --dim 4 --slabs ${slabs}\`), ` +
+          `on their own; slab tilings ${slabs}, as \`${this.engine.declarations.commandLine('hoffman.construct', { dim: 4, slabs })}\`), ` +
           `verified by the exact checker`
         : `the nested construction (pinwheel of pinwheels), verified by the exact checker`;
     } else {

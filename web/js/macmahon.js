@@ -229,10 +229,6 @@ function blockObject(arrangement, targetColouring) {
 
 // ---- the tab -----------------------------------------------------------------------------
 
-function commandLine(args) {
-  return 'cubeworks ' + args.map((a) => (/^[\w:,.=+-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`)).join(' ');
-}
-
 export function init(section, app, engine) {
   const state = {
     cubes: [],            // the engine's 30 cubes: {name, colouring, mirror, corners}
@@ -251,11 +247,10 @@ export function init(section, app, engine) {
   };
 
   // --- the controls
-  const targetInput = h('input', { type: 'text', id: 'mm-target', 'data-field': 'target', size: 10, autocomplete: 'off',
-    spellcheck: 'false', title: 'a name Ab..Fe, or six digits: the colours up, down, front, back, left, right' });
-  const cubesInput = h('input', { type: 'text', id: 'mm-cubes', 'data-field': 'cubes', autocomplete: 'off', spellcheck: 'false',
-    title: 'names, six-digit colourings, row:X, col:y, mirror:Xy; -Xy drops Xy' });
-  const interior = h('input', { type: 'checkbox', id: 'mm-interior' });
+  const declared = (name, attributes) => engine.declarations.input('macmahon.solve', name, attributes);
+  const targetInput = declared('target', { type: 'text', id: 'mm-target', size: 10, autocomplete: 'off', spellcheck: 'false' });
+  const cubesInput = declared('cubes', { type: 'text', id: 'mm-cubes', autocomplete: 'off', spellcheck: 'false' });
+  const interior = declared('interior', { id: 'mm-interior' });
   const conwayButton = h('button', { type: 'button', id: 'mm-conway' }, "Conway's collection");
   const solveButton = h('button', { type: 'submit', class: 'primary', id: 'mm-solve' }, 'Solve');
   const modeTarget = h('input', { type: 'radio', name: 'mm-mode', value: 'target', id: 'mm-mode-target', checked: true });
@@ -436,8 +431,7 @@ export function init(section, app, engine) {
     const d = r.document;
     state.target = d.target;
     adoptCubes(d.cubes);
-    solveCommand.textContent = commandLine(['macmahon', 'solve', '--target', request.target, '--cubes', request.cubes,
-      ...(request.interior ? ['--interior'] : [])]);
+    solveCommand.textContent = engine.declarations.commandLine('macmahon.solve', request);
     showSolution(d);
     refreshCensus();
     share();
@@ -544,7 +538,7 @@ export function init(section, app, engine) {
       table(['solution number', 'collections', 'published', 'agree?'], rows, { id: 'mm-census-table' }),
       h('p', { class: 'note' }, `Checked by ${d.verified_by.join(' and by the ')}. Published: Johnson & Roldán 2024, Table 1` +
         (d.disagreements.length ? `, which disagrees for solution numbers ${d.disagreements.map((x) => x.solution_number).join(', ')}.` : '.')),
-      h('p', { class: 'note' }, 'Same figures: ', h('code', {}, commandLine(['macmahon', 'census', '--target', d.target]))));
+      h('p', { class: 'note' }, 'Same figures: ', h('code', {}, engine.declarations.commandLine('macmahon.census', { target: d.target }))));
   }
 
   async function targets() {
@@ -566,7 +560,7 @@ export function init(section, app, engine) {
     targetsBox.replaceChildren(
       table(['targets buildable', 'collections'], rows, { id: 'mm-targets-table' }),
       h('p', {}, `At most ${d.max} targets, reached by ${d.max_count} collections.`),
-      h('p', { class: 'note' }, 'Same figures: ', h('code', {}, commandLine(['macmahon', 'targets']))),
+      h('p', { class: 'note' }, 'Same figures: ', h('code', {}, engine.declarations.commandLine('macmahon.targets'))),
       list, listBox);
   }
 

@@ -51,10 +51,11 @@ export function init(section, app, engine) {
   const boardSelect = h('select', { id: 'roll-board' },
     PRESETS.map(([name]) => h('option', { value: name, selected: name === '3x3' },
       name + (name === '3x3' ? ' (classic)' : name === 'eight 3x3' ? ' (Cubic Eight-Puzzle)' : ''))), customOption);
-  const kindInput = h('input', { id: 'roll-kind', 'data-field': 'kind', value: 'classic', spellcheck: 'false', autocomplete: 'off',
-    title: 'classic, eight, dice, or a kind map such as ccc/c.d/ddd' });
-  const startInput = h('input', { id: 'roll-start', 'data-field': 'start', value: PRESETS[2][1], spellcheck: 'false', autocomplete: 'off' });
-  const goalInput = h('input', { id: 'roll-goal', 'data-field': 'goal', value: PRESETS[2][2], spellcheck: 'false', autocomplete: 'off' });
+  const declared = (name, attributes) =>
+    engine.declarations.input('roll.solve', name, { id: `roll-${name}`, spellcheck: 'false', autocomplete: 'off', ...attributes });
+  const kindInput = declared('kind');
+  const startInput = declared('start', { value: PRESETS[2][1] });
+  const goalInput = declared('goal', { value: PRESETS[2][2] });
   const animateBox = h('input', { type: 'checkbox', id: 'roll-animate', checked: true });
   const speed = h('input', { type: 'range', id: 'roll-speed', min: '60', max: '250', step: '10', value: '200' });
   const speedOut = h('span', { class: 'note' }, '200 ms');
