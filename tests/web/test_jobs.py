@@ -40,10 +40,14 @@ with App(hash_='rolling', timeout=120) as app:
              'a visible refusal of a move made while the hint runs')
 
     # 5. The long search's status: one line, honest time over all passes, bound, nodes, estimate.
+    # Watched until a pass has ended (two bounds seen: a new pass must not restart the time).
     seen = []
-    deadline = time.monotonic() + 40
-    while time.monotonic() < deadline:
+    started = time.monotonic()
+    while time.monotonic() < started + 40:
         seen.append(app.text('#status-text'))
+        bounds = {m.group(1) for s in seen for m in [re.search(r'bound (\d+)', s)] if m}
+        if len(bounds) >= 2 and time.monotonic() > started + 6:
+            break
         if header_height(app) > height + 1:
             fail(f'the header grew from {height} to {header_height(app)} px: {seen[-1]!r}')
         time.sleep(0.5)
