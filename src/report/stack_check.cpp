@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "core/error.hpp"
+#include "render/stack_svg.hpp"
 #include "report/stack.hpp"
 #include "report/stack_common.hpp"
 #include "stack/check.hpp"
@@ -136,8 +137,12 @@ Document stack_check(const StackCheckRequest& request) {
     const stack::Nearest n = stack::nearest_stack(column, shown, {request.max_nodes});
     hint = hint_json(column, turned, n, text);
   }
+  // The fill each colour is painted with in the pictures, so that every view paints it alike.
+  Json fills = Json::array();
+  for (int c = 0; c < column.colours(); ++c) fills.push_back(render::stack_fill(column.colour_names[c], c));
   return Document{{{"cubes", cube_list},
                    {"colours", column.colour_names},
+                   {"fills", fills},
                    {"sides", sides},
                    {"complete_sides", complete},
                    {"solved", solved},

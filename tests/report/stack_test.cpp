@@ -63,7 +63,7 @@ TEST(ReportStack, ExplainDocument) {
 TEST(ReportStack, CheckDocument) {
   StackCheckRequest r;
   const Document given = stack_check(r);
-  EXPECT_EQ(keys(given.json), (std::vector<std::string>{"cubes", "colours", "sides", "complete_sides", "solved", "hint"}));
+  EXPECT_EQ(keys(given.json), (std::vector<std::string>{"cubes", "colours", "fills", "sides", "complete_sides", "solved", "hint"}));
   EXPECT_EQ(given.json["solved"], false);
   EXPECT_TRUE(given.json["hint"].is_null());
   // The turns of stack solve's first solution solve the column.
