@@ -86,8 +86,9 @@ with App(hash_='stack', timeout=90) as app:
            'const at = (type, x) => t.dispatchEvent(new PointerEvent(type, {clientX: x, clientY: arguments[1], bubbles: true}));'
            'at("pointerdown", arguments[0]); at("pointerup", arguments[0] + 40);', p['x'], p['y'])
     settle(app)
-    if app.js('return document.getElementById("st-cube").value') != '2' or turned(app)[2] == 'GWBWRG':
-        fail(f'a drag on cube 3 did not choose and turn it: {app.js("return document.getElementById(\\"st-cube\\").value")}, {turned(app)}')
+    chosen = app.js('return document.getElementById("st-cube").value')
+    if chosen != '2' or turned(app)[2] == 'GWBWRG':
+        fail(f'a drag on cube 3 did not choose and turn it: cube menu {chosen}, {turned(app)}')
 
     # Hint: one cube turned, the message names it.
     app.click('#st-hint')
@@ -103,6 +104,11 @@ with App(hash_='stack', timeout=90) as app:
     if app.js('return document.querySelectorAll("#st-graph svg").length') != 1:
         fail('the solutions\' subgraphs are not drawn')
     app.screenshot('stack')
+    # Turned round, the view shows the back and left sides; the sides table and the graph below.
+    app.click('#st-round')
+    app.js('document.getElementById("st-sides").scrollIntoView()')
+    app.js_async('setTimeout(() => arguments[0](), 800)')
+    app.screenshot('stack-back')
 
     # The STL: four 20 mm cubes standing on one another, Z up.
     app.js(CAPTURE)

@@ -189,6 +189,7 @@ export function init(section, app, engine) {
   const stl = h('button', { type: 'button', id: 'st-stl' }, 'Download STL');
   const gltf = h('button', { type: 'button', id: 'st-gltf' }, 'Download glTF');
   const selectedOut = h('span', { id: 'st-selected' });
+  const roundButton = h('button', { type: 'button', id: 'st-round' }, 'Turn the view round');
   const turnButtons = [];
   for (const letter of ['x', 'y', 'z', 'X', 'Y', 'Z']) {
     const t = TURNS[letter.toLowerCase()];
@@ -216,15 +217,18 @@ export function init(section, app, engine) {
         h('div', { class: 'buttons st-stepper' }, prev, next, solutionLabel),
         counts,
         h('p', { class: 'note' }, 'Same check: ', command),
-        h('h3', {}, 'The colour graph'),
-        reason, graphBox,
         h('div', { class: 'buttons' }, stl, gltf)),
       h('div', { class: 'view-column' },
         view,
-        verdict,
+        h('div', { class: 'buttons st-under' }, verdict, roundButton),
         h('div', { class: 'buttons st-turns', role: 'group', 'aria-label': 'turn the chosen cube' },
           h('label', { class: 'inline' }, 'Cube', cubeSelect), selectedOut, ...turnButtons),
-        sidesBox)));
+        sidesBox)),
+    h('div', { class: 'st-graph-block' },
+      h('h3', {}, 'The colour graph'),
+      h('p', { class: 'note' }, 'A vertex per colour, an edge per pair of opposite faces, labelled with its cube ',
+        '(the textbook method: a solution is two subgraphs, one edge of every cube in each and every colour on two edges).'),
+      reason, graphBox));
 
   const scene = new Scene3D(view);
   app.scenes.stack = scene;
@@ -376,7 +380,7 @@ export function init(section, app, engine) {
     const c = r.document.count;
     const bound = c.complete ? '' : 'at least ';
     counts.textContent = `${bound}${c.stacks} stacks with the cubes in this order, ${bound}${c.classes} up to the column's 8 motions ` +
-      `(turns about its axis, upside down), ${bound}${c.subgraph_pairs} pairs of subgraphs {front-back, left-right}.`;
+      `(turns about its axis, upside down), ${bound}${c.subgraph_pairs} pair${c.subgraph_pairs === 1 ? '' : 's'} of subgraphs {front-back, left-right}.`;
     if (!r.document.solutions.length) {
       showSolutions();
       message.textContent = `These cubes do not stack. ${state.explain ? state.explain.reason : ''}`;
@@ -447,6 +451,17 @@ export function init(section, app, engine) {
   next.addEventListener('click', () => queue(() => playSolution(state.shown + 1)));
   for (const b of turnButtons) b.addEventListener('click', () => queue(() => turn(b.dataset.turn)));
   cubeSelect.addEventListener('change', () => select(Number(cubeSelect.value)));
+  // Half way round the column, so that the back and left sides face the viewer (and back again).
+  roundButton.addEventListener('click', () => {
+    if (!scene.ok) return;
+    const target = scene.controls.target.clone();
+    const from = scene.camera.position.clone().sub(target);
+    const up = new THREE.Vector3(0, 1, 0);
+    scene.animate((t) => {
+      scene.camera.position.copy(from).applyAxisAngle(up, Math.PI * t * t * (3 - 2 * t)).add(target);
+      scene.controls.update();
+    }, 600);
+  });
   stl.addEventListener('click', () => scene.downloadSTL(fileName('stl'), { unitMM: CUBE_MM, arrange: stackTouching }));
   gltf.addEventListener('click', () => scene.downloadGLTF(fileName('gltf')));
   // Printed, the cubes stand on one another (the view leaves a gap between them).
@@ -471,6 +486,23 @@ export function init(section, app, engine) {
     }
   });
 
+  // The quarter turn a drag makes, seen from where the camera is: sideways, the face towards the
+  // viewer follows the pointer (about the long axis); down, the top comes towards the viewer
+  // (about whichever horizontal axis is more across the line of sight).
+  function dragAbout(positive, kind) {
+    const d = scene.ok ? scene.camera.position.clone().sub(scene.controls.target) : new THREE.Vector3(0, 0, 1);
+    let letter;
+    if (kind === 'y') {
+      const right = scene.ok ? new THREE.Vector3().setFromMatrixColumn(scene.camera.matrixWorld, 0) : new THREE.Vector3(1, 0, 0);
+      letter = right.dot(new THREE.Vector3(d.z, 0, -d.x)) > 0 ? 'y' : 'Y';  // where +y moves the face seen
+    } else if (Math.abs(d.z) >= Math.abs(d.x)) {
+      letter = d.z > 0 ? 'x' : 'X';  // x brings the top to the front
+    } else {
+      letter = d.x < 0 ? 'z' : 'Z';  // z brings the top to the left
+    }
+    return positive ? letter : (letter === letter.toLowerCase() ? letter.toUpperCase() : letter.toLowerCase());
+  }
+
   // A click on a cube chooses it; a drag that starts on a cube turns it (sideways: y, about the
   // column's axis; up or down: x, tipping it); a drag elsewhere turns the view.
   let down = null;
@@ -487,7 +519,7 @@ export function init(section, app, engine) {
     down = null;
     select(cube);
     if (Math.hypot(dx, dy) < 12 || busy) return;
-    const letter = Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'y' : 'Y') : (dy > 0 ? 'x' : 'X');
+    const letter = Math.abs(dx) > Math.abs(dy) ? dragAbout(dx > 0, 'y') : dragAbout(dy > 0, 'x');
     queue(() => turn(letter));
   });
   window.addEventListener('pointerup', () => { scene.controls.enabled = true; });
