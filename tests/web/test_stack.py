@@ -2,7 +2,8 @@
 colours the engine reports; a click on a cube chooses it and a drag turns it; Hint turns one cube;
 Solve reaches "Solved!" and steps through the solutions; the colour graph's SVG is shown; a bad
 cube is named beside the cubes field; the STL stands Z up with 20 mm cubes; the URL restores the
-cubes and turns on reload and on Back; no console errors (the fixture). Screenshots stack.png,
+cubes and turns on reload and on Back; a long count is cancelled and the tab works on; no console
+errors (the fixture). Screenshots stack.png,
 phone-stack.png (390x844: the view first, the whole column inside it)."""
 import base64
 import struct
@@ -157,6 +158,26 @@ with App(hash_='stack', timeout=90) as app:
     app.wait_text('#st-message', 'do not stack')
     if 'colour 2 is on 2 faces' not in app.text('#st-message'):
         fail(f'the hint for a set that does not stack: {app.text("#st-message")!r}')
+
+    # A long count (24 cubes, 2.4e9 stacks: 23 s natively) keeps the tab busy: its buttons are off,
+    # the status line offers Cancel, and Cancel gives back a working tab.
+    long = ','.join('.'.join(str((i + k) % 24) for k in (0, 3, 1, 4, 2, 5)) for i in range(24))
+    app.type('#st-cubes', long)
+    app.click('#st-apply')
+    settle(app)
+    app.click('#st-solve')
+    app.wait(lambda: app.js('return document.getElementById("st-hint").disabled && '
+                            '!document.getElementById("status-cancel").hidden'), 'the tab to be busy with Cancel offered')
+    app.click('#status-cancel')
+    settle(app)
+    app.wait(lambda: not app.js('return document.getElementById("st-hint").disabled'), 'the buttons back after Cancel')
+    if 'cancelled' not in app.text('#status-text') or app.js('return window.cubeworksApp.stack.state.solution') is not None:
+        fail(f'after Cancel: status {app.text("#status-text")!r}')
+    before = turned(app)[0]
+    app.click('#st-turn-z')
+    settle(app)
+    if turned(app)[0] == before:
+        fail('a turn after Cancel did nothing')
 
 with App(hash_='stack?cubes=classic&turns=xy,xzz,XY,x', size=(390, 844), timeout=90) as app:
     app.tab('stack')
