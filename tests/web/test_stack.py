@@ -134,6 +134,16 @@ with App(hash_='stack', timeout=90) as app:
     app.click('#st-apply')
     settle(app)
     app.wait(lambda: app.js('return window.cubeworksApp.stack.cubeCount()') == 6, 'six MacMahon cubes')
+    # Solve lists several solutions here; ▶ turns the column to the next one, solved too.
+    app.click('#st-solve')
+    settle(app)
+    app.wait_text('#st-verdict', 'Solved!')
+    first = turned(app)
+    app.click('#st-next')
+    settle(app)
+    app.wait_text('#st-solution-label', 'solution 2 of')
+    if not doc(app)['solved'] or turned(app) == first:
+        fail(f'▶ did not show the second solution solved: {turned(app)} after {first}')
     app.driver.back()
     app.wait(lambda: app.js('return window.cubeworksApp.stack.cubeCount()') == 4, 'Back to the classic set')
     settle(app)
