@@ -169,7 +169,7 @@ with App(hash_='stack', timeout=90) as app:
     if 'colour 2 is on 2 faces' not in app.text('#st-message'):
         fail(f'the hint for a set that does not stack: {app.text("#st-message")!r}')
 
-    # A long count (24 cubes, 2.4e9 stacks: 23 s natively) keeps the tab busy: its buttons are off,
+    # A long count (24 cubes, 2.4e9 stacks: 23 s for the native program on the 2-core machine) keeps the tab busy: its buttons are off,
     # the status line offers Cancel, and Cancel gives back a working tab.
     long = ','.join('.'.join(str((i + k) % 24) for k in (0, 3, 1, 4, 2, 5)) for i in range(24))
     app.type('#st-cubes', long)
