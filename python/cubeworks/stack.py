@@ -3,8 +3,8 @@ its four long sides shows n different colours (``cubeworks stack``).
 
 Each function runs the same code as the command ``cubeworks stack VERB`` and returns a result
 whose ``to_dict()`` is the document ``cubeworks stack VERB --json`` prints and whose ``str()``
-is the readable report: :func:`solve`, :func:`explain`, :func:`census`, :func:`random` and
-:func:`design`. Cubes are six colours each in face order up, down, front, back, left, right
+is the readable report: :func:`solve`, :func:`explain`, :func:`check`, :func:`census`,
+:func:`random` and :func:`design`. Cubes are six colours each in face order up, down, front, back, left, right
 (``"RGRRBW"``), MacMahon names (``"Ab"``), ``"f4:12"`` (cube 12 of the four-coloured family) or
 ``"classic"`` (Parker Brothers' four cubes). The definitions are in docs/stack.md.
 
@@ -22,8 +22,8 @@ from typing import Any, Union
 from ._result import Result
 from ._verbs import make_verb
 
-__all__ = ["solve", "explain", "census", "random", "design", "SolveResult", "ExplainResult", "CensusResult",
-           "RandomResult", "DesignResult"]
+__all__ = ["solve", "explain", "check", "census", "random", "design", "SolveResult", "ExplainResult", "CheckResult",
+           "CensusResult", "RandomResult", "DesignResult"]
 
 
 def _joined(value: Any) -> Any:
@@ -104,6 +104,31 @@ class ExplainResult(Result):
 
     def _summary(self) -> str:
         return f"stacks={self.stacks}, obstacle={self.obstacle!r}"
+
+
+class CheckResult(Result):
+    """What :func:`check` returns: a column with each cube turned, its four long sides, and a hint."""
+
+    __slots__ = ()
+
+    @property
+    def solved(self) -> bool:
+        """Whether every long side shows different colours (checked face by face)."""
+        return self._document["solved"]
+
+    @property
+    def sides(self) -> list[dict]:
+        """The four long sides front, right, back, left: colours top to bottom, complete, repeated."""
+        return [dict(s) for s in self._document["sides"]]
+
+    @property
+    def hint(self) -> dict | None:
+        """With ``hint=True``: the cube to turn towards the nearest stack (cube, turn, moves, differing)."""
+        h = self._document["hint"]
+        return None if h is None else dict(h)
+
+    def _summary(self) -> str:
+        return f"solved={self.solved}, complete_sides={self._document['complete_sides']}"
 
 
 class CensusResult(Result):
@@ -226,4 +251,20 @@ design = make_verb("stack.design", DesignResult, module=__name__, doc="""A colum
     Returns:
         A DesignResult: ``to_dict()`` is ``cubeworks stack design --n N --json``; its solution is
         counted again and checked face by face.
+    """)
+
+check = make_verb("stack.check", CheckResult, module=__name__, convert={"cubes": _CUBE_LIST}, doc="""A column with each cube turned by hand: which long sides are complete (``cubeworks stack check``).
+
+    {args}
+
+    Returns:
+        A CheckResult: ``to_dict()`` is ``cubeworks stack check --cubes CUBES --turns TURNS --json``.
+
+    Raises:
+        ValueError: a malformed cube, or a turn that is not x, y, z, X, Y, Z (``turns: ...``).
+
+    Example:
+        >>> import cubeworks
+        >>> cubeworks.stack.check("classic", turns="xy,xzz,XY,x").solved
+        True
     """)

@@ -17,6 +17,7 @@ void register_stack(CLI::App& app) {
   family->require_subcommand(1);
   register_stack_solve(*family);
   register_stack_explain(*family);
+  register_stack_check(*family);
   register_stack_census(*family);
   register_stack_random(*family);
   register_stack_design(*family);

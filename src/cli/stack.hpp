@@ -10,6 +10,7 @@ namespace cw::cli {
 void register_stack(CLI::App& app);
 void register_stack_solve(CLI::App& family);
 void register_stack_explain(CLI::App& family);
+void register_stack_check(CLI::App& family);
 void register_stack_census(CLI::App& family);
 void register_stack_random(CLI::App& family);
 void register_stack_design(CLI::App& family);

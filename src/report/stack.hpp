@@ -46,6 +46,23 @@ struct StackExplainRequest {
 CW_REQUEST_TABLE(StackExplainRequest, CW_STACK_EXPLAIN_FIELDS)
 Document stack_explain(const StackExplainRequest& request);
 
+// A column as it stands, each cube turned by hand: its four long sides, whether it is solved, and
+// (on request) the turn of one cube towards the nearest stack (stack/play.hpp).
+#define CW_STACK_CHECK_FIELDS(X, E)                                                                           \
+  X(std::string, cubes, "classic", .help = "the cubes: " CW_STACK_CUBES_HELP, .positional = true)             \
+  X(std::string, turns, "",                                                                                   \
+    .help = "each cube's turn from the colouring given, comma separated in the column's order (missing: none): " \
+            "quarter turns x (up to front), y (front to right), z (right to up), X Y Z the other way; '.' or "   \
+            "nothing for none")                                                                               \
+  X(bool, hint, false, .help = "find the stack nearest to the column and the turn of one cube towards it")    \
+  X(uint64_t, max_nodes, 100000000, .help = "stop the search for the nearest stack after this many nodes", .min = 1)
+
+struct StackCheckRequest {
+  CW_REQUEST_MEMBERS(CW_STACK_CHECK_FIELDS)
+};
+CW_REQUEST_TABLE(StackCheckRequest, CW_STACK_CHECK_FIELDS)
+Document stack_check(const StackCheckRequest& request);
+
 // Every k-set of a pool of cubes: how many stack, how many in exactly one way.
 #define CW_STACK_CENSUS_FIELDS(X, E)                                                                          \
   X(std::string, pool, "macmahon",                                                                            \

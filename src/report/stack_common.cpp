@@ -6,6 +6,7 @@
 #include "macmahon/cube.hpp"
 #include "macmahon/names.hpp"
 #include "stack/check.hpp"
+#include "stack/play.hpp"
 #include "stack/published.hpp"
 
 namespace cw::report {
@@ -97,6 +98,7 @@ Json solution_json(const stack::Column& column, const stack::Solution& solution)
     const stack::Sides& s = solution.sides[i];
     cubes.push_back({{"cube", i + 1},
                      {"turned", stack::cube_text(column, turned[i])},
+                     {"turn", stack::turn_word(column.cubes[i], turned[i])},
                      {"front", name(s.front)},
                      {"right", name(s.right)},
                      {"back", name(s.back)},

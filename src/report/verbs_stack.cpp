@@ -23,6 +23,8 @@ std::vector<Verb> stack_verbs() {
   v.push_back(declare_verb<StackExplainRequest>(
       "stack", "explain", "the colour graph of a column and why it does or does not stack", stack_explain,
       stack_draw<StackExplainRequest>));
+  v.push_back(declare_verb<StackCheckRequest>(
+      "stack", "check", "a column with each cube turned by hand: which long sides are complete, and a hint", stack_check));
   v.push_back(declare_verb<StackCensusRequest>(
       "stack", "census", "every k-set of MacMahon's 30 or Haraguchi's 68 cubes: how many stack, how many one way",
       stack_census));

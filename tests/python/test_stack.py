@@ -34,6 +34,17 @@ def test_explain_names_the_obstacle(cli_json):
     assert len(r.edges) == 9
 
 
+def test_check_solves_with_the_solution_turns(cli_json):
+    turns = ",".join(c["turn"] for c in cubeworks.stack.solve("classic").solutions[0]["cubes"])
+    r = cubeworks.stack.check("classic", turns=turns, hint=True)
+    assert r.solved and r.hint["differing"] == 0
+    assert r.to_dict() == cli_json("stack", "check", "--cubes", "classic", "--turns", turns, "--hint")
+    off = cubeworks.stack.check(["classic"], turns="y" + turns)
+    assert not off.solved and off.hint is None
+    with pytest.raises(ValueError, match="^turns: "):
+        cubeworks.stack.check("classic", turns="q")
+
+
 def test_census_haraguchi_matches_cli(cli_json):
     r = cubeworks.stack.census("haraguchi")
     assert isinstance(r, CensusResult)

@@ -59,3 +59,43 @@ TEST(ReportStack, ExplainDocument) {
   EXPECT_EQ(d.json["stacks"], false);
   EXPECT_EQ(d.json["edges"].size(), 9u);
 }
+
+TEST(ReportStack, CheckDocument) {
+  StackCheckRequest r;
+  const Document given = stack_check(r);
+  EXPECT_EQ(keys(given.json), (std::vector<std::string>{"cubes", "colours", "fills", "sides", "complete_sides", "solved", "hint"}));
+  EXPECT_EQ(given.json["solved"], false);
+  EXPECT_TRUE(given.json["hint"].is_null());
+  // The turns of stack solve's first solution solve the column.
+  StackSolveRequest s;
+  const Document solved = stack_solve(s);
+  std::string turns;
+  for (const auto& c : solved.json["solutions"][0]["cubes"]) {
+    if (!turns.empty()) turns += ',';
+    turns += c["turn"].get<std::string>();
+  }
+  r.turns = turns;
+  r.hint = true;
+  const Document d = stack_check(r);
+  EXPECT_EQ(d.json["solved"], true);
+  EXPECT_EQ(d.json["complete_sides"], 4);
+  EXPECT_EQ(d.json["hint"]["differing"], 0);
+  // One cube turned a quarter away: the hint names it and turns it back.
+  r.turns = "y" + turns;
+  const Document off = stack_check(r);
+  EXPECT_EQ(off.json["solved"], false);
+  EXPECT_EQ(off.json["hint"]["differing"], 1);
+  EXPECT_EQ(off.json["hint"]["cube"], 1);
+  EXPECT_EQ(off.json["hint"]["moves"].get<std::string>().size(), 1u);
+}
+
+TEST(ReportStack, CheckBadValuesNameTheirField) {
+  StackCheckRequest r;
+  r.turns = "x,q";
+  EXPECT_EQ(subject_of([&] { stack_check(r); }), "turns");
+  r.turns = "x,x,x,x,x";
+  EXPECT_EQ(subject_of([&] { stack_check(r); }), "turns");
+  r.turns = "";
+  r.cubes = "RGB";
+  EXPECT_EQ(subject_of([&] { stack_check(r); }), "cubes");
+}

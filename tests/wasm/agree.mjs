@@ -56,6 +56,8 @@ const agreeing = [
   ['stack.solve', { cubes: 'classic' }, ['stack', 'solve', '--cubes', 'classic']],
   ['stack.explain', { cubes: '111111,111111,123123' }, ['stack', 'explain', '--cubes', '111111,111111,123123']],
   ['stack.census', { pool: 'haraguchi' }, ['stack', 'census', '--pool', 'haraguchi']],
+  ['stack.check', { cubes: 'classic', turns: 'x,y,,Z', hint: true },
+   ['stack', 'check', '--cubes', 'classic', '--turns', 'x,y,,Z', '--hint']],
   ['hoffman.check', { grid: '024,135,251/152,240,513/513,304,420' },
    ['hoffman', 'check', '024,135,251/152,240,513/513,304,420']],
 ];
@@ -68,6 +70,7 @@ const failing = [
    ['macmahon', 'explain', '--target', 'Ab', '--cubes', 'Ab,Ac,Zz'], '--cubes', 'cubes'],
   ['macmahon.analyze', { cubes: 'Ab,Ac,Ad' }, ['macmahon', 'analyze', '--cubes', 'Ab,Ac,Ad'], '--cubes', 'cubes'],
   ['macmahon.multiset', { cubes: 'Ab*99' }, ['macmahon', 'multiset', '--cubes', 'Ab*99'], '--cubes', 'cubes'],
+  ['stack.check', { turns: 'x,q' }, ['stack', 'check', '--turns', 'x,q'], '--turns', 'turns'],
 ];
 
 let failures = 0;

@@ -9,7 +9,7 @@ from browser import App, fail
 AXE = pathlib.Path(__file__).resolve().parent / 'node_modules' / 'axe-core' / 'axe.min.js'
 if not AXE.exists():
     fail(f'{AXE} is missing: run npm ci in tests/web (scripts/install-deps.sh web does)')
-TABS = ('rolling', 'macmahon', 'hoffman', 'about')
+TABS = ('rolling', 'macmahon', 'hoffman', 'stack', 'about')
 
 
 def axe(app):
@@ -27,6 +27,9 @@ with App(hash_='rolling', timeout=120) as app:
             app.js_async('window.cubeworksApp.macmahon.settled().then(() => arguments[0]())')
         if name == 'hoffman':
             app.wait_text('#hf-counts', 'Pick a class')
+        if name == 'stack':
+            app.js_async('window.cubeworksApp.stack.settled().then(() => arguments[0]())')
+            app.wait(lambda: app.js('return !!document.querySelector("#st-graph svg")'), 'the colour graph')
         bad = axe(app)
         if bad:
             fail(f'axe on the {name} tab: ' + '; '.join(f'{v["impact"]} {v["id"]} ({v["help"]}) at {v["nodes"]}' for v in bad))

@@ -1,6 +1,6 @@
 """Printable models (issue 26, failures 10 and 12): each STL the page offers is parsed here and
 stands Z up on the bed in millimetres: a rolling cube 20 mm, a MacMahon cube 20 mm, the Hoffman
-packing within 100 mm, the 4D slices within a 220 x 220 mm bed; the glTF downloads write no
+packing within 100 mm, the 4D slices within a 220 x 220 mm bed, the Stack column 20 x 20 x 80 mm; the glTF downloads write no
 console warning (the fixture fails the test on one)."""
 import base64
 import struct
@@ -80,4 +80,13 @@ with App(hash_='hoffman') as app:
     size, lo, up = stl(app, '#hf-stl')
     check('hoffman 4D slices', size, lo, [(150, 220), (150, 220), (30, 220)])
     gltf(app, '#hf-gltf')
+
+with App(hash_='stack') as app:
+    app.tab('stack')
+    app.js_async('window.cubeworksApp.stack.settled().then(() => arguments[0]())')
+    app.js(CAPTURE)
+    size, lo, up = stl(app, '#st-stl')
+    # The classic column: four 20 mm cubes standing on one another.
+    check('stack column', size, lo, [(19.9, 20.1), (19.9, 20.1), (79.9, 80.1)])
+    gltf(app, '#st-gltf')
 print('models: ok')

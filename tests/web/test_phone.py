@@ -1,6 +1,6 @@
 """Phones and large screens (issue 26, failure 9): at 390x844 each tab shows its 3D view first
 (its top within the first half screen) and the whole 4x4 board, all 30 cubes of the tableau and
-the packing inside the view; an arrow pad rolls cubes; a tap on a tableau cube reads its
+the packing inside the view (the Stack tab's column: tests/web/test_stack.py); an arrow pad rolls cubes; a tap on a tableau cube reads its
 colouring. Screenshots phone-*.png (390x844) and wide-*.png (1920x1080)."""
 from browser import App, fail
 
@@ -54,8 +54,10 @@ with App(hash_='rolling', size=(390, 844), timeout=90) as app:
     app.screenshot('phone-hoffman')
 
 with App(hash_='rolling', size=(1920, 1080)) as app:
-    for name in ('rolling', 'macmahon', 'hoffman'):
+    for name in ('rolling', 'macmahon', 'hoffman', 'stack'):
         app.tab(name)
+        if name == 'stack':
+            app.js_async('window.cubeworksApp.stack.settled().then(() => arguments[0]())')
         if name == 'macmahon':
             app.js_async('window.cubeworksApp.macmahon.settled().then(() => arguments[0]())')
         if name == 'hoffman':

@@ -1,5 +1,5 @@
 """Positions you can share (issue 26): each tab's position lives in the URL; a reload shows the same
-board, moves, target, cubes, arrangement and lengths; Back and Forward go between positions; Copy link."""
+board, moves, target, cubes, arrangement, lengths and a column's turns; Back and Forward go between positions; Copy link."""
 from browser import App, fail
 
 
@@ -47,4 +47,11 @@ with App(hash_='rolling', timeout=90) as app:
     app.open('hoffman?view=3d&lengths=10,11,12&class=R3')
     app.tab('hoffman')
     app.wait(lambda: app.js('return window.cubeworksApp.hoffman.shownClass') == 'R3', 'class R3 from the link')
+
+    app.open('stack?cubes=Ab,Ac,Ad,Ae,Af,Ba&turns=,x')
+    app.tab('stack')
+    app.js_async('window.cubeworksApp.stack.settled().then(() => arguments[0]())')
+    cubes = app.js('return window.cubeworksApp.stack.state.doc.cubes.map(c => [c.item, c.turn])')
+    if [c[0] for c in cubes] != ['Ab', 'Ac', 'Ad', 'Ae', 'Af', 'Ba'] or [c[1] for c in cubes][:2] != ['', 'x']:
+        fail(f'a Stack link does not restore its cubes and turns: {cubes}')
 print('share: ok')

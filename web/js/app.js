@@ -8,8 +8,9 @@ const tabModules = {
   rolling: () => import('./rolling.js'),
   macmahon: () => import('./macmahon.js'),
   hoffman: () => import('./hoffman.js'),
+  stack: () => import('./stack.js'),
 };
-const TAB_NAMES = ['rolling', 'macmahon', 'hoffman', 'about'];
+const TAB_NAMES = ['rolling', 'macmahon', 'hoffman', 'stack', 'about'];
 
 // engines: each tab's Engine by tab name; scenes: each tab's Scene3D (for tests and downloads).
 const app = { engines: {}, started: {}, scenes: {}, ready: null, interactiveSeconds: null, shown: null };
