@@ -184,6 +184,7 @@ class MaxInfeasibleSearch {
     touched_.assign(nt, {});
     closure_.assign(nt, {});
     slack_.assign(nt, 0);
+    worst_set_.assign(nt, 0);
     for (int t = 0; t < nt; ++t)
       for (int i = 0; i < kMacMahonCubes; ++i)
         if (targets[t].fit[i]) fits_[i].push_back({t, targets[t].fit[i]});
@@ -250,6 +251,12 @@ class MaxInfeasibleSearch {
   bool target_bound_prunes(size_t pos, const std::array<int, kMacMahonCubes>& rooms, int size, int best) const {
     for (size_t t0 = 0; t0 < touched_.size(); ++t0) {
       const size_t t = (t0 + last_pruner_) % touched_.size();
+      // The most deficient set alone bounds the maximum below: when even it lets the later
+      // cubes reach best, this target cannot prune, and its transform is skipped.
+      int at_least = slack_[t];
+      for (size_t q = pos; q < order_.size(); ++q)
+        if ((target_fit_[t][order_[q]] & worst_set_[t]) == 0) at_least += rooms[q];
+      if (size + at_least >= best) continue;
       std::array<int, kSubsets> w{};
       for (size_t q = pos; q < order_.size(); ++q) w[target_fit_[t][order_[q]]] += rooms[q];
       for (int b = 0; b < kCorners; ++b)
@@ -273,12 +280,16 @@ class MaxInfeasibleSearch {
   void refresh(int t) {
     auto& n = touched_[t];
     std::array<uint64_t, 4> d{};
-    int worst = -1;
+    int worst = -1, worst_set = 0;
     for (int s = 1; s < kSubsets; ++s) {
       const int deficiency = std::popcount(static_cast<unsigned>(s)) - 1 - n[s];
       if (deficiency >= 0) d[s >> 6] |= uint64_t{1} << (s & 63);
-      worst = std::max(worst, deficiency);
+      if (deficiency > worst) {
+        worst = deficiency;
+        worst_set = s;
+      }
     }
+    worst_set_[t] = static_cast<uint8_t>(worst_set);
     // Upward closure (superset sum with OR): bit U set iff some deficient S lies inside U.
     static constexpr uint64_t kBitClear[6] = {0x5555555555555555ull, 0x3333333333333333ull, 0x0f0f0f0f0f0f0f0full,
                                               0x00ff00ff00ff00ffull, 0x0000ffff0000ffffull, 0x00000000ffffffffull};
@@ -301,6 +312,7 @@ class MaxInfeasibleSearch {
   std::vector<std::array<uint8_t, kSubsets>> touched_;
   std::vector<std::array<uint64_t, 4>> closure_;
   std::vector<int> slack_;
+  std::vector<uint8_t> worst_set_;  // a corner set whose deficiency is slack_
   std::vector<std::array<uint8_t, kMacMahonCubes>> target_fit_;
   mutable size_t last_pruner_ = 0;
   Multiset copies_;
