@@ -11,7 +11,7 @@ with App() as app:
     version = app.js('return document.getElementById("engine-version").textContent')
     if not version or version == '…':
         fail('the engine version is not shown')
-    for tab in ('rolling', 'macmahon', 'hoffman'):
+    for tab in ('rolling', 'macmahon', 'stack', 'hoffman'):  # hoffman last: the long work below runs in its engine
         app.tab(tab)
         if not app.finds(f'#tab-{tab} canvas'):
             fail(f'the {tab} tab draws no 3D view (WebGL)')
@@ -23,7 +23,7 @@ with App() as app:
               for v in app.js('return window.cubeworksApp.engines.hoffman.schema')['verbs']}
     for css, verb, name in (('#roll-kind', 'roll.solve', 'kind'), ('#mm-target', 'macmahon.solve', 'target'),
                             ('#mm-cubes', 'macmahon.solve', 'cubes'), ('#mm-interior', 'macmahon.solve', 'interior'),
-                            ('#hf-lengths', 'hoffman.enumerate', 'lengths')):
+                            ('#hf-lengths', 'hoffman.enumerate', 'lengths'), ('#st-cubes', 'stack.check', 'cubes')):
         field = schema[verb][name]
         got = app.js(f'const e = document.querySelector("{css}"); return [e.dataset.field, e.title, e.type, e.value,'
                      ' e.getAttribute("aria-required")]')

@@ -48,12 +48,12 @@ export class Declarations {
   }
 
   // The command line that makes the same request, each field by its option word (a flag alone
-  // when set; a field left at its default, or empty, is left out).
+  // when set; an unset flag or an empty field is left out).
   commandLine(verb, request = {}) {
     const words = ['cubeworks', ...verb.split('.')];
     for (const [name, value] of Object.entries(request)) {
       const f = this.field(verb, name);
-      if (value === false || value === '' || value === null || value === undefined || value === f.default) continue;
+      if (value === false || value === '' || value === null || value === undefined) continue;
       words.push(f.cli);
       if (f.kind !== 'flag') words.push(String(value));
     }

@@ -151,13 +151,9 @@ class ColumnView {
   }
 }
 
-function quoted(a) {
-  return /^[\w:,.=+-]+$/.test(a) ? a : `'${a.replace(/'/g, `'\\''`)}'`;
-}
-
 export function init(section, app, engine) {
   const state = {
-    cubes: 'classic',  // the cubes field as the engine last read it
+    cubes: engine.declarations.field('stack.check', 'cubes').default,  // the cubes field as the engine last read it
     turns: [],         // each cube's turn word (the engine's shortest)
     doc: null,         // the last stack.check document
     explain: null,     // the stack.explain document of these cubes
@@ -167,8 +163,8 @@ export function init(section, app, engine) {
   };
 
   // --- the controls
-  const cubesInput = h('input', { type: 'text', id: 'st-cubes', 'data-field': 'cubes', value: 'classic', autocomplete: 'off',
-    spellcheck: 'false', title: 'classic, six colours per cube (up down front back left right), MacMahon names Ab..Fe, fK:N' });
+  const cubesInput = engine.declarations.input('stack.check', 'cubes', { type: 'text', id: 'st-cubes', autocomplete: 'off',
+    spellcheck: 'false' });
   const applyButton = h('button', { type: 'submit', class: 'primary', id: 'st-apply' }, 'Stack these cubes');
   const classicButton = h('button', { type: 'button', id: 'st-classic' }, 'The classic set');
   const form = h('form', { id: 'st-form', novalidate: true },
@@ -270,7 +266,7 @@ export function init(section, app, engine) {
     state.turns = d.cubes.map((c) => c.turn);
     column.show(d, { frame });
     showSides(d);
-    command.textContent = `cubeworks stack check --cubes ${quoted(state.cubes)}` + (turnsText() ? ` --turns ${quoted(turnsText())}` : '');
+    command.textContent = engine.declarations.commandLine('stack.check', { cubes: state.cubes, turns: turnsText() });
     app.share('stack', position(), { replace: true });
     return d;
   }
@@ -418,7 +414,7 @@ export function init(section, app, engine) {
   const position = () => ({ cubes: state.cubes, turns: turnsText() });
   app.current.stack = position;
   async function restore(params) {
-    const text = params.get('cubes') || 'classic';
+    const text = params.get('cubes') || cubesInput.defaultValue;
     cubesInput.value = text;
     const turns = (params.get('turns') || '').split(',');
     if (await apply(text, { turns, replace: true })) return;
@@ -538,5 +534,5 @@ export function init(section, app, engine) {
   };
 
   const first = app.params('stack');
-  return queue(() => (first.has('cubes') || first.has('turns') ? restore(first) : apply('classic', { replace: true })));
+  return queue(() => (first.has('cubes') || first.has('turns') ? restore(first) : apply(cubesInput.defaultValue, { replace: true })));
 }
