@@ -40,12 +40,16 @@ with App(hash_='rolling', timeout=120) as app:
              'a visible refusal of a move made while the hint runs')
 
     # 5. The long search's status: one line, honest time over all passes, bound, nodes, estimate.
+    # The 4x4 search first builds its databases (half a minute to two, no bound yet): the time
+    # runs on meanwhile; then 10 s of passes.
     seen = []
-    deadline = time.monotonic() + 40
-    while time.monotonic() < deadline:
+    deadline, passes = time.monotonic() + 180, None
+    while time.monotonic() < (deadline if passes is None else passes):
         seen.append(app.text('#status-text'))
         if header_height(app) > height + 1:
             fail(f'the header grew from {height} to {header_height(app)} px: {seen[-1]!r}')
+        if passes is None and 'bound' in seen[-1]:
+            passes = time.monotonic() + 10
         time.sleep(0.5)
     last = seen[-1]
     if 'ida*' in last.lower() or '\n' in last:
