@@ -151,7 +151,7 @@ class Tableau {
     if (scene.ok) {
       scene.frame(this.group, { direction: new THREE.Vector3(0.16, 1.3, 1) });
       // frame() fits the bounding sphere; the flat tableau can come closer.
-      if (scene.camera.aspect >= 1) scene.camera.position.lerp(scene.controls.target, rows > 6 ? 0.3 : 0.17);
+      if (scene.camera.aspect >= 1) scene.camera.position.lerp(scene.controls.target, 0.17);
       scene.controls.update();
     }
     this.flipped = false;
