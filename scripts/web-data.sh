@@ -3,7 +3,10 @@
 # solver): written to OUT_FOLDER by the native program. scripts/build-web.sh calls it.
 #   hoffman-4d-search.json: {command, version, computed_on, document: the output of
 #     cubeworks hoffman search --dim 4 --first --json} (about 3-6 s), kept in
-#     build/web-data/ and solved again only when the program is newer than that copy.
+#     build/web-data/ and solved again only when the program is newer than that copy;
+#   help/: the pictures of the notation help, drawn by the program's renderers (under a second):
+#     rolling-{classic,eight,dice}.svg, a state and the state one move away (roll solve --svg),
+#     and hoffman-R1.svg, the 3D packing R1 layer by layer (hoffman enumerate --svg).
 # Usage: web-data.sh OUT_FOLDER
 set -euo pipefail
 out="${1:?usage: web-data.sh OUT_FOLDER}"
@@ -27,3 +30,21 @@ if [ ! -s "$search" ] || [ "$program" -nt "$search" ]; then
 fi
 cp "$search" "$out/hoffman-4d-search.json.tmp"
 mv "$out/hoffman-4d-search.json.tmp" "$out/hoffman-4d-search.json"
+
+# The notation help's pictures: each a state (rows north to south) and one move from it.
+help="$out/help.new"
+rm -rf "$help" && mkdir -p "$help"
+picture() {  # NAME KIND STATE
+  local next
+  next=$("$program" roll generate --kind "$2" --goal "$3" --distance 1 --seed 1 --json -q |
+         /usr/bin/python3 -c 'import json, sys; print(json.load(sys.stdin)["states"][0])')
+  "$program" roll solve --kind "$2" --from "$3" --to "$next" --svg "$help/rolling-$1.svg" -q >/dev/null
+}
+picture classic classic 012/3.5/410
+picture eight eight 012/3.5/410
+picture dice dice aei/m.u
+tmp=$(mktemp -d)
+"$program" hoffman enumerate --svg "$tmp" -q >/dev/null
+cp "$tmp/R01.svg" "$help/hoffman-R1.svg"
+rm -rf "$tmp" "$out/help"
+mv "$help" "$out/help"

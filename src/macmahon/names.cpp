@@ -1,6 +1,7 @@
 #include "macmahon/names.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <map>
 #include <optional>
 
@@ -79,16 +80,62 @@ int family_of(const Colouring& c) {
   return __builtin_popcount(used);
 }
 
+std::string family_cube_name(int n, int k) { return fmt::format("f{}:{}", n, k + 1); }
+
+namespace {
+// "fN:K": the K-th cube of the N-coloured family; nullopt when the item is not such a name.
+std::optional<Colouring> family_cube(std::string_view item) {
+  if (item.size() < 4 || item[0] != 'f' || item[2] != ':' || item[1] < '2' || item[1] > '6') return std::nullopt;
+  const auto family = n_coloured_family(item[1] - '0');
+  int k = 0;
+  const auto [end, ec] = std::from_chars(item.data() + 3, item.data() + item.size(), k);
+  if (ec != std::errc() || end != item.data() + item.size() || k < 1 || k > static_cast<int>(family.size()))
+    throw InputError(fmt::format("cube '{}': the {}-coloured family has cubes 1 to {}", printable(item), item[1],
+                                 family.size()));
+  return family[k - 1];
+}
+
+int macmahon_index(const Colouring& canon) {
+  for (int i = 0; i < kMacMahonCubes; ++i)
+    if (macmahon_cubes()[i] == canon) return i;
+  return -1;
+}
+}  // namespace
+
+FamilyTableau family_tableau(int n) {
+  const std::vector<Colouring> family = n_coloured_family(n);
+  FamilyTableau t;
+  std::vector<std::string> sorted;
+  for (const Colouring& c : family) {
+    std::string s = colouring_text(c);
+    std::sort(s.begin(), s.end());
+    sorted.push_back(s);
+    t.row_labels.push_back(s);
+  }
+  std::sort(t.row_labels.begin(), t.row_labels.end());
+  t.row_labels.erase(std::unique(t.row_labels.begin(), t.row_labels.end()), t.row_labels.end());
+  std::vector<int> filled(t.row_labels.size(), 0);
+  for (size_t k = 0; k < family.size(); ++k) {
+    FamilyCell cell{family[k], 0, 0, 0};
+    cell.row = static_cast<int>(std::lower_bound(t.row_labels.begin(), t.row_labels.end(), sorted[k]) - t.row_labels.begin());
+    cell.column = filled[cell.row]++;
+    t.columns = std::max(t.columns, cell.column + 1);
+    Colouring reflected = family[k];
+    std::swap(reflected[L], reflected[R]);
+    cell.mirror = static_cast<int>(std::lower_bound(family.begin(), family.end(), canonical(reflected)) - family.begin());
+    t.cubes.push_back(cell);
+  }
+  return t;
+}
+
 CubeSpec parse_cube(std::string_view item) {
   if (int i = cube_index(item); i >= 0) return {macmahon_cubes()[i], i, std::string(item)};
+  if (const auto c = family_cube(item)) return {*c, macmahon_index(*c), std::string(item)};
   if (item.size() == 6 && std::all_of(item.begin(), item.end(), [](char ch) { return ch >= '1' && ch <= '6'; })) {
     Colouring c{};
     for (int f = 0; f < kFaces; ++f) c[f] = static_cast<uint8_t>(item[f] - '0');
     const Colouring canon = canonical(c);
-    int index = -1;
-    for (int i = 0; i < kMacMahonCubes; ++i)
-      if (macmahon_cubes()[i] == canon) index = i;
-    return {canon, index, std::string(item)};
+    return {canon, macmahon_index(canon), std::string(item)};
   }
   if (item.size() == 2 && item[0] >= 'A' && item[0] <= 'F' && item[1] == item[0] - 'A' + 'a')
     throw InputError(fmt::format("'{}' is not a cube: the diagonal of Conway's tableau is empty", printable(item)));

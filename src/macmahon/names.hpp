@@ -36,6 +36,7 @@ int column_of(int index);
 // "Ab,Cd,..." or six-digit colourings in face order U D F B L R (e.g. "123456"), mixed freely;
 // also "row:X" and "col:y" (the 5 cubes of a tableau line), "mirror:Xy", "universal:N" (the 12
 // cubes of the N-th minimum universal set, 1..10, macmahon/universal.hpp) and "-Xy" (drop Xy).
+// Any family's cube by its name fN:K (family_cube_name).
 // "Xy*N" (or "123456*N") is N copies of one cube, 1 <= N <= 64, for sets with repeated cubes.
 struct CubeSpec {
   Colouring colouring;  // canonical
@@ -55,5 +56,22 @@ CubeSet conway_collection(int target);
 std::string conway_collection_text(int target);
 // Number of distinct colours of a colouring (its family n).
 int family_of(const Colouring& c);
+
+// The cubes of the n-coloured family (cube.hpp:n_coloured_family) are named fN:K, K = 1.. in the
+// order of their canonical colourings ("f4:1" = 111234 .. "f4:68"); parse_cube reads these names.
+std::string family_cube_name(int n, int k);  // k from 0
+// A tableau of the family: one row per multiset of face colours (the colouring's digits sorted,
+// "111234"; rows in that order), the cubes of a row in name order; the mirror image's index.
+struct FamilyCell {
+  Colouring colouring;
+  int row = 0, column = 0;
+  int mirror = 0;  // index in the family of the reflected cube (itself when achiral)
+};
+struct FamilyTableau {
+  std::vector<FamilyCell> cubes;        // by index K - 1
+  std::vector<std::string> row_labels;  // the sorted colours of each row
+  int columns = 0;                      // the longest row
+};
+FamilyTableau family_tableau(int n);
 
 }  // namespace cw::macmahon

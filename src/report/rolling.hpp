@@ -153,7 +153,7 @@ CW_REQUEST_TABLE(RollDiameterRequest, CW_ROLL_DIAMETER_FIELDS)
   X(std::string, kind, "classic", .help = CW_ROLL_KIND_HELP)                                                  \
   X(std::string, goal, "",                                                                                    \
     .help = "the goal state: " CW_ROLL_STATE_HELP " (default: every cube in orientation 1, the empty cell at " \
-            "row 1, column 1)",                                                                               \
+            "row 1, column 1); or a goal pattern (top colours, ? and *): distances from its nearest matching state", \
     .none = true)                                                                                             \
   X(std::string, distance, "max", .help = "moves from the goal: a number, or max (the goal's farthest states)") \
   X(uint64_t, count, 1, .help = "distinct states to draw (all of them when fewer lie that far)", .min = 1)      \
@@ -167,7 +167,8 @@ struct RollGenerateRequest {
 };
 CW_REQUEST_TABLE(RollGenerateRequest, CW_ROLL_GENERATE_FIELDS)
 // States exactly `distance` moves from the goal, drawn uniformly among all such states
-// (rolling/generate.hpp). Document.json: board, kind, goal, distance, at_distance (the states that
+// (rolling/generate.hpp); from a goal pattern, from the nearest state matching it. Document.json:
+// board, kind, goal, goal_states (the states matching it: 1 for a state), distance, at_distance (the states that
 // far), histogram (states at each distance up to it), seed, states.
 Document roll_generate(const RollGenerateRequest& request);
 

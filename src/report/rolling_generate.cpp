@@ -8,6 +8,7 @@
 #include "report/rolling.hpp"
 #include "report/rolling_common.hpp"
 #include "rolling/generate.hpp"
+#include "rolling/pattern.hpp"
 
 namespace cw::report {
 namespace {
@@ -21,22 +22,56 @@ int distance_of(const std::string& text) {
   return d;
 }
 
-rolling::KindState goal_of(const RollGenerateRequest& request, const rolling::KindSpec& spec) {
+unsigned spec_kinds(const rolling::KindSpec& spec) {
+  if (spec.uniform) return 1u << static_cast<int>(*spec.uniform);
+  unsigned kinds = 0;
+  for (const auto& k : spec.map)
+    if (k) kinds |= 1u << static_cast<int>(*k);
+  return kinds;
+}
+
+// The goal's states: the one state written, or every state matching a goal pattern (top colours,
+// '?', '*'; rolling/pattern.hpp), as many as the layers' memory could hold.
+struct Goal {
+  std::string text;
+  rolling::Board board;
+  std::vector<rolling::KindState> states;
+};
+
+Goal goal_of(const RollGenerateRequest& request, const rolling::KindSpec& spec, uint64_t memory_limit) {
   rolling::Board board{3, 3};
   if (!request.board.empty()) board = about_field("board", [&] { return rolling::parse_board(request.board); });
-  const std::string text = request.goal.empty() ? rolling::format_state(rolling::classic_goal(board)) : request.goal;
-  const rolling::KindState goal = about_field("goal", [&] { return rolling::parse_kind_state(text, spec); });
-  if (!request.board.empty() && !(goal.board == board))
-    throw ArgumentError("board", fmt::format("the goal lies on {}, not {}", rolling::format_board(goal.board),
+  Goal g;
+  g.text = request.goal.empty() ? rolling::format_state(rolling::classic_goal(board)) : request.goal;
+  about_field("goal", [&] {
+    try {
+      g.states.push_back(rolling::parse_kind_state(g.text, spec));
+      g.board = g.states.front().board;
+      g.text = rolling::format_kind_state(g.states.front());
+    } catch (const InputError& as_state) {
+      rolling::Pattern p;
+      try {
+        p = rolling::parse_pattern(g.text, spec_kinds(spec));
+      } catch (const InputError&) {
+        throw as_state;  // neither: the state's message, the usual reading
+      }
+      g.board = p.board;
+      g.states = rolling::matching_states(p, spec, memory_limit / 8);
+      if (g.states.empty())
+        throw InputError(fmt::format("pattern '{}': no state of these cubes matches it", printable(g.text)));
+    }
+  });
+  if (!request.board.empty() && !(g.board == board))
+    throw ArgumentError("board", fmt::format("the goal lies on {}, not {}", rolling::format_board(g.board),
                                              rolling::format_board(board)));
-  return goal;
+  return g;
 }
 
 }  // namespace
 
 Document roll_generate(const RollGenerateRequest& request) {
   const rolling::KindSpec spec = about_field("kind", [&] { return rolling::parse_kind_spec(request.kind); });
-  const rolling::KindState goal = goal_of(request, spec);
+  const Goal goal = goal_of(request, spec, memory_limit_bytes(request.memory_gib));
   rolling::GenerateOptions o;
   o.distance = distance_of(request.distance);
   o.count = request.count;
@@ -44,19 +79,21 @@ Document roll_generate(const RollGenerateRequest& request) {
   o.memory_limit = memory_limit_bytes(request.memory_gib);
   o.quiet = request.quiet;
   Stopwatch sw;
-  const rolling::Generated g = about_field("count", [&] { return rolling::generate_at_distance(goal, o); });
+  const rolling::Generated g = about_field("count", [&] { return rolling::generate_at_distance(goal.states, o); });
   Json states = Json::array();
   for (const auto& s : g.states) states.push_back(rolling::format_kind_state(s));
   Json j = {{"board", rolling::format_board(goal.board)},
             {"kind", request.kind},
-            {"goal", rolling::format_kind_state(goal)},
+            {"goal", goal.text},
+            {"goal_states", goal.states.size()},
             {"distance", g.distance},
             {"at_distance", g.at_distance},
             {"histogram", g.histogram},
             {"seed", request.seed},
             {"states", states}};
-  std::string t = fmt::format("board        {}\nkind         {}\ngoal         {}\n", rolling::format_board(goal.board),
-                              request.kind, rolling::format_kind_state(goal));
+  std::string t = fmt::format("board        {}\nkind         {}\ngoal         {}{}\n", rolling::format_board(goal.board),
+                              request.kind, goal.text,
+                              goal.states.size() > 1 ? fmt::format(" (a pattern: {} states match it)", goal.states.size()) : "");
   t += fmt::format("distance     {}{}: {} states lie that far; {} drawn uniformly (seed {})\n", g.distance,
                    o.distance < 0 ? " (the farthest)" : "", g.at_distance, g.states.size(), request.seed);
   for (const auto& s : states) t += "  " + s.get<std::string>() + "\n";

@@ -44,18 +44,8 @@ StackCubes read_stack_cubes(const std::string& text, const std::string& field) {
       const int index = macmahon::cube_index(item);
       if (index >= 0) {
         colourings.push_back(digits(macmahon::macmahon_cubes()[index]));
-      } else if (item.size() > 3 && item[0] == 'f' && item[2] == ':' && item[1] >= '2' && item[1] <= '6') {
-        const auto family = macmahon::n_coloured_family(item[1] - '0');
-        int k = 0;
-        try {
-          k = std::stoi(item.substr(3));
-        } catch (const std::exception&) {
-          k = 0;
-        }
-        if (k < 1 || k > static_cast<int>(family.size()))
-          throw InputError(fmt::format("cube '{}': the {}-coloured family has cubes 1 to {}", item, item[1],
-                                       family.size()));
-        colourings.push_back(digits(family[k - 1]));
+      } else if (item.size() > 3 && item[0] == 'f' && item[2] == ':') {
+        colourings.push_back(digits(macmahon::parse_cube(item).colouring));
       } else {
         colourings.push_back(item);
       }
@@ -72,7 +62,7 @@ StackPool stack_pool(const std::string& name) {
     for (int i = 0; i < macmahon::kMacMahonCubes; ++i) pool.names.push_back(macmahon::cube_name(i));
   } else {
     const auto family = macmahon::n_coloured_family(4);
-    for (size_t i = 0; i < family.size(); ++i) pool.names.push_back(fmt::format("f4:{}", i + 1));
+    for (size_t i = 0; i < family.size(); ++i) pool.names.push_back(macmahon::family_cube_name(4, static_cast<int>(i)));
   }
   std::string list;
   for (const std::string& n : pool.names) list += n + ",";

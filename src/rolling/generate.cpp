@@ -15,13 +15,16 @@ namespace {
 
 using Layer = std::vector<uint64_t>;
 
-// Neighbours of `cur` not in `before` (the layer before it): bipartite, so none lie in `cur`.
+// Neighbours of `cur` not in `before` (the layer before it) nor in `cur`: a neighbour's distance
+// differs by at most one. From one goal the graph's bipartition keeps every neighbour out of
+// `cur`; goals of both colours (a pattern) may not.
 Layer next_layer(const KindPacking& packing, const Layer& before, const Layer& cur) {
   Layer next;
   next.reserve(cur.size() * 2);
   for (uint64_t key : cur)
     for (Direction d : kDirections)
-      if (const auto n = packing.move(key, d); n && !std::binary_search(before.begin(), before.end(), *n))
+      if (const auto n = packing.move(key, d); n && !std::binary_search(before.begin(), before.end(), *n) &&
+                                               !std::binary_search(cur.begin(), cur.end(), *n))
         next.push_back(*n);
   std::sort(next.begin(), next.end());
   next.erase(std::unique(next.begin(), next.end()), next.end());
@@ -44,12 +47,20 @@ std::vector<uint64_t> sample(uint64_t population, uint64_t count, uint64_t seed)
 }  // namespace
 
 Generated generate_at_distance(const KindState& goal, const GenerateOptions& opt) {
+  return generate_at_distance(std::vector<KindState>{goal}, opt);
+}
+
+Generated generate_at_distance(const std::vector<KindState>& goals, const GenerateOptions& opt) {
   if (opt.distance < -1) throw InputError(fmt::format("a distance is at least 0, not {}", opt.distance));
   if (opt.count == 0) throw InputError("at least one state must be asked for");
-  const KindPacking packing(goal);
-  Layer before, cur{packing.key(goal)};
+  if (goals.empty()) throw InputError("no goal state to start from");
+  const KindPacking packing(goals.front());
+  Layer before, cur;
+  for (const KindState& goal : goals) cur.push_back(packing.key(goal));
+  std::sort(cur.begin(), cur.end());
+  cur.erase(std::unique(cur.begin(), cur.end()), cur.end());
   Generated g;
-  g.histogram.push_back(1);
+  g.histogram.push_back(cur.size());
   Progress progress("layers", 0, opt.quiet);
   for (int d = 0; d != opt.distance; ++d) {
     Layer next = next_layer(packing, before, cur);

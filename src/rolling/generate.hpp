@@ -3,7 +3,9 @@
 // (kind_state.hpp:KindPacking) per distance: the graph is bipartite, so layer d+1 is the
 // neighbours of layer d minus layer d-1, and layer N is every state N moves away, from which
 // `count` distinct states are drawn (Floyd's sampling). Any kind of cube; boards whose layers fit
-// in memory_limit (the layers up to N: 3x3 and 2x5 fit, 3x4 does not).
+// in memory_limit (the layers up to N: 3x3 and 2x5 fit, 3x4 does not). From a goal pattern
+// (pattern.hpp) the search starts from every matching state at once: N moves from the pattern
+// is N moves from the nearest matching state.
 #pragma once
 #include <cstdint>
 #include <vector>
@@ -31,5 +33,7 @@ struct Generated {
 // when no state is that far (the message gives the largest distance), RunError when the layers
 // outgrow memory_limit.
 Generated generate_at_distance(const KindState& goal, const GenerateOptions& options = {});
+// The same from several goals (one board, the same cubes; at least one): layer 0 is all of them.
+Generated generate_at_distance(const std::vector<KindState>& goals, const GenerateOptions& options = {});
 
 }  // namespace cw::rolling

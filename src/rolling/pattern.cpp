@@ -77,4 +77,48 @@ Pattern parse_pattern(std::string_view text, unsigned kinds) {
   return p;
 }
 
+std::vector<KindState> matching_states(const Pattern& goal, const KindSpec& spec, uint64_t limit) {
+  const int cells = goal.board.cells();
+  if (!spec.uniform && !(spec.board == goal.board))
+    throw InputError(fmt::format("pattern '{}' is a {} board, but the kind map is {}", printable(goal.text),
+                                 format_board(goal.board), format_board(spec.board)));
+  std::vector<KindState> out;
+  for (int empty = 0; empty < cells; ++empty) {
+    if (!(goal.allowed[empty] & kEmpty)) continue;
+    // Per cell the codes its cube may show: the pattern's mask within its kind's codes.
+    std::vector<std::vector<CubeCode>> choices(cells);
+    bool possible = true;
+    uint64_t count = 1;
+    for (int c = 0; c < cells && possible; ++c) {
+      if (c == empty) continue;
+      const std::optional<Kind> kind = spec.uniform ? spec.uniform : spec.map[c];
+      if (!kind) { possible = false; break; }
+      for (int o = 0; o < orientation_count(*kind); ++o)
+        if (goal.allowed[c] >> cube_code(*kind, o) & 1) choices[c].push_back(cube_code(*kind, o));
+      possible = !choices[c].empty();
+      count = choices[c].empty() || count > limit ? count : count * choices[c].size();
+    }
+    if (!possible) continue;
+    if (count > limit || out.size() + count > limit)
+      throw RunError(fmt::format("pattern '{}' matches more than {} states: too many to start from",
+                                 printable(goal.text), limit));
+    // Odometer over the cells' choices.
+    KindState s{goal.board, empty, std::vector<CubeCode>(cells, 0)};
+    std::vector<size_t> digit(cells, 0);
+    for (;;) {
+      for (int c = 0; c < cells; ++c)
+        if (c != empty) s.cells[c] = choices[c][digit[c]];
+      out.push_back(s);
+      int c = 0;
+      for (; c < cells; ++c) {
+        if (c == empty) continue;
+        if (++digit[c] < choices[c].size()) break;
+        digit[c] = 0;
+      }
+      if (c == cells) break;
+    }
+  }
+  return out;
+}
+
 }  // namespace cw::rolling

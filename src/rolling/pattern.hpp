@@ -36,6 +36,12 @@ Pattern parse_pattern(std::string_view text, unsigned kinds);
 // top colour K, C, G): such goals go to the pattern solver, the others keep the classic engines.
 bool is_classic_pattern(std::string_view goal);
 
+// Every state matching the pattern with the cubes of `spec` (a uniform kind: the empty cell at any
+// cell the pattern allows; a kind map: its kinds where it puts them, so the empty cell where the
+// map has none), in no particular order. RunError when more than `limit` match; an
+// empty result when none does. The starts of a breadth-first search from a pattern (generate.hpp).
+std::vector<KindState> matching_states(const Pattern& goal, const KindSpec& spec, uint64_t limit);
+
 // ArgumentError (subject "to", as board.hpp:require_same_board) when the pattern's board differs.
 void require_same_board(const KindState& from, const Pattern& goal);
 

@@ -1,6 +1,9 @@
 // Tableau shorthands in cube lists (row:X, col:y, mirror:Xy, -Xy), targets, and their errors.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <map>
+
 #include "core/error.hpp"
 #include "macmahon/names.hpp"
 #include "macmahon/target.hpp"
@@ -86,4 +89,33 @@ TEST(Names, TargetsAreMacMahonCubes) {
   EXPECT_THROW(parse_target("112233"), cw::InputError);
   EXPECT_THROW(parse_target("Aa"), cw::InputError);
   EXPECT_THROW(parse_target("A\nb"), cw::InputError);
+}
+
+// fN:K names the K-th cube of the N-coloured family; the family's tableau puts each cube in the
+// row of the colours it shows, and the mirror of each is its reflection through front-back
+// (a different plane from the left-right reflection the tableau uses: the same cube up to rotation).
+TEST(FamilyNames, NamesReadBackAndTheTableauOfThe68IsTenRowsOfFiveOrEight) {
+  const auto family = cw::macmahon::n_coloured_family(4);
+  const cw::macmahon::FamilyTableau t = cw::macmahon::family_tableau(4);
+  ASSERT_EQ(t.cubes.size(), 68u);
+  EXPECT_EQ(t.row_labels.size(), 10u);
+  EXPECT_EQ(t.columns, 8);
+  std::map<int, int> per_row;
+  for (size_t k = 0; k < family.size(); ++k) {
+    const std::string name = cw::macmahon::family_cube_name(4, static_cast<int>(k));
+    EXPECT_EQ(cw::macmahon::parse_cube(name).colouring, family[k]) << name;
+    const auto& cell = t.cubes[k];
+    std::string shown = cw::macmahon::colouring_text(family[k]);
+    std::sort(shown.begin(), shown.end());
+    EXPECT_EQ(t.row_labels[static_cast<size_t>(cell.row)], shown);
+    ++per_row[cell.row];
+    cw::macmahon::Colouring reflected = family[k];
+    std::swap(reflected[cw::macmahon::F], reflected[cw::macmahon::B]);
+    EXPECT_EQ(family[static_cast<size_t>(cell.mirror)], cw::macmahon::canonical(reflected)) << name;
+    EXPECT_EQ(t.cubes[static_cast<size_t>(cell.mirror)].mirror, static_cast<int>(k));
+  }
+  for (const auto& [row, n] : per_row) EXPECT_TRUE(n == 5 || n == 8) << row;
+  EXPECT_EQ(cw::macmahon::colouring_text(cw::macmahon::parse_cube("f4:6").colouring), "112334");
+  EXPECT_THROW(cw::macmahon::parse_cube("f4:69"), cw::InputError);
+  EXPECT_THROW(cw::macmahon::parse_cube("f4:x"), cw::InputError);
 }

@@ -184,6 +184,14 @@ TEST(ReportMacMahon, SizesDocument) {
 
 TEST(ReportMacMahon, CubesDocument) {
   EXPECT_EQ(keys(macmahon_cubes({}).json), (std::vector<std::string>{"families", "cubes"}));
-  EXPECT_EQ(keys(macmahon_cubes({2}).json), (std::vector<std::string>{"family", "count", "cubes"}));
+  EXPECT_EQ(keys(macmahon_cubes({2}).json),
+            (std::vector<std::string>{"family", "count", "cubes", "members", "row_labels", "columns"}));
+  const Json four = macmahon_cubes({4}).json;
+  EXPECT_EQ(four["members"].size(), 68u);
+  EXPECT_EQ(keys(four["members"][0]), (std::vector<std::string>{"name", "colouring", "mirror", "row", "column"}));
+  EXPECT_EQ(four["members"][5]["name"], "f4:6");
+  EXPECT_EQ(four["members"][5]["colouring"], "112334");
+  EXPECT_EQ(keys(macmahon_cubes({}).json["cubes"][0]),
+            (std::vector<std::string>{"name", "colouring", "mirror", "corners", "row", "column"}));
   EXPECT_EQ(subject_of([] { macmahon_cubes({7}); }), "family");
 }

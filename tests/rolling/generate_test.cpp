@@ -4,6 +4,7 @@
 
 #include <map>
 #include <set>
+#include <tuple>
 
 #include "core/error.hpp"
 #include "rolling/bfs.hpp"
@@ -97,4 +98,57 @@ TEST(Generate, RefusesWhatItCannotAnswer) {
   o.memory_limit = 1 << 10;
   o.distance = 20;
   EXPECT_THROW(generate_at_distance(classic("111/1.1/111"), o), cw::RunError);
+}
+
+// From a pattern: layer 0 is every matching state, and each state drawn N moves away is solved
+// back to the pattern in exactly N moves by the pattern solver's breadth-first search from it.
+TEST(Generate, FromAPatternEveryStateIsThatFarFromTheNearestMatch) {
+  for (const auto& [kind, pattern, matching] : {std::tuple{"eight", "RRR/R.R", 32u}, std::tuple{"dice", "666/6.6", 1024u},
+                                                std::tuple{"classic", "1?1/1.1", 6u}}) {
+    const KindSpec spec = parse_kind_spec(kind);
+    const Pattern p = parse_pattern(pattern, 1u << static_cast<int>(*spec.uniform));
+    const std::vector<KindState> goals = matching_states(p, spec, 1 << 20);
+    EXPECT_EQ(goals.size(), matching) << pattern;
+    for (const KindState& s : goals) EXPECT_TRUE(p.matches(s));
+    for (int n : {0, 1, 4, 9}) {
+      GenerateOptions o;
+      o.distance = n;
+      o.count = 12;
+      const Generated g = generate_at_distance(goals, o);
+      EXPECT_EQ(g.histogram.front(), matching);
+      for (const KindState& s : g.states) {
+        const KindSolution sol = kind_solve(s, p);
+        EXPECT_TRUE(sol.found);
+        EXPECT_EQ(sol.length, n) << kind << " " << format_kind_state(s);
+      }
+    }
+  }
+}
+
+// '?' lets the empty cell stand anywhere: matching states of both checkerboard colours, whose
+// neighbours can lie in the same layer.
+TEST(Generate, APatternWithTheEmptyCellAnywhereCountsEachStateOnce) {
+  const KindSpec spec = parse_kind_spec("classic");
+  const Pattern p = parse_pattern("1??" "/???", 1);
+  const std::vector<KindState> goals = matching_states(p, spec, 1 << 20);
+  GenerateOptions o;
+  const Generated g = generate_at_distance(goals, o);
+  // A plain multi-source breadth-first search over state strings, by apply_move.
+  std::map<std::string, int> dist;
+  std::vector<KindState> frontier = goals;
+  for (const KindState& s : goals) dist[format_kind_state(s)] = 0;
+  std::vector<uint64_t> histogram{goals.size()};
+  for (int d = 1; !frontier.empty(); ++d) {
+    std::vector<KindState> next;
+    for (const KindState& s : frontier)
+      for (Direction dir : kDirections) {
+        KindState t = s;
+        if (apply_move(t, dir) && dist.emplace(format_kind_state(t), d).second) next.push_back(t);
+      }
+    if (!next.empty()) histogram.push_back(next.size());
+    frontier = std::move(next);
+  }
+  EXPECT_EQ(g.histogram, histogram);
+  for (const KindState& s : g.states) EXPECT_EQ(kind_solve(s, p).length, g.distance);
+  EXPECT_THROW(matching_states(parse_pattern("???" "/?.?/???", 1), spec, 1000), cw::RunError);
 }

@@ -47,7 +47,12 @@ function engineFor(name) {
 }
 app.engineFor = engineFor;
 // The status line keeps time running between the engine's updates.
-setInterval(() => { if (statuses[app.shown] && statuses[app.shown].busy) showStatus(); }, 1000);
+setInterval(() => {
+  if (statuses[app.shown] && statuses[app.shown].busy) {
+    statuses[app.shown].tick();
+    showStatus();
+  }
+}, 1000);
 cancelButton.addEventListener('click', () => app.engines[app.shown] && app.engines[app.shown].cancel());
 
 const tabLinks = () => [...document.querySelectorAll('#tabs [role="tab"]')];

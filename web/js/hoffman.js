@@ -123,6 +123,12 @@ class HoffmanTab {
       h('p', {}, 'A grid is written one code per cell with x varying fastest: the codes of a row together, the rows of a layer ',
         '(y = 0, 1, 2) separated by “,”, the layers (z = 0, 1, 2) by “/”; e.g. 024,135,251/152,240,513/315,521,402. ',
         'In 4D the 24 orientations abcd … dcba are 0–9 then A–N, and the four 3D blocks w = 0..3 are separated by “|”.'),
+      h('figure', { class: 'help-picture' },
+        h('img', { src: 'data/help/hoffman-R1.svg', id: 'hf-help-picture', loading: 'lazy',
+          alt: 'packing R1 drawn as its three layers z = 0, 1, 2, each box labelled with its sides along x, y, z, its code word and its cell' }),
+        h('figcaption', { class: 'note' }, 'Packing R1 with lengths 10, 11, 12, written 024,135,251/152,240,513/315,521,402: ',
+          'the layers z = 0, 1, 2 from left to right, y growing downwards in each; every box shows its sides along x×y×z, ',
+          'its orientation (abc is code 0, acb 1, bac 2, bca 3, cab 4, cba 5) and its cell (drawn by cubeworks hoffman enumerate --svg).')),
       h('p', {}, 'Two packings are the same class when one of the 48 symmetries of the cube turns one into the other. ',
         'The dual of a packing swaps a and c.'));
   }

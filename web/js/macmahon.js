@@ -106,33 +106,42 @@ function display(scene, object) {
 
 // ---- the tableau -------------------------------------------------------------------------
 
-// Conway's tableau: cube Xy in row X (A..F, back to front) and column y (a..f, left to right).
-// The row and column come from the name the engine gives each cube.
+// A tableau of cubes: each cube at the row and column the engine gives it. Conway's tableau of
+// the 30: cube Xy in row X (A..F, back to front) and column y (a..f, left to right), the
+// diagonal empty; the 68 four-coloured cubes: one row per set of colours shown ("112334").
 class Tableau {
-  constructor(scene, cubes) {
+  constructor(scene, cubes, { rowLabels, columnLabels = [], diagonal = false }) {
     this.scene = scene;
     this.group = new THREE.Group();
     this.items = new Map();  // name -> {holder, mesh, plates}
-    const floor = new THREE.Mesh(new THREE.BoxGeometry(6 * PITCH + 0.6, 0.06, 6 * PITCH + 0.6),
+    const rows = rowLabels.length, columns = Math.max(columnLabels.length, ...cubes.map((c) => c.column + 1));
+    const wide = Math.max(...rowLabels.map((l) => l.length)) > 2;
+    const floor = new THREE.Mesh(new THREE.BoxGeometry(columns * PITCH + 0.6, 0.06, rows * PITCH + 0.6),
       new THREE.MeshLambertMaterial({ color: 0xe6dfcf }));
-    floor.position.set(2.5 * PITCH, -0.62, 2.5 * PITCH);
+    floor.position.set((columns - 1) / 2 * PITCH, -0.62, (rows - 1) / 2 * PITCH);
     this.group.add(floor);
-    for (let k = 0; k < 6; ++k) {
-      const row = label(String.fromCharCode(65 + k), { height: 0.8 });
-      row.position.set(-1.15, 0, k * PITCH);
-      const column = label(String.fromCharCode(97 + k), { height: 0.8 });
+    rowLabels.forEach((text, k) => {
+      const row = label(text, { height: wide ? 0.5 : 0.8 });
+      row.position.set(wide ? -1.9 : -1.15, 0, k * PITCH);
+      this.group.add(row);
+    });
+    columnLabels.forEach((text, k) => {
+      const column = label(text, { height: 0.8 });
       column.position.set(k * PITCH, 0, -1.2);
-      const diagonal = new THREE.Mesh(new THREE.BoxGeometry(1, 0.02, 1), new THREE.MeshLambertMaterial({ color: 0xcfc6b2 }));
-      diagonal.position.set(k * PITCH, -0.58, k * PITCH);
-      this.group.add(row, column, diagonal);
+      this.group.add(column);
+    });
+    for (let k = 0; diagonal && k < rows; ++k) {
+      const cell = new THREE.Mesh(new THREE.BoxGeometry(1, 0.02, 1), new THREE.MeshLambertMaterial({ color: 0xcfc6b2 }));
+      cell.position.set(k * PITCH, -0.58, k * PITCH);
+      this.group.add(cell);
     }
     for (const cube of cubes) {
-      const r = cube.name.charCodeAt(0) - 65, c = cube.name.charCodeAt(1) - 97;
+      const r = cube.row, c = cube.column;
       const holder = new THREE.Group();
       holder.position.set(c * PITCH, 0, r * PITCH);
       const mesh = cubeMesh(cube.colouring);
       mesh.userData = { name: cube.name };
-      const name = label(cube.name, { height: 0.42, colour: '#333', weight: '600' });
+      const name = label(cube.name, { height: cube.name.length > 3 ? 0.36 : 0.42, colour: '#333', weight: '600' });
       name.position.set(0, -0.45, 0.78);
       holder.add(mesh, name);
       this.group.add(holder);
@@ -229,11 +238,24 @@ function blockObject(arrangement, targetColouring) {
 
 // ---- the tab -----------------------------------------------------------------------------
 
+// The two sets a tab can show: the 30 six-coloured MacMahon cubes (macmahon.cubes) and the 68
+// four-coloured cubes (macmahon.cubes with family 4, named f4:1..f4:68). The example shown
+// first for the 68 is docs/macmahon.md's (solution number 136).
+const SETS = {
+  30: { colours: 6, request: {}, example: { target: 'Ba' } },
+  68: { colours: 4, request: { family: 4 },
+    example: { target: 'f4:6', cubes: 'f4:39,f4:4,f4:35,f4:61,f4:50,f4:46,f4:51,f4:59' } },
+};
+
 export function init(section, app, engine) {
   const state = {
-    cubes: [],            // the engine's 30 cubes: {name, colouring, mirror, corners}
+    set: '30',            // '30' or '68': the cubes in the tableau
+    sets: {},             // set -> {cubes, rowLabels, columnLabels, diagonal}, from the engine
+    cubes: [],            // the set's cubes: {name, colouring, mirror, row, column, corners (the 30)}
     byName: new Map(),
-    target: null,         // the target's name once the engine has read it
+    byColouring: new Map(),  // canonical colouring -> cube of the set shown
+    target: null,         // the target's name once the engine has read it (null: not in the set)
+    targetColouring: null,
     chosen: new Set(),    // MacMahon cubes named by the cubes field (as the engine read it)
     labels: [],           // every item of the cubes field as the engine read it (names, or digits)
     solution: null,       // the last solve document
@@ -252,11 +274,16 @@ export function init(section, app, engine) {
   const cubesInput = declared('cubes', { type: 'text', id: 'mm-cubes', autocomplete: 'off', spellcheck: 'false' });
   const interior = declared('interior', { id: 'mm-interior' });
   const conwayButton = h('button', { type: 'button', id: 'mm-conway' }, "Conway's collection");
+  const setSelect = h('select', { id: 'mm-set', 'aria-label': 'the set of cubes' },
+    h('option', { value: '30' }, 'the 30 six-coloured cubes (MacMahon)'),
+    h('option', { value: '68' }, 'the 68 four-coloured cubes (Haraguchi)'));
+  const setNote = h('p', { class: 'note', id: 'mm-set-note' });
   const solveButton = h('button', { type: 'submit', class: 'primary', id: 'mm-solve' }, 'Solve');
   const modeTarget = h('input', { type: 'radio', name: 'mm-mode', value: 'target', id: 'mm-mode-target', checked: true });
   const modeCubes = h('input', { type: 'radio', name: 'mm-mode', value: 'cubes', id: 'mm-mode-cubes' });
   const form = h('form', { id: 'mm-form', novalidate: true },
-    h('label', {}, 'Target (a name such as Ba, or six digits up down front back left right)', targetInput),
+    h('label', {}, 'Cubes in the tableau', setSelect), setNote,
+    h('label', {}, 'Target (a name such as Ba or f4:6, or six digits up down front back left right)', targetInput),
     h('label', {}, 'The 8 cubes (names, six-digit colourings of a physical set, row:X, col:y, mirror:Xy, -Xy)', cubesInput),
     h('p', { class: 'note', id: 'mm-chosen' }),
     h('label', { class: 'inline' }, interior, 'inner faces must match too (interior-matching variant)'),
@@ -276,7 +303,7 @@ export function init(section, app, engine) {
 
   const legend = h('div', { class: 'mm-legend', id: 'mm-legend', 'aria-label': 'colours' },
     h('span', { class: 'note' }, 'Colours:'),
-    PALETTE.map((c, i) => h('span', { class: 'mm-swatch', title: COLOUR_NAMES[i] },
+    PALETTE.map((c, i) => h('span', { class: 'mm-swatch', title: COLOUR_NAMES[i], 'data-colour': i + 1 },
       h('span', { class: 'mm-chip', style: `background:${c}` }), `${i + 1} ${COLOUR_NAMES[i]}`)));
 
   // The notation, with a picture: the net of a cube whose six digits are read up, down, front,
@@ -296,8 +323,11 @@ export function init(section, app, engine) {
     h('p', {}, 'The 30 cubes are named by their place in Conway\'s tableau: a row letter A–F (back to front) and a column ',
       'letter a–f (left to right), off the diagonal: Ab, Ac, … Fe.'),
     h('p', {}, 'Cubes: names or colourings separated by commas; row:X takes row X, col:y column y, mirror:Xy the mirror ',
-      'image of Xy, and -Xy drops Xy. Conway\'s collection for target Xy is row:Y,col:x,-Yx.'));
+      'image of Xy, and -Xy drops Xy. Conway\'s collection for target Xy is row:Y,col:x,-Yx.'),
+    h('p', {}, 'The 68 four-coloured cubes (colours 1–4, each used, one colour on two or three faces) are named f4:1 … f4:68 ',
+      'in the order of their colourings; their tableau has one row per set of colours shown (112334: colours 1 and 3 twice).'));
   const flipButton = h('button', { type: 'button', id: 'mm-flip' }, 'Show the hidden faces');
+  const intro = h('p', { class: 'note', id: 'mm-intro' });
   const hover = h('p', { class: 'note', id: 'mm-hover' }, 'Point at a cube, or tap it, to read its colouring.');
   const tableauView = h('div', { class: 'view3d mm-view', id: 'mm-tableau', role: 'img',
     'aria-label': "Conway's tableau of the 30 cubes in 3D; the cube names and colourings are listed in the census and the cells table" });
@@ -308,9 +338,7 @@ export function init(section, app, engine) {
 
   section.append(
     h('h2', {}, "MacMahon's coloured cubes"),
-    h('p', { class: 'note' }, 'Each of the 30 cubes has six different colours. Choose a target cube and eight cubes, and build a ',
-      'copy of the target twice as large: a 2×2×2 block whose six sides show the target\'s colours. ',
-      'Conway arranged the cubes in a 6×6 tableau; the 8 cubes of row Y and column x, without Yx, build Xy.'),
+    intro,
     legend, help,
     h('div', { class: 'mm-grid' },
       h('div', { class: 'panel' }, form,
@@ -320,7 +348,7 @@ export function init(section, app, engine) {
         h('label', {}, 'Explode the block (0 packed, 1 apart: the inner faces show)', explode),
         h('div', { class: 'buttons' }, stl, gltf)),
       h('div', {},
-        h('h3', {}, "Conway's tableau"),
+        h('h3', { id: 'mm-tableau-title' }, "Conway's tableau"),
         h('div', { class: 'mm-mode', role: 'radiogroup', 'aria-label': 'a click on a cube' },
           h('span', {}, 'A click chooses'),
           h('label', { class: 'inline' }, modeTarget, 'the target'),
@@ -360,19 +388,67 @@ export function init(section, app, engine) {
   }
 
   function showChosen() {
-    const others = state.labels.filter((l) => !state.byName.has(l));
-    const n = state.labels.length;
+    const n = state.labels.length, others = n - state.chosen.size;
+    const setWords = state.set === '30' ? 'MacMahon cube' : 'of the 68';
     document.getElementById('mm-chosen').textContent =
       `${n} cube${n === 1 ? '' : 's'}: ${state.labels.join(', ') || 'none'}` +
-      (others.length ? ` (${others.length} not MacMahon cube${others.length === 1 ? '' : 's'})` : '') +
+      (others > 0 ? ` (${others} not ${setWords}${others === 1 || state.set === '68' ? '' : 's'})` : '') +
       (n === 8 ? '' : ' — the puzzle takes 8');
     if (tableau) tableau.mark(state.target, state.chosen);
   }
 
-  function adoptCubes(labels) {
+  // labels: the items as the engine read them; colourings: their canonical colourings (the
+  // engine's), which find the cubes of the tableau whatever way they were written.
+  function adoptCubes(labels, colourings = null) {
     state.labels = labels;
-    state.chosen = new Set(labels.filter((l) => state.byName.has(l)));
+    state.chosen = new Set(colourings
+      ? colourings.map((c) => state.byColouring.get(c)).filter(Boolean).map((c) => c.name)
+      : labels.filter((l) => state.byName.has(l)));
     showChosen();
+  }
+
+  // The set's cubes from the engine (once), drawn in the tableau.
+  async function showSet(set) {
+    if (!state.sets[set]) {
+      const r = await ask('macmahon.cubes', SETS[set].request);
+      if (!r) return false;
+      const d = r.document;
+      state.sets[set] = set === '30'
+        ? { cubes: d.cubes, rowLabels: 'ABCDEF'.split(''), columnLabels: 'abcdef'.split(''), diagonal: true }
+        : { cubes: d.members, rowLabels: d.row_labels, columnLabels: [], diagonal: false };
+    }
+    state.set = set;
+    setSelect.value = set;
+    const shown = state.sets[set];
+    state.cubes = shown.cubes;
+    state.byName = new Map(shown.cubes.map((c) => [c.name, c]));
+    state.byColouring = new Map(shown.cubes.map((c) => [c.colouring, c]));
+    tableau = new Tableau(tableauScene, shown.cubes, shown);
+    const six = set === '30';
+    conwayButton.hidden = !six;
+    for (const chip of legend.querySelectorAll('[data-colour]')) {
+      chip.hidden = Number(chip.dataset.colour) > SETS[set].colours;
+      chip.style.display = chip.hidden ? 'none' : '';
+    }
+    intro.textContent = six
+      ? 'Each of the 30 cubes has six different colours. Choose a target cube and eight cubes, and build a copy of the ' +
+        'target twice as large: a 2×2×2 block whose six sides show the target\'s colours. Conway arranged the cubes in ' +
+        'a 6×6 tableau; the 8 cubes of row Y and column x, without Yx, build Xy.'
+      : 'Each of the 68 cubes shows the colours 1–4, one of them on two or three faces. Choose a four-coloured target ' +
+        'and eight different cubes of the 68, and build a copy of the target twice as large: a 2×2×2 block whose six ' +
+        'sides show the target\'s colours.';
+    setNote.textContent = six
+      ? 'Each cube shows six different colours; Conway\'s collection, the census and the targets table are for these 30.'
+      : 'Each cube shows four colours, one of them on two or three faces. Solve builds any four-coloured target from 8 ' +
+        'different cubes of the 68 (as cubeworks macmahon solve does). Not offered for them: Conway\'s collection, the ' +
+        'census and the targets table, which count the collections of the 30 only (their stack census: the Stack tab, ' +
+        'cubeworks stack census haraguchi).';
+    document.getElementById('mm-tableau-title').textContent = six ? "Conway's tableau" : 'The 68 four-coloured cubes';
+    tableauView.setAttribute('aria-label', six
+      ? "Conway's tableau of the 30 cubes in 3D; the cube names and colourings are listed in the census and the cells table"
+      : 'the 68 four-coloured cubes in 3D, one row per set of colours shown; point at a cube to read its name and colouring');
+    flipButton.textContent = 'Show the hidden faces';
+    return true;
   }
 
   // Reads the target and (unless told not to) fills the cubes field with Conway's collection for it.
@@ -384,11 +460,27 @@ export function init(section, app, engine) {
       showError(form, 'target: give the target cube: a name Ab..Fe, or six colour digits');
       return false;
     }
+    if (state.set === '68') {
+      // No Conway's collection here: the target is read as a one-cube list (its colouring).
+      const r = await ask('macmahon.collection', { cubes: text });
+      if (!r) return false;
+      if (r.document.cubes.length !== 1) {
+        showError(form, 'target: give one cube: a name f4:1..f4:68, or six colour digits');
+        return false;
+      }
+      const cube = state.byColouring.get(r.document.cube_colourings[0]);
+      state.target = cube ? cube.name : null;
+      state.targetColouring = r.document.cube_colourings[0];
+      targetInput.value = text;
+      if (tableau) tableau.mark(state.target, state.chosen);
+      return true;
+    }
     const r = await ask('macmahon.collection', { target: text });
     if (!r) return false;
     const d = r.document;
     if (typeof d.target !== 'string') return false;
     state.target = d.target;
+    state.targetColouring = d.colouring;
     targetInput.value = d.target;
     if (fillCubes) {
       cubesInput.value = d.conway_collection;
@@ -408,7 +500,7 @@ export function init(section, app, engine) {
       return;
     }
     const r = await ask('macmahon.collection', { cubes: text });
-    if (r) adoptCubes(r.document.cubes);
+    if (r) adoptCubes(r.document.cubes, r.document.cube_colourings);
   }
 
   // Runs `work` after whatever reading is under way, so that a solve sees the fields it fills.
@@ -429,8 +521,10 @@ export function init(section, app, engine) {
       return;
     }
     const d = r.document;
-    state.target = d.target;
-    adoptCubes(d.cubes);
+    if (state.set === '30') {
+      state.target = d.target;
+      adoptCubes(d.cubes);
+    }
     solveCommand.textContent = engine.declarations.commandLine('macmahon.solve', request);
     showSolution(d);
     refreshCensus();
@@ -438,14 +532,18 @@ export function init(section, app, engine) {
   }
 
   // --- the position in the URL: target, cubes, the variant and the arrangement shown
-  const position = () => ({ target: targetInput.value.trim(), cubes: cubesInput.value.trim(),
-    variant: interior.checked ? 'interior' : 'outside', arrangement: String(state.shown + 1) });
+  const position = () => ({ ...(state.set === '68' ? { set: '68' } : {}), target: targetInput.value.trim(),
+    cubes: cubesInput.value.trim(), variant: interior.checked ? 'interior' : 'outside', arrangement: String(state.shown + 1) });
   app.current.macmahon = position;
   function share({ replace = false } = {}) {
     app.share('macmahon', position(), { replace });
   }
   async function restore(params) {
-    const target = params.get('target') || 'Ba';
+    const set = params.get('set') === '68' ? '68' : '30';
+    if (set !== state.set && !(await showSet(set))) return;
+    const example = SETS[set].example;
+    const target = params.get('target') || example.target;
+    if (set === '68' && !params.has('cubes')) params.set('cubes', example.cubes);
     interior.checked = params.get('variant') === 'interior';
     if (!(await chooseTarget(target, { fillCubes: !params.has('cubes') }))) return;
     if (params.has('cubes')) {
@@ -462,6 +560,12 @@ export function init(section, app, engine) {
 
   // The census of the target (about a second): asked for after the solve, so it never delays one.
   function refreshCensus() {
+    if (state.set === '68') {
+      state.censusFor = null;
+      censusBox.replaceChildren(h('p', { class: 'note' }, 'The census counts the 5,852,925 collections of the 30 ',
+        'six-coloured cubes for one of them as target; it is not offered for the 68 four-coloured cubes.'));
+      return;
+    }
     if (!state.target || state.censusFor === state.target) return;
     state.censusFor = state.target;
     census(state.target);
@@ -487,16 +591,16 @@ export function init(section, app, engine) {
     next.disabled = n < 2 || state.shown >= n - 1;
     arrangementLabel.textContent = !d ? '' : n ? `arrangement ${state.shown + 1} of ${n}` : 'no arrangement';
     const title = document.getElementById('mm-block-title');
-    const targetCube = state.byName.get(d ? d.target : state.target);
-    if (!targetCube) {
+    const targetColouring = state.targetColouring;
+    if (!targetColouring) {
       display(blockScene, null);
       blockCubes = [];
       cellsBox.replaceChildren();
       return;
     }
     const a = n ? d.arrangements[state.shown] : null;
-    title.textContent = a ? `${d.target} from ${d.cubes.join(', ')}` : `Target ${targetCube.name}`;
-    const built = blockObject(a, targetCube.colouring);
+    title.textContent = a ? `${d.target} from ${d.cubes.join(', ')}` : `Target ${d ? d.target : state.target || targetColouring}`;
+    const built = blockObject(a, targetColouring);
     blockCubes = built.cubes;
     display(blockScene, built.group);
     if (frame) {
@@ -542,6 +646,11 @@ export function init(section, app, engine) {
   }
 
   async function targets() {
+    if (state.set === '68') {
+      targetsBox.replaceChildren(h('p', { class: 'note' }, 'The targets table counts the targets of every collection of ',
+        'the 30 six-coloured cubes; it is not offered for the 68 four-coloured cubes.'));
+      return;
+    }
     targetsBox.replaceChildren(h('p', { class: 'note' }, 'Counting the targets of every collection…'));
     const r = await ask('macmahon.targets', {});
     if (!r) return;
@@ -646,8 +755,8 @@ export function init(section, app, engine) {
   });
   function inspect(name) {
     const c = state.byName.get(name);
-    hover.textContent = `${c.name}: colours ${c.colouring} (up down front back left right), mirror ${c.mirror}, ` +
-      `corner numbers ${c.corners.join(' ')}`;
+    hover.textContent = `${c.name}: colours ${c.colouring} (up down front back left right), mirror ${c.mirror}` +
+      (c.corners ? `, corner numbers ${c.corners.join(' ')}` : '');
   }
   tableauView.addEventListener('pointermove', (e) => {
     if (!tableau) return;
@@ -666,15 +775,28 @@ export function init(section, app, engine) {
     clickCube,
   };
 
+  // Another set: its cubes in the tableau, its example solved.
+  setSelect.addEventListener('change', () => queue(async () => {
+    const set = setSelect.value;
+    if (!(await showSet(set))) return;
+    interior.checked = false;
+    const example = SETS[set].example;
+    targetInput.value = example.target;
+    if (example.cubes) {
+      cubesInput.value = example.cubes;
+      state.cubesTyped = true;
+      await readCubes();
+    }
+    if (await chooseTarget(example.target, { fillCubes: !example.cubes })) await solve();
+    else showSolution(null);
+    targets();
+  }));
+
   // --- start: the cubes, then Ba from Conway's collection (the documented example), then the tables
   return queue(async () => {
-    const r = await ask('macmahon.cubes', {});
-    if (!r) return;
-    state.cubes = r.document.cubes;
-    for (const c of state.cubes) state.byName.set(c.name, c);
-    tableau = new Tableau(tableauScene, state.cubes);
     const first = app.params('macmahon');
-    if (first.has('target') || first.has('cubes')) await restore(first);
+    if (!(await showSet(first.get('set') === '68' ? '68' : '30'))) return;
+    if (first.has('target') || first.has('cubes') || first.has('set')) await restore(first);
     else if (await chooseTarget('Ba')) await solve();
     targets();
   });

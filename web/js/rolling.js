@@ -29,8 +29,17 @@ const NOTATION = {
 };
 // Printed, a cube is 20 mm wide (the view draws it CUBE_SIDE wide, cells 1 apart).
 const CUBE_MM = 20;
+// The breadth-first layers of a scramble may take this many GiB of the module's memory.
+const SCRAMBLE_GIB = 0.75;
 const KEYS = { ArrowUp: 'U', ArrowDown: 'D', ArrowLeft: 'L', ArrowRight: 'R' };
 const DIRECTION_WORDS = { U: 'north', D: 'south', L: 'west', R: 'east' };
+
+// IDA*'s perimeter database: small on 3x4 (the classic puzzle in 0.4 s, where 2^22 takes 22 s to
+// build), 2^22 on 4x4, where with the group and axis databases the classic first hint takes about
+// a minute (a smaller one makes the search itself minutes longer).
+function perimeterFor(doc) {
+  return doc.cells.length >= 13 ? 1 << 22 : 1 << 16;
+}
 
 function where(doc, cell) {
   return `row ${Math.floor(cell / doc.cols) + 1}, column ${(cell % doc.cols) + 1}`;
@@ -38,6 +47,14 @@ function where(doc, cell) {
 
 function fileToken(state) {
   return state.replace(/\//g, '-').replace(/\./g, 'e');
+}
+
+// A picture of the notation drawn by the native program's renderer (scripts/web-data.sh: roll
+// solve --svg, one move), shipped with the site in data/help/.
+function helpPicture(name, alt, caption) {
+  return h('figure', { class: 'help-picture' },
+    h('img', { src: `data/help/rolling-${name}.svg`, alt, loading: 'lazy', id: `roll-help-${name}` }),
+    h('figcaption', { class: 'note' }, caption));
 }
 
 export function init(section, app, engine) {
@@ -74,11 +91,14 @@ export function init(section, app, engine) {
       'cell north, D rolls the cube north of it south, L rolls the cube east of it west, R rolls the cube west of it east.'),
     h('p', {}, 'Classic cubes (Harris 1974): each cube is black on one face and coloured on the opposite face. ',
       '0 black up, 1 colour up, 2 black facing north, 3 east, 4 south, 5 west.'),
+    helpPicture('classic', 'two boards of classic cubes seen from above, before and after move U', 'Classic cubes, 012/3.5/410 and after U (the cube south of the empty cell rolls north): 012/345/4.0. Black: black up; coloured: colour up; grey with an arrow: the black face points that way.'),
     h('p', {}, 'Cubic Eight-Puzzle: opposite faces alike, white (W), red (R) and blue (B). A digit 0–5 says which ',
       'colour pair is up and which faces north: 0 W up and R north, 1 W up and B north, 2 R up and W north, ',
       '3 R up and B north, 4 B up and W north, 5 B up and R north. Goals may name the top colours: RRR/R.R/RRR.'),
+    helpPicture('eight', 'two boards of Cubic Eight-Puzzle cubes seen from above, before and after move U', 'Cubic Eight-Puzzle cubes, the same strings 012/3.5/410 and after U 012/345/4.0: each cell shows the colour up, and along its north edge the colour facing north.'),
     h('p', {}, 'Dice (opposite faces sum to 7): a letter a–x, four per number up: a–d 1 up, e–h 2 up, … u–x 6 up; ',
       'within each four, which face points north. Goals may name the numbers up: 666/6.6.'),
+    helpPicture('dice', 'two boards of dice seen from above, before and after move L', 'Dice, aei/m.u and after L (the die east of the empty cell rolls west) aei/mj.: each cell shows the pips up, and along its north edge the face pointing north.'),
     h('p', {}, 'A goal may be a pattern: ? any cube or the empty cell, * any cube.'));
   const button = (id, label, attrs = {}) => h('button', { type: 'button', id, ...attrs }, label);
   const applyButton = h('button', { type: 'submit', id: 'roll-apply', class: 'primary' }, 'Apply');
@@ -406,7 +426,8 @@ export function init(section, app, engine) {
     hintOut.textContent = play.doc.cells.length > 9
       ? 'thinking… (IDA* on a large board can take minutes; Cancel at the top stops it)' : 'thinking…';
     const from = play.doc.state;
-    const r = await searching('hint', () => call('roll.hint', { start: from, goal: play.goal, kind: play.kind }));
+    const r = await searching('hint', () => call('roll.hint', { start: from, goal: play.goal, kind: play.kind,
+      perimeter: perimeterFor(play.doc) }));
     const d = r.document;
     play.distance = d.distance;
     if (play.history.length === 0 && d.distance !== null) play.optimal = d.distance;
@@ -441,9 +462,9 @@ export function init(section, app, engine) {
     solutionOut.textContent = play.doc.cells.length > 9
       ? 'solving… (IDA* on a large board can take minutes; Cancel at the top stops it)' : 'solving…';
     const from = play.doc.state;
-    // IDA* boards (3x4, 4x4): a small perimeter database, built on every call since the worker
-    // caches none; on 3x4 it answers the classic puzzle in 0.4 s where the default 2^22 takes 22 s.
-    const r = await searching('solution', () => call('roll.solve', { start: from, goal: play.goal, kind: play.kind, perimeter: 1 << 16 }));
+    // IDA* boards: the perimeter database is built on every call since the worker caches none.
+    const r = await searching('solution', () => call('roll.solve', { start: from, goal: play.goal, kind: play.kind,
+      perimeter: perimeterFor(play.doc) }));
     play.solution = { moves: r.document.moves, index: 0 };
     play.known = { moves: r.document.moves, index: 0, state: from };
     play.distance = r.document.length;
@@ -451,9 +472,10 @@ export function init(section, app, engine) {
     render();
   }
 
-  // A start `n` moves from the goal: on boards whose distance table fits the page each step is
-  // one that the table says leads one move farther, so the start is exactly n moves away; on
-  // larger boards a walk of n moves that never steps straight back (at most n moves away).
+  // A start `n` moves from the goal, a goal pattern's nearest matching state included: where the
+  // breadth-first layers out to `n` fit the page (roll.generate, SCRAMBLE_GIB), one state drawn
+  // uniformly among all those exactly `n` moves away; on larger boards a walk of `n` moves that
+  // never steps straight back, from the goal or a state matching it (at most `n` moves away).
   async function scramble() {
     clearErrors(form);
     const n = Number(scrambleCount.value);
@@ -461,32 +483,39 @@ export function init(section, app, engine) {
       showError(form, 'scramble: give a whole number of moves from 1 to 200', 'scramble');
       return;
     }
-    const patternWords = 'scramble: the goal must be one exact state (not a pattern such as top colours) to scramble from';
-    if (/[?*]/.test(play.goal)) {
-      showError(form, patternWords, 'scramble');
-      return;
-    }
     stopPlaying();
-    const goal = play.goal;
-    let doc;
+    const goal = play.goal, kind = play.kind;
+    const generate = (distance) => call('roll.generate', { goal, kind, distance: String(distance),
+      seed: Math.floor(Math.random() * 2 ** 31), memory_gib: SCRAMBLE_GIB });
+    let drawn = null;
     try {
-      doc = await moves(goal);
+      drawn = (await searching('scramble', () => generate(n))).document;
     } catch (e) {
       if (!(e instanceof EngineError)) throw e;
-      showError(form, patternWords, 'scramble');
+      if (e.field === 'distance') {
+        showError(form, `scramble: ${e.message.replace(/^distance: /, '')}`, 'scramble');
+        return;
+      }
+      if (e.kind !== 'run') throw e;  // else the layers outgrow the page: walk instead
+    }
+    if (drawn) {
+      startInput.value = drawn.states[0];
+      await apply();
+      const among = drawn.at_distance.toLocaleString('en');
+      hintOut.textContent = `Scrambled: exactly ${n} move${n === 1 ? '' : 's'} from the goal` +
+        `${drawn.goal_states > 1 ? ' (from its nearest matching state)' : ''}, drawn uniformly among the ${among} ` +
+        `states that far (breadth-first from the goal).`;
+      play.distance = n;
+      play.optimal = n;
+      render();
       return;
     }
-    const distance = async (state) => (await call('roll.hint', { start: state, goal, kind: play.kind })).document;
-    const exact = (await searching('scramble', () => distance(goal))).method === 'table';
+    // A state to walk from: the goal itself, or one state matching the pattern.
+    let doc = await moves((await searching('scramble', () => generate(0))).document.states[0]);
     let d = 0, back = null;
     for (let i = 0; i < n; ++i) {
-      const options = doc.moves.filter((m) => m.state !== back).sort(() => Math.random() - 0.5);
-      let pick = null;
-      if (exact) {
-        for (const m of options) if ((await distance(m.state)).distance === d + 1) { pick = m; break; }
-      } else {
-        pick = options[0] || null;
-      }
+      const options = doc.moves.filter((m) => m.state !== back);
+      const pick = options[Math.floor(Math.random() * options.length)];
       if (!pick) break;
       back = doc.state;
       doc = await moves(pick.state);
@@ -494,13 +523,8 @@ export function init(section, app, engine) {
     }
     startInput.value = doc.state;
     await apply();
-    hintOut.textContent = exact ? `Scrambled: ${d} moves from the goal (exactly, by the goal's distance table).`
-      : `Scrambled by ${d} random moves: at most ${d} moves from the goal.`;
-    if (exact) {
-      play.distance = d;
-      play.optimal = d;
-      render();
-    }
+    hintOut.textContent = `Scrambled by ${d} random moves: at most ${d} moves from the goal ` +
+      '(the distances that far do not fit the page\'s memory).';
   }
 
   function stopPlaying() {

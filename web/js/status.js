@@ -49,6 +49,11 @@ export class JobStatus {
     if (this.busy) this.line = this.compose();
   }
 
+  // Between the engine's updates (a database being built sends none): the time runs on.
+  tick() {
+    if (this.busy) this.line = this.compose();
+  }
+
   progress(e) {
     const pass = /^ida\* bound (\d+)/.exec(e.label);
     if (pass) {
