@@ -126,7 +126,8 @@ Document exact_diameter(const RollDiameterRequest& request) {
   }
   const std::string resumed = d.resumed_at >= 0 ? fmt::format(" (resumed after batch {})", d.resumed_at) : "";
   return {exact_json(d), exact_text(d), {},
-          fmt::format("{} searches in {} batches, {:.1f} s{}\n", d.searches, d.batches, d.seconds, resumed)};
+          fmt::format("{} searches in {} batches, {:.1f} s (set-up {:.1f} s, batches {:.1f} s){}\n", d.searches,
+                      d.batches, d.seconds, d.setup_seconds, d.search_seconds, resumed)};
 }
 
 }  // namespace

@@ -89,19 +89,23 @@ std::vector<uint32_t> neighbour_table(const Layout& layout, [[maybe_unused]] int
   return next;
 }
 
-// The least rank of each class, the class's size (in rank order), and each state's class.
+constexpr uint32_t kNone = UINT32_MAX;
+
+// The least rank of each class, the class's size (in rank order), each state's class, and per
+// class its least state with the empty cell on a cell of each colour (kNone when none).
 struct Classes {
   std::vector<uint32_t> first;
   std::vector<uint32_t> size;
   std::vector<uint32_t> of;
+  std::array<std::vector<uint32_t>, 2> source;
 };
 
 // Orbits in rank order: a state not yet in a class is the least of its orbit (every smaller
 // state's orbit is done), so its images form the next class. One image per map and orbit, n
-// images in all instead of n per map. images(r, out) writes the rank of every map's image of r.
-template <class Images>
-Classes orbit_classes(uint64_t n, size_t group, Images images) {
-  constexpr uint32_t kNone = UINT32_MAX;
+// images in all instead of n per map. images(r, out) writes the rank of every map's image of r;
+// colour(r) is the colour of r's empty cell.
+template <class Images, class Colour>
+Classes orbit_classes(uint64_t n, size_t group, Images images, Colour colour) {
   Classes c;
   c.of.assign(n, kNone);
   std::vector<uint64_t> image(group);
@@ -110,33 +114,57 @@ Classes orbit_classes(uint64_t n, size_t group, Images images) {
     const auto id = static_cast<uint32_t>(c.first.size());
     images(r, image.data());
     uint32_t size = 0;
-    for (uint64_t t : image)
+    uint32_t least[2] = {kNone, kNone};
+    for (uint64_t t : image) {
       if (c.of[t] == kNone) c.of[t] = id, ++size;
+      uint32_t& l = least[colour(t)];
+      l = std::min(l, static_cast<uint32_t>(t));
+    }
     if (c.of[r] != id) throw RunError("internal: a symmetry class without its least state");
     c.first.push_back(static_cast<uint32_t>(r));
     c.size.push_back(size);
+    c.source[0].push_back(least[0]);
+    c.source[1].push_back(least[1]);
   }
   return c;
 }
 
+// The graph the batches search: states 0..n-1, four neighbours each, in symmetry classes; the
+// states with the empty cell on each colour as runs of ranks (every move changes the colour, so
+// the graph is bipartite), and each class's neighbour classes.
+struct Space {
+  uint64_t n = 0;
+  std::vector<uint32_t> next;
+  Classes classes;
+  std::array<std::vector<std::pair<uint64_t, uint64_t>>, 2> runs;
+  std::vector<uint32_t> class_next;
+};
+
+// A symmetry maps a class's members' edges onto each other, so the classes next to a class are
+// those next to its least member: the bounds below spread over k classes instead of n states.
+std::vector<uint32_t> class_neighbours(const Space& s) {
+  const uint64_t k = s.classes.first.size();
+  std::vector<uint32_t> adj(k * 4);
+  for (uint64_t c = 0; c < k; ++c)
+    for (uint64_t d = 0; d < 4; ++d) adj[c * 4 + d] = s.classes.of[s.next[uint64_t{s.classes.first[c]} * 4 + d]];
+  return adj;
+}
+
 // Eccentricity is 1-Lipschitz along edges: ecc(v) <= ecc(w) + 1 and ecc(v) >= ecc(w) - 1 for
 // neighbours. Tightens each class's bound by these inequalities to a fixed point (Dial's
-// buckets, one pass). Bounds constant on classes stay so: the symmetries map edges to edges.
-void tighten(const std::vector<uint32_t>& next, const std::vector<uint32_t>& of, std::vector<uint8_t>& bound, bool upper) {
-  const uint64_t n = of.size();
-  std::vector<uint8_t> b(n);
+// buckets, one pass) over the class graph.
+void tighten(const std::vector<uint32_t>& adj, std::vector<uint8_t>& b, bool upper) {
+  const uint64_t k = b.size();
   std::vector<std::vector<uint32_t>> bucket(256);
-  for (uint64_t v = 0; v < n; ++v) {
-    b[v] = bound[of[v]];
+  for (uint64_t v = 0; v < k; ++v)
     if (upper ? b[v] < 255 : b[v] > 0) bucket[b[v]].push_back(static_cast<uint32_t>(v));
-  }
   for (int step = 0; step < 255; ++step) {
     const int e = upper ? step : 255 - step, f = upper ? e + 1 : e - 1;
     for (size_t i = 0; i < bucket[static_cast<size_t>(e)].size(); ++i) {
       const uint32_t v = bucket[static_cast<size_t>(e)][i];
       if (b[v] != e) continue;
       for (int d = 0; d < 4; ++d) {
-        const uint32_t w = next[uint64_t{v} * 4 + static_cast<uint64_t>(d)];
+        const uint32_t w = adj[uint64_t{v} * 4 + static_cast<uint64_t>(d)];
         if (upper ? b[w] > f : b[w] < f) {
           b[w] = static_cast<uint8_t>(f);
           bucket[static_cast<size_t>(f)].push_back(w);
@@ -145,38 +173,53 @@ void tighten(const std::vector<uint32_t>& next, const std::vector<uint32_t>& of,
     }
     std::vector<uint32_t>().swap(bucket[static_cast<size_t>(e)]);
   }
-  for (uint64_t v = 0; v < n; ++v) bound[of[v]] = upper ? std::min(bound[of[v]], b[v]) : std::max(bound[of[v]], b[v]);
 }
 
-// One batch of up to kBatch searches, all at once: bit j of a state's words is set once search j
-// has reached it. Gives each search's eccentricity and, when asked, how many states lie that far.
+// Which farthest counts a batch takes: none, every search's, or only those of the searches
+// that end last in the batch when they end at or beyond a given layer (a search that ends
+// before another of its batch is not at the diameter).
+struct CountFarthest {
+  bool all = false;
+  int last_from = 256;  // no search's eccentricity reaches this: none counted
+};
+
+// One batch of up to kBatch searches, all from states of one colour, at once: bit j of a
+// state's words is set once search j has reached it. Layer L reaches only states of the colour
+// of the sources' plus L, so a layer reads the other colour's newest bits and writes its own
+// colour's: one array of newest bits serves both (and half the states are visited per layer).
 class BatchSearch {
  public:
-  BatchSearch(const std::vector<uint32_t>& next, uint64_t states, int threads)
-      : next_(next), n_(states), threads_(threads),
-        visited_(new uint64_t[n_ * kWords]), frontier_(new uint64_t[n_ * kWords]), fresh_(new uint64_t[n_ * kWords]) {}
+  BatchSearch(const Space& space, int threads)
+      : s_(space), n_(space.n), threads_(threads), visited_(new uint64_t[n_ * kWords]), fresh_(new uint64_t[n_ * kWords]) {
+    for (int colour = 0; colour < 2; ++colour)
+      for (const auto& [begin, end] : space.runs[static_cast<size_t>(colour)])
+        for (uint64_t c = begin; c < end; c += kChunk) chunks_[colour].push_back({c, std::min(end, c + kChunk)});
+  }
 
-  // farthest (may be null): states at each search's eccentricity. last_reached (n entries, may be
-  // null): the layer at which the batch's last search reached each state, the largest of its
-  // distances to the sources: a lower bound on its eccentricity.
-  void run(const uint32_t* sources, int count, uint8_t* eccentricity, uint64_t* farthest, uint8_t* last_reached) {
+  // Fills eccentricity[j] and, as `count` asks, farthest[j] (states at that eccentricity; left
+  // alone otherwise). last_reached (n entries, may be null): the layer at which the batch's last
+  // search reached each state, the largest of its distances to the sources: a lower bound on its
+  // eccentricity.
+  void run(const uint32_t* sources, int count, int colour, uint8_t* eccentricity, uint64_t* farthest,
+           CountFarthest counting, uint8_t* last_reached) {
     last_ = last_reached;
     if (last_) std::memset(last_, 0, n_);
     std::memset(visited_.get(), 0, n_ * kWords * 8);
-    std::memset(frontier_.get(), 0, n_ * kWords * 8);
+    std::memset(fresh_.get(), 0, n_ * kWords * 8);
     uint64_t live[kWords] = {}, growing[kWords] = {};
     for (int j = 0; j < count; ++j) {
       const uint64_t bit = 1ull << (j % 64);
-      frontier_[sources[j] * uint64_t{kWords} + j / 64] |= bit;
+      fresh_[sources[j] * uint64_t{kWords} + j / 64] |= bit;
       visited_[sources[j] * uint64_t{kWords} + j / 64] |= bit;
       live[j / 64] |= bit;
     }
     std::copy(live, live + kWords, growing);
     for (int layer = 1;; ++layer) {
+      const int target = colour ^ (layer & 1);
       uint64_t reached[kWords] = {};
-      expand(live, reached, static_cast<uint8_t>(layer));
+      expand(target, live, reached, static_cast<uint8_t>(layer));
       // Searches that reached nothing new end here: their eccentricity is the layer before, and
-      // their farthest states are the frontier's.
+      // their farthest states are that layer's, on the other colour, untouched by this one.
       uint64_t ended[kWords];
       bool any_ended = false, any_growing = false;
       for (int w = 0; w < kWords; ++w) {
@@ -185,75 +228,87 @@ class BatchSearch {
         any_ended = any_ended || ended[w];
         any_growing = any_growing || reached[w];
       }
-      if (any_ended) {
-        uint64_t counts[kBatch] = {};
-        if (farthest) count_bits(frontier_.get(), ended, counts);
-        for (int j = 0; j < count; ++j)
-          if (ended[j / 64] >> (j % 64) & 1) {
-            eccentricity[j] = static_cast<uint8_t>(layer - 1);
-            if (farthest) farthest[j] = counts[j];
-          }
-      }
+      if (!any_ended) continue;
+      const bool count_now = counting.all || (!any_growing && layer - 1 >= counting.last_from);
+      uint64_t counts[kBatch] = {};
+      if (count_now && farthest) count_bits(target ^ 1, ended, counts);
+      for (int j = 0; j < count; ++j)
+        if (ended[j / 64] >> (j % 64) & 1) {
+          eccentricity[j] = static_cast<uint8_t>(layer - 1);
+          if (count_now && farthest) farthest[j] = counts[j];
+        }
       if (!any_growing) break;
-      std::swap(frontier_, fresh_);
     }
   }
 
  private:
-  // fresh = (union of the neighbours' frontiers) minus visited; reached = the searches that
-  // reached a new state.
-  void expand(const uint64_t* live, uint64_t* reached, uint8_t layer) {
-    const uint32_t* next = next_.data();
-    const uint64_t* F = frontier_.get();
-    uint64_t *V = visited_.get(), *X = fresh_.get();
+  static constexpr uint64_t kChunk = 1 << 14;
+  static constexpr uint64_t kAhead = 8;  // states ahead whose neighbours' bits are prefetched
+
+  // For the states of the target colour: fresh = (union of the neighbours' fresh bits) minus
+  // visited; reached = the searches that reached a new state. The neighbours' words are random
+  // reads (four cache lines a state): prefetched kAhead states early so that they overlap.
+  void expand(int target, const uint64_t* live, uint64_t* reached, uint8_t layer) {
+    const uint32_t* next = s_.next.data();
+    uint64_t *V = visited_.get(), *F = fresh_.get();
+    const auto& chunks = chunks_[target];
 #pragma omp parallel num_threads(threads_)
     {
       uint64_t mine[kWords] = {};
-#pragma omp for schedule(static, 8192)
-      for (uint64_t v = 0; v < n_; ++v) {
-        uint64_t* vis = V + v * kWords;
-        uint64_t* out = X + v * kWords;
-        bool done = true;
-        for (int w = 0; w < kWords; ++w) done &= vis[w] == live[w];
-        if (done) {
-          for (int w = 0; w < kWords; ++w) out[w] = 0;
-          continue;
+#pragma omp for schedule(dynamic, 1)
+      for (size_t i = 0; i < chunks.size(); ++i) {
+        const auto [begin, end] = chunks[i];
+        for (uint64_t v = begin; v < end; ++v) {
+          if (v + kAhead < end)
+            for (int d = 0; d < 4; ++d) __builtin_prefetch(F + uint64_t{next[(v + kAhead) * 4 + d]} * kWords);
+          uint64_t* vis = V + v * kWords;
+          uint64_t* out = F + v * kWords;
+          bool done = true;
+          for (int w = 0; w < kWords; ++w) done &= vis[w] == live[w];
+          if (done) {
+            for (int w = 0; w < kWords; ++w) out[w] = 0;
+            continue;
+          }
+          uint64_t x[kWords] = {};
+          for (int d = 0; d < 4; ++d) {
+            const uint64_t* f = F + uint64_t{next[v * 4 + d]} * kWords;
+            for (int w = 0; w < kWords; ++w) x[w] |= f[w];
+          }
+          // A missing move points back at v itself: its old bits (two layers back) are visited.
+          bool full = true;
+          for (int w = 0; w < kWords; ++w) {
+            x[w] &= ~vis[w];
+            out[w] = x[w];
+            vis[w] |= x[w];
+            mine[w] |= x[w];
+            full &= vis[w] == live[w];
+          }
+          if (full && last_) last_[v] = layer;
         }
-        uint64_t x[kWords] = {};
-        for (int d = 0; d < 4; ++d) {
-          const uint64_t* f = F + uint64_t{next[v * 4 + d]} * kWords;
-          for (int w = 0; w < kWords; ++w) x[w] |= f[w];
-        }
-        bool full = true;
-        for (int w = 0; w < kWords; ++w) {
-          x[w] &= ~vis[w];
-          out[w] = x[w];
-          vis[w] |= x[w];
-          mine[w] |= x[w];
-          full &= vis[w] == live[w];
-        }
-        if (full && last_) last_[v] = layer;
       }
 #pragma omp critical
       for (int w = 0; w < kWords; ++w) reached[w] |= mine[w];
     }
   }
 
-  // counts[j] += states whose bit j is set in `layer`, for the bits of `mask`. Bit-sliced
-  // counters: plane p holds bit p of each count, so a word costs a carry chain of amortised
-  // length two instead of one add per set bit.
-  void count_bits(const uint64_t* layer, const uint64_t* mask, uint64_t* counts) const {
+  // counts[j] += states of the colour whose bit j is set in their newest bits, for the bits of
+  // `mask`. Bit-sliced counters: plane p holds bit p of each count, so a word costs a carry chain
+  // of amortised length two instead of one add per set bit.
+  void count_bits(int colour, const uint64_t* mask, uint64_t* counts) const {
+    const uint64_t* layer = fresh_.get();
+    const auto& chunks = chunks_[colour];
 #pragma omp parallel num_threads(threads_)
     {
       uint64_t plane[kCounterPlanes][kWords] = {};
-#pragma omp for schedule(static, 8192)
-      for (uint64_t v = 0; v < n_; ++v)
-        for (int w = 0; w < kWords; ++w)
-          for (uint64_t carry = layer[v * kWords + w] & mask[w], p = 0; carry; ++p) {
-            const uint64_t t = plane[p][w] & carry;
-            plane[p][w] ^= carry;
-            carry = t;
-          }
+#pragma omp for schedule(dynamic, 1)
+      for (size_t i = 0; i < chunks.size(); ++i)
+        for (uint64_t v = chunks[i].first; v < chunks[i].second; ++v)
+          for (int w = 0; w < kWords; ++w)
+            for (uint64_t carry = layer[v * kWords + w] & mask[w], p = 0; carry; ++p) {
+              const uint64_t t = plane[p][w] & carry;
+              plane[p][w] ^= carry;
+              carry = t;
+            }
       uint64_t mine[kBatch] = {};
       for (int p = 0; p < kCounterPlanes; ++p)
         for (int w = 0; w < kWords; ++w)
@@ -263,10 +318,11 @@ class BatchSearch {
     }
   }
 
-  const std::vector<uint32_t>& next_;
+  const Space& s_;
   const uint64_t n_;
   [[maybe_unused]] const int threads_;  // read by pragmas alone
-  std::unique_ptr<uint64_t[]> visited_, frontier_, fresh_;
+  std::unique_ptr<uint64_t[]> visited_, fresh_;
+  std::array<std::vector<std::pair<uint64_t, uint64_t>>, 2> chunks_;
   uint8_t* last_ = nullptr;
 };
 
@@ -328,29 +384,67 @@ void summarise(ExactDiameter& r, const Classes& c, const ClassBounds& b) {
 // largest lower bound, then rank. With extremes_only, only the classes that may still be at the
 // diameter (hi >= the largest lo) or at the radius (lo <= the smallest hi), half a batch of each
 // where both remain. In the peripheral phase: the classes at the diameter searched without counts.
-std::vector<uint32_t> next_batch(const ClassBounds& b, bool peripheral_only, bool extremes_only) {
+// The classic space without classes: ranks of layout.hpp, whose regions are the empty cell's.
+Space classic_space(const Layout& layout, int threads) {
+  Space s;
+  s.n = layout.states();
+  s.next = neighbour_table(layout, threads);
+  const Board b = layout.board();
+  for (int q = 0; q < b.cells(); ++q)
+    s.runs[static_cast<size_t>(b.colour(q))].push_back({layout.rank_base(q), q + 1 < b.cells() ? layout.rank_base(q + 1) : s.n});
+  return s;
+}
+
+struct Batch {
+  int colour = 0;                // the colour of the sources' empty cells
+  std::vector<uint32_t> classes;
+};
+
+Batch next_batch(const ClassBounds& b, const Classes& classes, bool peripheral_only, bool extremes_only, bool fill) {
   const int most_lo = *std::max_element(b.lo.begin(), b.lo.end());
   const int least_hi = *std::min_element(b.hi.begin(), b.hi.end());
-  std::vector<uint32_t> high, low;
+  std::vector<uint32_t> high, low, other;
   for (uint32_t c = 0; c < b.lo.size(); ++c) {
     if (peripheral_only) {
       if (b.searched[c] != 1 && b.lo[c] == most_lo) high.push_back(c);
     } else if (!b.known(c)) {
       if (!extremes_only || b.hi[c] >= most_lo) high.push_back(c);
       else if (b.lo[c] <= least_hi) low.push_back(c);
+      else other.push_back(c);
     }
   }
   auto by_hi = [&](uint32_t x, uint32_t y) {
     return b.hi[x] != b.hi[y] ? b.hi[x] > b.hi[y] : b.lo[x] != b.lo[y] ? b.lo[x] > b.lo[y] : x < y;
   };
   auto by_lo = [&](uint32_t x, uint32_t y) { return b.lo[x] != b.lo[y] ? b.lo[x] < b.lo[y] : x < y; };
+  Batch batch;
+  if (high.empty() && low.empty()) return batch;
+  // The colour of the first class in order; where it has sources of both colours, the colour
+  // more of the candidates have.
+  const uint32_t best = high.empty() ? *std::min_element(low.begin(), low.end(), by_lo)
+                                     : *std::min_element(high.begin(), high.end(), by_hi);
+  auto lacks = [&](int colour) { return [&, colour](uint32_t c) { return classes.source[static_cast<size_t>(colour)][c] == kNone; }; };
+  auto lacking = [&](int colour) {
+    return std::count_if(high.begin(), high.end(), lacks(colour)) + std::count_if(low.begin(), low.end(), lacks(colour));
+  };
+  if (classes.source[0][best] == kNone) batch.colour = 1;
+  else if (classes.source[1][best] != kNone) batch.colour = lacking(0) > lacking(1);
+  for (auto* list : {&high, &low, &other}) std::erase_if(*list, lacks(batch.colour));
   const size_t take_low = std::min<size_t>(low.size(), high.empty() ? kBatch : kBatch / 2);
   const size_t take_high = std::min<size_t>(high.size(), kBatch - take_low);
   std::partial_sort(high.begin(), high.begin() + static_cast<std::ptrdiff_t>(take_high), high.end(), by_hi);
   std::partial_sort(low.begin(), low.begin() + static_cast<std::ptrdiff_t>(take_low), low.end(), by_lo);
   high.resize(take_high);
   high.insert(high.end(), low.begin(), low.begin() + static_cast<std::ptrdiff_t>(take_low));
-  return high;
+  // With extremes only, a batch short of candidates costs as much as a full one: the rest of its
+  // searches tighten other classes' bounds for free.
+  if (fill && extremes_only && !peripheral_only) {
+    const size_t take = std::min<size_t>(other.size(), kBatch - high.size());
+    std::partial_sort(other.begin(), other.begin() + static_cast<std::ptrdiff_t>(take), other.end(), by_hi);
+    high.insert(high.end(), other.begin(), other.begin() + static_cast<std::ptrdiff_t>(take));
+  }
+  batch.classes = std::move(high);
+  return batch;
 }
 
 Json to_checkpoint(const ClassBounds& b) {
@@ -443,18 +537,22 @@ std::vector<Eccentricity> eccentricities_of(const std::vector<State>& from, int 
   if (from.empty()) return {};
   const Layout layout(from.front().board);
   if (threads <= 0) threads = parallel_threads();
-  const std::vector<uint32_t> next = neighbour_table(layout, threads);
-  BatchSearch search(next, layout.states(), threads);
-  std::vector<uint32_t> ranks;
-  for (const State& s : from) ranks.push_back(static_cast<uint32_t>(layout.rank(s)));
-  std::vector<uint8_t> ecc(ranks.size());
-  std::vector<uint64_t> far(ranks.size());
-  for (size_t i = 0; i < ranks.size(); i += kBatch) {
-    const int count = static_cast<int>(std::min<size_t>(kBatch, ranks.size() - i));
-    search.run(ranks.data() + i, count, ecc.data() + i, far.data() + i, nullptr);
+  const Space space = classic_space(layout, threads);
+  BatchSearch search(space, threads);
+  std::vector<Eccentricity> out(from.size());
+  for (int colour = 0; colour < 2; ++colour) {
+    std::vector<uint32_t> ranks;
+    std::vector<size_t> at;
+    for (size_t i = 0; i < from.size(); ++i)
+      if (from[i].board.colour(from[i].empty) == colour) ranks.push_back(static_cast<uint32_t>(layout.rank(from[i]))), at.push_back(i);
+    std::vector<uint8_t> ecc(ranks.size());
+    std::vector<uint64_t> far(ranks.size());
+    for (size_t i = 0; i < ranks.size(); i += kBatch) {
+      const int count = static_cast<int>(std::min<size_t>(kBatch, ranks.size() - i));
+      search.run(ranks.data() + i, count, colour, ecc.data() + i, far.data() + i, CountFarthest{true}, nullptr);
+    }
+    for (size_t i = 0; i < ranks.size(); ++i) out[at[i]] = {ecc[i], far[i]};
   }
-  std::vector<Eccentricity> out;
-  for (size_t i = 0; i < ranks.size(); ++i) out.push_back({ecc[i], far[i]});
   return out;
 }
 
@@ -467,13 +565,6 @@ uint64_t exact_diameter_memory(Board board) {
 }
 
 namespace {
-
-// The graph the batches search: states 0..n-1, four neighbours each, in symmetry classes.
-struct Space {
-  uint64_t n = 0;
-  std::vector<uint32_t> next;
-  Classes classes;
-};
 
 struct Settled {
   ClassBounds bounds{0};
@@ -500,7 +591,7 @@ Settled settle(const Space& space, const ExactDiameterOptions& opt, const Json& 
     s.searches = state.at("searches").get<uint64_t>();
     s.resumed_at = s.batches;
   });
-  BatchSearch search(space.next, n, threads);
+  BatchSearch search(space, threads);
   std::vector<uint8_t> last(opt.bounds ? n : 0);
   Progress progress("eccentricities known", k, opt.quiet);
   // With extremes_only the run ends long before every class is known, at a point no count
@@ -515,33 +606,37 @@ Settled settle(const Space& space, const ExactDiameterOptions& opt, const Json& 
   // Until every class is known, then the peripheral classes not searched (their farthest counts
   // give the antipodal pairs).
   for (bool peripheral = false;;) {
-    const std::vector<uint32_t> batch = next_batch(b, peripheral, opt.extremes_only && opt.bounds);
+    const Batch next = next_batch(b, classes, peripheral, opt.extremes_only && opt.bounds, opt.fill_batches);
+    const std::vector<uint32_t>& batch = next.classes;
     if (batch.empty()) {
       if (peripheral) break;
       peripheral = true;
       continue;
     }
     std::vector<uint32_t> sources;
-    for (uint32_t c : batch) sources.push_back(classes.first[c]);
+    for (uint32_t c : batch) sources.push_back(classes.source[static_cast<size_t>(next.colour)][c]);
     std::vector<uint8_t> ecc(batch.size());
-    std::vector<uint64_t> far(batch.size());
+    std::vector<uint64_t> far(batch.size(), 0);  // 0: not counted (a count is at least 1)
     // Farthest counts matter only at the diameter: counted for every class when the diameter is
-    // not known yet (no bounds), else in the peripheral phase alone.
-    const bool count = peripheral || !opt.bounds;
-    search.run(sources.data(), static_cast<int>(batch.size()), ecc.data(), count ? far.data() : nullptr,
+    // not bounded (no bounds) or in the peripheral phase, else for the searches that end last in
+    // their batch at or beyond the diameter's lower bound (the others are below the diameter).
+    CountFarthest counting;
+    counting.all = peripheral || !opt.bounds;
+    counting.last_from = *std::max_element(b.lo.begin(), b.lo.end());
+    search.run(sources.data(), static_cast<int>(batch.size()), next.colour, ecc.data(), far.data(), counting,
                opt.bounds && !peripheral ? last.data() : nullptr);
     for (size_t j = 0; j < batch.size(); ++j) {
       const uint32_t c = batch[j];
       if (ecc[j] < b.lo[c] || ecc[j] > b.hi[c])
         throw RunError(fmt::format("internal: an eccentricity of {} outside the bounds {}..{}", ecc[j], b.lo[c], b.hi[c]));
       b.lo[c] = b.hi[c] = ecc[j];
-      b.searched[c] = count ? 1 : 2;  // 2: searched without its farthest count
+      b.searched[c] = far[j] ? 1 : 2;  // 2: searched without its farthest count
       b.far[c] = far[j];
     }
     if (opt.bounds && !peripheral) {
       for (uint64_t v = 0; v < n; ++v) b.lo[classes.of[v]] = std::max(b.lo[classes.of[v]], last[v]);
-      tighten(space.next, classes.of, b.hi, true);
-      tighten(space.next, classes.of, b.lo, false);
+      tighten(space.class_next, b.hi, true);
+      tighten(space.class_next, b.lo, false);
       for (uint64_t c = 0; c < k; ++c)
         if (b.lo[c] > b.hi[c]) throw RunError("internal: crossed eccentricity bounds");
     }
@@ -602,6 +697,8 @@ class KindIndex {
       for (int o = 0; o < q_; ++o) roll_[static_cast<int>(d)][o] = static_cast<uint8_t>(kind_roll(kind, o, d));
   }
   uint64_t states() const { return block_ * static_cast<uint64_t>(cells_); }
+  uint64_t block() const { return block_; }  // states with the empty cell on one cell
+  int empty_of(uint64_t r) const { return static_cast<int>(r / block_); }
   // Orientations by cell into o (the empty cell's entry untouched); returns the empty cell.
   int decode(uint64_t r, uint8_t* o) const {
     const int e = static_cast<int>(r / block_);
@@ -721,20 +818,26 @@ ExactDiameter exact_diameter(Board board, const ExactDiameterOptions& opt) {
   const Layout layout(board);
   std::vector<BoardSymmetry> maps = board_symmetries(board);
   if (!opt.symmetry) maps.resize(1);  // the identity
-  Space space;
-  space.n = layout.states();
-  space.classes = orbit_classes(space.n, maps.size(), [&](uint64_t r, uint64_t* out) {
-    const State s = layout.unrank(r);
-    State image = s;
-    for (size_t m = 0; m < maps.size(); ++m) {
-      apply_symmetry_into(maps[m], s, image);
-      out[m] = layout.rank(image);
-    }
-  });
-  space.next = neighbour_table(layout, threads);
+  Space space = classic_space(layout, threads);
+  const uint64_t region = space.n / static_cast<uint64_t>(board.cells());
+  space.classes = orbit_classes(
+      space.n, maps.size(),
+      [&](uint64_t r, uint64_t* out) {
+        const State s = layout.unrank(r);
+        State image = s;
+        for (size_t m = 0; m < maps.size(); ++m) {
+          apply_symmetry_into(maps[m], s, image);
+          out[m] = layout.rank(image);
+        }
+      },
+      [&](uint64_t r) { return board.colour(static_cast<int>(r / region)); });
+  space.class_next = class_neighbours(space);
+  const double setup = clock.seconds();
   const Settled settled = settle(space, opt, identity_of(board, opt, space.classes.first.size()), threads);
   ExactDiameter r = figures(space, settled, static_cast<int>(maps.size()));
   r.board = board;
+  r.setup_seconds = setup;
+  r.search_seconds = clock.seconds() - setup;
   // The pair: the far end by the byte-per-state engine, a second search that must agree with
   // the batch's eccentricity; the moves by the solver, replayed by the checker.
   const State a = layout.unrank(diameter_source(r, space, settled.bounds));
@@ -781,16 +884,24 @@ ExactDiameter exact_diameter(const KindState& start, const ExactDiameterOptions&
   if (!opt.symmetry) maps.resize(1);
   Space space;
   space.n = n;
-  space.classes = orbit_classes(n, maps.size(), [&](uint64_t i, uint64_t* out) {
-    uint8_t o[64] = {}, t[64] = {};
-    const int e = index.decode(comp.members[i], o);
-    for (size_t m = 0; m < maps.size(); ++m) {
-      for (int c = 0; c < board.cells(); ++c)
-        if (c != e) t[maps[m].cell[static_cast<size_t>(c)]] = maps[m].orientation[o[c]];
-      out[m] = comp.index(index.encode(maps[m].cell[static_cast<size_t>(e)], t));
-    }
-  });
+  space.classes = orbit_classes(
+      n, maps.size(),
+      [&](uint64_t i, uint64_t* out) {
+        uint8_t o[64] = {}, t[64] = {};
+        const int e = index.decode(comp.members[i], o);
+        for (size_t m = 0; m < maps.size(); ++m) {
+          for (int c = 0; c < board.cells(); ++c)
+            if (c != e) t[maps[m].cell[static_cast<size_t>(c)]] = maps[m].orientation[o[c]];
+          out[m] = comp.index(index.encode(maps[m].cell[static_cast<size_t>(e)], t));
+        }
+      },
+      [&](uint64_t i) { return board.colour(index.empty_of(comp.members[i])); });
   space.next = kind_neighbours(index, comp, threads);
+  for (int e = 0; e < board.cells(); ++e)
+    space.runs[static_cast<size_t>(board.colour(e))].push_back(
+        {comp.index(e * index.block()), e + 1 < board.cells() ? comp.index((e + 1) * index.block()) : n});
+  space.class_next = class_neighbours(space);
+  const double setup = clock.seconds();
   Json identity = identity_of(board, opt, space.classes.first.size());
   identity["kind"] = kind_name(kind);
   identity["start"] = format_kind_state(start);
@@ -799,6 +910,8 @@ ExactDiameter exact_diameter(const KindState& start, const ExactDiameterOptions&
   r.board = board;
   r.kind = kind;
   r.states = index.states();
+  r.setup_seconds = setup;
+  r.search_seconds = clock.seconds() - setup;
   // The pair: the far end by a plain queue search, the distance again by the pattern solver
   // (sorted layers of packed keys, its own move rule), whose moves its checker replays.
   const uint32_t a = diameter_source(r, space, settled.bounds);

@@ -46,6 +46,7 @@ struct ExactDiameterOptions {
   uint64_t memory_limit = 2ull << 30;
   bool quiet = true;
   int stop_after_batches = -1;  // tests: behave as if interrupted after this many batches
+  bool fill_batches = true;     // extremes_only: fill a batch short of candidates with other classes
 };
 
 struct ExactDiameter {
@@ -69,6 +70,8 @@ struct ExactDiameter {
   std::string moves;          // a shortest move string from a to b, by a third engine, replayed
   int resumed_at = -1;        // batches done before this run resumed (-1: a fresh run)
   double seconds = 0;
+  double setup_seconds = 0;   // the neighbour table and the classes
+  double search_seconds = 0;  // the batches (the pair's check after them is the rest)
 };
 
 // Every map of the board's symmetry group as an action on states: the dihedral maps that keep
