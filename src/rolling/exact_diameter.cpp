@@ -557,10 +557,11 @@ std::vector<Eccentricity> eccentricities_of(const std::vector<State>& from, int 
 }
 
 constexpr uint64_t kSmallSpace = uint64_t{1} << 20;
-constexpr uint64_t kBytesPerState = 4 * 4 + 3 * kWords * 8 + 4 + 1 + 1 + 8;
+constexpr uint64_t kBytesPerState = 4 * 4 + 2 * kWords * 8 + 4 + 1 + 1 + 8;
 
 uint64_t exact_diameter_memory(Board board) {
-  // Neighbours, three bit-parallel layers, classes, the batch's last layers, Dial's buckets.
+  // Neighbours, two bit-parallel arrays, classes, the batch's last layers, and room for the
+  // classes' bounds and buckets.
   return Layout(board).states() * kBytesPerState;
 }
 

@@ -100,7 +100,7 @@ struct Eccentricity {
 };
 std::vector<Eccentricity> eccentricities_of(const std::vector<State>& from, int threads = 0);
 
-// Memory the search needs: the neighbour table and three bit-parallel layers.
+// Memory the search needs: the neighbour table and two bit-parallel arrays (94 bytes a state).
 uint64_t exact_diameter_memory(Board board);
 
 // Throws InputError for a 2x2 board (not connected) or more than 2^32 states, RunError when the
