@@ -188,8 +188,25 @@ class RollDiameter(Result):
 
     @property
     def states(self) -> int:
-        """States of the board (exact=True only)."""
+        """States of the board: every arrangement of its cubes (exact=True only)."""
         return self._exact_field("states")
+
+    @property
+    def kind(self) -> str:
+        """The cubes: 'classic', 'eight' or 'dice' (exact=True only)."""
+        return self._exact_field("kind")
+
+    @property
+    def reachable(self) -> int:
+        """The states searched: all of them for classic cubes, the start's component for the other
+        kinds (exact=True only)."""
+        return self._exact_field("reachable")
+
+    @property
+    def moves(self) -> str:
+        """A shortest move string from the pair's first state to its second, replayed by the
+        checker (exact=True only)."""
+        return self._exact_field("moves")
 
     @property
     def central_states(self) -> int:

@@ -121,8 +121,12 @@ RollAnalyzePlan roll_analyze_plan(const RollAnalyzeRequest& request);
   X(std::string, board, "", .help = "the board RxC, the first search from the classic start; neither board nor " \
                                     "start: 3x3",                                                             \
     .none = true, .positional = true)                                                                         \
-  X(std::string, start, "", .cli = "--from", .help = "the first search from this state instead", .none = true, \
-    .positional = true)                                                                                       \
+  X(std::string, start, "", .cli = "--from", .help = "the first search from this state instead (with exact and " \
+                                                     "another kind: the component of this state)",            \
+    .none = true, .positional = true)                                                                         \
+  X(std::string, kind, "classic",                                                                             \
+    .help = "the cubes: classic, or with exact eight or dice (the component of the start: given, or every "   \
+            "cube in orientation 0)")                                                                         \
   X(std::string, graph, "auto",                                                                               \
     .help = "states (the whole space, boards that fit in memory), axes (the axis graph, up to 16 cells), or " \
             "auto (states when they fit, else axes)",                                                         \
@@ -175,10 +179,12 @@ Document roll_generate(const RollGenerateRequest& request);
 // A lower bound on the diameter of a board's state graph by repeated sweeps
 // (rolling/diameter.hpp). Document.json: board, graph, sweeps (round, from, eccentricity,
 // farthest, farthest_count, seconds), diameter_at_least, pair (the two states that far apart).
-// With exact (rolling/exact_diameter.hpp): board, exact, states, symmetries, classes, searches,
+// With exact (rolling/exact_diameter.hpp): board, kind, exact, states, reachable (the component
+// searched), symmetries, classes, searches,
 // batches, diameter, radius, central_states, peripheral_states, antipodal_pairs, eccentricities
 // ([eccentricity, states] pairs, the states whose eccentricity is known), unresolved_states and
-// unresolved_between (extremes: the others' bounds), pair, diameter_at_least (= diameter), seconds.
+// unresolved_between (extremes: the others' bounds), pair, moves (a shortest string from the
+// pair's first state to its second, replayed), diameter_at_least (= diameter), seconds.
 Document roll_diameter(const RollDiameterRequest& request);
 
 // Playing (the browser's rolling tab): the legal moves of a state, for a front end to animate

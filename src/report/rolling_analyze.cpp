@@ -19,6 +19,17 @@ rolling::State board_start(const std::string& board, const std::string& start) {
   return rolling::classic_start(about_field("board", [&] { return rolling::parse_board(board.empty() ? "3x3" : board); }));
 }
 
+rolling::KindState kind_board_start(const std::string& board, const std::string& start, const rolling::KindSpec& spec) {
+  if (!start.empty() && !board.empty()) throw ArgumentError("board", "give a board or a start state, not both");
+  if (!start.empty()) return about_field("start", [&] { return rolling::parse_kind_state(start, spec); });
+  if (!spec.uniform) throw ArgumentError("start", "a kind map needs a start state with its cubes");
+  const rolling::Board b = about_field("board", [&] { return rolling::parse_board(board.empty() ? "3x3" : board); });
+  const rolling::State s = rolling::uniform_state(b, 0);
+  rolling::KindState k{b, s.empty, std::vector<rolling::CubeCode>(b.cells(), rolling::cube_code(*spec.uniform, 0))};
+  k.cells[k.empty] = 0;
+  return k;
+}
+
 uint64_t memory_limit_bytes(double gib) {
   if (!(gib > 0)) throw ArgumentError("memory_gib", fmt::format("the memory limit must be positive, not {}", gib));
   return static_cast<uint64_t>(gib * 1073741824.0);
@@ -74,25 +85,9 @@ std::string statistics(const rolling::Analysis& a, double seconds) {
                      a.resumed_at >= 0 ? fmt::format(" (resumed after distance {})", a.resumed_at) : "");
 }
 
-// Cubes other than classic: the start (given, or every cube in orientation 0 with the empty cell
-// at (1,1)) and the sorted-layer search of kind_solve.hpp.
-rolling::KindState kind_start(const RollAnalyzeRequest& request, const rolling::KindSpec& spec) {
-  if (!request.start.empty() && !request.board.empty())
-    throw ArgumentError("board", "give a board or a start state, not both");
-  if (!request.start.empty())
-    return about_field("start", [&] { return rolling::parse_kind_state(request.start, spec); });
-  if (!spec.uniform) throw ArgumentError("start", "a kind map needs a start state with its cubes");
-  const rolling::Board b =
-      about_field("board", [&] { return rolling::parse_board(request.board.empty() ? "3x3" : request.board); });
-  const rolling::State s = rolling::uniform_state(b, 0);
-  rolling::KindState k{b, s.empty, std::vector<rolling::CubeCode>(b.cells(), rolling::cube_code(*spec.uniform, 0))};
-  k.cells[k.empty] = 0;
-  return k;
-}
-
 Document kind_analyze(const RollAnalyzeRequest& request, const rolling::KindSpec& spec) {
   const uint64_t memory_limit = memory_limit_bytes(request.memory_gib);
-  const rolling::KindState start = kind_start(request, spec);
+  const rolling::KindState start = kind_board_start(request.board, request.start, spec);
   Stopwatch sw;
   const rolling::KindAnalysis a = rolling::kind_analyze(start, memory_limit, request.farthest_limit, request.quiet);
   const double seconds = sw.seconds();

@@ -48,8 +48,10 @@ Json exact_json(const rolling::ExactDiameter& d) {
   for (size_t e = 0; e < d.eccentricities.size(); ++e)
     if (d.eccentricities[e]) ecc.push_back({e, d.eccentricities[e]});
   return {{"board", rolling::format_board(d.board)},
+          {"kind", rolling::kind_name(d.kind)},
           {"exact", true},
           {"states", d.states},
+          {"reachable", d.reachable},
           {"symmetries", d.symmetries},
           {"classes", d.classes},
           {"searches", d.searches},
@@ -63,13 +65,20 @@ Json exact_json(const rolling::ExactDiameter& d) {
           {"eccentricities", std::move(ecc)},
           {"unresolved_states", d.unresolved_states},
           {"unresolved_between", {d.unresolved_low, d.unresolved_high}},
-          {"pair", {rolling::format_state(d.a), rolling::format_state(d.b)}},
+          {"pair", {rolling::format_kind_state(d.a), rolling::format_kind_state(d.b)}},
+          {"moves", d.moves},
           {"seconds", d.seconds}};
 }
 
 std::string exact_text(const rolling::ExactDiameter& d) {
   std::string t = fmt::format("board              {}\n", rolling::format_board(d.board));
-  t += fmt::format("states             {}, in {} classes under {} symmetries\n", d.states, d.classes, d.symmetries);
+  if (d.kind == rolling::Kind::Classic) {
+    t += fmt::format("states             {}, in {} classes under {} symmetries\n", d.states, d.classes, d.symmetries);
+  } else {
+    t += fmt::format("kind               {}\n", rolling::kind_name(d.kind));
+    t += fmt::format("states             {}; the start's component {}, in {} classes under {} symmetries\n", d.states,
+                     d.reachable, d.classes, d.symmetries);
+  }
   t += fmt::format("searches           {} ({} batches); the other classes' eccentricities from bounds\n", d.searches,
                    d.batches);
   t += fmt::format("diameter           {} (exact)\n", d.diameter);
@@ -77,8 +86,9 @@ std::string exact_text(const rolling::ExactDiameter& d) {
   t += fmt::format("central states     {}\n", d.central_states);
   t += fmt::format("peripheral states  {}\n", d.peripheral_states);
   t += fmt::format("antipodal pairs    {}\n", d.antipodal_pairs);
-  t += fmt::format("pair               {} and {} are {} moves apart\n", rolling::format_state(d.a),
-                   rolling::format_state(d.b), d.diameter);
+  t += fmt::format("pair               {} and {} are {} moves apart\n", rolling::format_kind_state(d.a),
+                   rolling::format_kind_state(d.b), d.diameter);
+  t += fmt::format("moves              {} (replayed by the checker)\n", d.moves);
   if (d.unresolved_states)
     t += fmt::format("unresolved         {} states, eccentricity between {} and {} (extremes only)\n",
                      d.unresolved_states, d.unresolved_low, d.unresolved_high);
@@ -88,9 +98,7 @@ std::string exact_text(const rolling::ExactDiameter& d) {
   return t;
 }
 
-Document exact_diameter(const RollDiameterRequest& request, const rolling::State& start) {
-  if (!request.start.empty())
-    throw ArgumentError("start", "the exact diameter covers every state of the board: give the board, not a start state");
+rolling::ExactDiameterOptions exact_options(const RollDiameterRequest& request) {
   rolling::ExactDiameterOptions o;
   o.memory_limit = memory_limit_bytes(request.memory_gib);
   o.quiet = request.quiet;
@@ -99,17 +107,35 @@ Document exact_diameter(const RollDiameterRequest& request, const rolling::State
     rolling::check_checkpoint_prefix(request.checkpoint);
     o.checkpoint = request.checkpoint;
   }
-  const rolling::ExactDiameter d = rolling::exact_diameter(start.board, o);
+  return o;
+}
+
+// Classic cubes: every state of the board; other kinds: the start's component.
+Document exact_diameter(const RollDiameterRequest& request) {
+  const auto spec = about_field("kind", [&] { return rolling::parse_kind_spec(request.kind); });
+  if (!spec.uniform) throw ArgumentError("kind", "the exact diameter takes cubes of one kind, not a kind map");
+  const rolling::ExactDiameterOptions o = exact_options(request);
+  rolling::ExactDiameter d;
+  if (spec.is_classic()) {
+    if (!request.start.empty())
+      throw ArgumentError("start", "the exact diameter of classic cubes covers every state of the board: give the board, "
+                                   "not a start state");
+    d = rolling::exact_diameter(board_start(request.board, request.start).board, o);
+  } else {
+    d = rolling::exact_diameter(kind_board_start(request.board, request.start, spec), o);
+  }
   const std::string resumed = d.resumed_at >= 0 ? fmt::format(" (resumed after batch {})", d.resumed_at) : "";
   return {exact_json(d), exact_text(d), {},
-          fmt::format("{} searches in {} batches, {:.1f} s{}\n", d.searches, d.batches, d.seconds, resumed)};
+          fmt::format("{} searches in {} batches, {:.1f} s (set-up {:.1f} s, batches {:.1f} s){}\n", d.searches,
+                      d.batches, d.seconds, d.setup_seconds, d.search_seconds, resumed)};
 }
 
 }  // namespace
 
 Document roll_diameter(const RollDiameterRequest& request) {
+  if (request.exact) return exact_diameter(request);
+  if (request.kind != "classic") throw ArgumentError("kind", "other kinds of cube only with exact");
   const rolling::State start = board_start(request.board, request.start);
-  if (request.exact) return exact_diameter(request, start);
   if (!request.checkpoint.empty()) throw ArgumentError("checkpoint", "a checkpoint is kept only with exact");
   if (request.extremes) throw ArgumentError("extremes", "extremes only with exact");
   rolling::DiameterOptions o;

@@ -15,7 +15,10 @@
 #include "core/progress.hpp"
 #include "core/timer.hpp"
 #include "rolling/bfs.hpp"
+#include "rolling/kind_solve.hpp"
 #include "rolling/layout.hpp"
+#include "rolling/replay.hpp"
+#include "rolling/solve.hpp"
 
 namespace cw::rolling {
 namespace {
@@ -52,6 +55,13 @@ std::vector<int> map_cells(Board b, const int* m) {
   return image;
 }
 
+// The direction a move in direction d becomes under the map (x east, y north).
+Direction map_direction(const int* m, Direction d) {
+  const int x = column_step(d), y = -row_step(d);
+  const int x2 = m[0] * x + m[1] * y, y2 = m[2] * x + m[3] * y;
+  return x2 > 0 ? Direction::Right : x2 < 0 ? Direction::Left : y2 > 0 ? Direction::Up : Direction::Down;
+}
+
 void apply_symmetry_into(const BoardSymmetry& map, const State& s, State& t) {
   t.board = s.board;
   t.empty = map.cell[static_cast<size_t>(s.empty)];
@@ -79,67 +89,82 @@ std::vector<uint32_t> neighbour_table(const Layout& layout, [[maybe_unused]] int
   return next;
 }
 
-// The least rank of each class, the class's size (in rank order), and each state's class.
+constexpr uint32_t kNone = UINT32_MAX;
+
+// The least rank of each class, the class's size (in rank order), each state's class, and per
+// class its least state with the empty cell on a cell of each colour (kNone when none).
 struct Classes {
   std::vector<uint32_t> first;
   std::vector<uint32_t> size;
   std::vector<uint32_t> of;
+  std::array<std::vector<uint32_t>, 2> source;
 };
 
-Classes symmetry_classes(const Layout& layout, const std::vector<BoardSymmetry>& maps,
-                         [[maybe_unused]] int threads) {  // read by pragmas alone
-  const uint64_t n = layout.states();
+// Orbits in rank order: a state not yet in a class is the least of its orbit (every smaller
+// state's orbit is done), so its images form the next class. One image per map and orbit, n
+// images in all instead of n per map. images(r, out) writes the rank of every map's image of r;
+// colour(r) is the colour of r's empty cell.
+template <class Images, class Colour>
+Classes orbit_classes(uint64_t n, size_t group, Images images, Colour colour) {
   Classes c;
-  c.of.resize(n);
-  std::vector<uint8_t> size(n, 0);
-  const int group = static_cast<int>(maps.size());
-#pragma omp parallel num_threads(threads)
-  {
-    State image = layout.unrank(0);
-#pragma omp for schedule(static, 4096)
-    for (uint64_t r = 0; r < n; ++r) {
-      const State s = layout.unrank(r);
-      uint64_t least = r;
-      int fixed = 0;
-      for (const BoardSymmetry& m : maps) {
-        apply_symmetry_into(m, s, image);
-        const uint64_t to = layout.rank(image);
-        least = std::min(least, to);
-        fixed += to == r;
-      }
-      c.of[r] = static_cast<uint32_t>(least);
-      if (least == r) size[r] = static_cast<uint8_t>(group / fixed);  // orbit-stabiliser
+  c.of.assign(n, kNone);
+  std::vector<uint64_t> image(group);
+  for (uint64_t r = 0; r < n; ++r) {
+    if (c.of[r] != kNone) continue;
+    const auto id = static_cast<uint32_t>(c.first.size());
+    images(r, image.data());
+    uint32_t size = 0;
+    uint32_t least[2] = {kNone, kNone};
+    for (uint64_t t : image) {
+      if (c.of[t] == kNone) c.of[t] = id, ++size;
+      uint32_t& l = least[colour(t)];
+      l = std::min(l, static_cast<uint32_t>(t));
     }
+    if (c.of[r] != id) throw RunError("internal: a symmetry class without its least state");
+    c.first.push_back(static_cast<uint32_t>(r));
+    c.size.push_back(size);
+    c.source[0].push_back(least[0]);
+    c.source[1].push_back(least[1]);
   }
-  for (uint64_t r = 0; r < n; ++r)
-    if (size[r]) {
-      c.first.push_back(static_cast<uint32_t>(r));
-      c.size.push_back(size[r]);
-    }
-#pragma omp parallel for schedule(static, 4096) num_threads(threads)
-  for (uint64_t r = 0; r < n; ++r)
-    c.of[r] = static_cast<uint32_t>(std::lower_bound(c.first.begin(), c.first.end(), c.of[r]) - c.first.begin());
   return c;
+}
+
+// The graph the batches search: states 0..n-1, four neighbours each, in symmetry classes; the
+// states with the empty cell on each colour as runs of ranks (every move changes the colour, so
+// the graph is bipartite), and each class's neighbour classes.
+struct Space {
+  uint64_t n = 0;
+  std::vector<uint32_t> next;
+  Classes classes;
+  std::array<std::vector<std::pair<uint64_t, uint64_t>>, 2> runs;
+  std::vector<uint32_t> class_next;
+};
+
+// A symmetry maps a class's members' edges onto each other, so the classes next to a class are
+// those next to its least member: the bounds below spread over k classes instead of n states.
+std::vector<uint32_t> class_neighbours(const Space& s) {
+  const uint64_t k = s.classes.first.size();
+  std::vector<uint32_t> adj(k * 4);
+  for (uint64_t c = 0; c < k; ++c)
+    for (uint64_t d = 0; d < 4; ++d) adj[c * 4 + d] = s.classes.of[s.next[uint64_t{s.classes.first[c]} * 4 + d]];
+  return adj;
 }
 
 // Eccentricity is 1-Lipschitz along edges: ecc(v) <= ecc(w) + 1 and ecc(v) >= ecc(w) - 1 for
 // neighbours. Tightens each class's bound by these inequalities to a fixed point (Dial's
-// buckets, one pass). Bounds constant on classes stay so: the symmetries map edges to edges.
-void tighten(const std::vector<uint32_t>& next, const std::vector<uint32_t>& of, std::vector<uint8_t>& bound, bool upper) {
-  const uint64_t n = of.size();
-  std::vector<uint8_t> b(n);
+// buckets, one pass) over the class graph.
+void tighten(const std::vector<uint32_t>& adj, std::vector<uint8_t>& b, bool upper) {
+  const uint64_t k = b.size();
   std::vector<std::vector<uint32_t>> bucket(256);
-  for (uint64_t v = 0; v < n; ++v) {
-    b[v] = bound[of[v]];
+  for (uint64_t v = 0; v < k; ++v)
     if (upper ? b[v] < 255 : b[v] > 0) bucket[b[v]].push_back(static_cast<uint32_t>(v));
-  }
   for (int step = 0; step < 255; ++step) {
     const int e = upper ? step : 255 - step, f = upper ? e + 1 : e - 1;
     for (size_t i = 0; i < bucket[static_cast<size_t>(e)].size(); ++i) {
       const uint32_t v = bucket[static_cast<size_t>(e)][i];
       if (b[v] != e) continue;
       for (int d = 0; d < 4; ++d) {
-        const uint32_t w = next[uint64_t{v} * 4 + static_cast<uint64_t>(d)];
+        const uint32_t w = adj[uint64_t{v} * 4 + static_cast<uint64_t>(d)];
         if (upper ? b[w] > f : b[w] < f) {
           b[w] = static_cast<uint8_t>(f);
           bucket[static_cast<size_t>(f)].push_back(w);
@@ -148,38 +173,53 @@ void tighten(const std::vector<uint32_t>& next, const std::vector<uint32_t>& of,
     }
     std::vector<uint32_t>().swap(bucket[static_cast<size_t>(e)]);
   }
-  for (uint64_t v = 0; v < n; ++v) bound[of[v]] = upper ? std::min(bound[of[v]], b[v]) : std::max(bound[of[v]], b[v]);
 }
 
-// One batch of up to kBatch searches, all at once: bit j of a state's words is set once search j
-// has reached it. Gives each search's eccentricity and, when asked, how many states lie that far.
+// Which farthest counts a batch takes: none, every search's, or only those of the searches
+// that end last in the batch when they end at or beyond a given layer (a search that ends
+// before another of its batch is not at the diameter).
+struct CountFarthest {
+  bool all = false;
+  int last_from = 256;  // no search's eccentricity reaches this: none counted
+};
+
+// One batch of up to kBatch searches, all from states of one colour, at once: bit j of a
+// state's words is set once search j has reached it. Layer L reaches only states of the colour
+// of the sources' plus L, so a layer reads the other colour's newest bits and writes its own
+// colour's: one array of newest bits serves both (and half the states are visited per layer).
 class BatchSearch {
  public:
-  BatchSearch(const std::vector<uint32_t>& next, uint64_t states, int threads)
-      : next_(next), n_(states), threads_(threads),
-        visited_(new uint64_t[n_ * kWords]), frontier_(new uint64_t[n_ * kWords]), fresh_(new uint64_t[n_ * kWords]) {}
+  BatchSearch(const Space& space, int threads)
+      : s_(space), n_(space.n), threads_(threads), visited_(new uint64_t[n_ * kWords]), fresh_(new uint64_t[n_ * kWords]) {
+    for (int colour = 0; colour < 2; ++colour)
+      for (const auto& [begin, end] : space.runs[static_cast<size_t>(colour)])
+        for (uint64_t c = begin; c < end; c += kChunk) chunks_[colour].push_back({c, std::min(end, c + kChunk)});
+  }
 
-  // farthest (may be null): states at each search's eccentricity. last_reached (n entries, may be
-  // null): the layer at which the batch's last search reached each state, the largest of its
-  // distances to the sources: a lower bound on its eccentricity.
-  void run(const uint32_t* sources, int count, uint8_t* eccentricity, uint64_t* farthest, uint8_t* last_reached) {
+  // Fills eccentricity[j] and, as `count` asks, farthest[j] (states at that eccentricity; left
+  // alone otherwise). last_reached (n entries, may be null): the layer at which the batch's last
+  // search reached each state, the largest of its distances to the sources: a lower bound on its
+  // eccentricity.
+  void run(const uint32_t* sources, int count, int colour, uint8_t* eccentricity, uint64_t* farthest,
+           CountFarthest counting, uint8_t* last_reached) {
     last_ = last_reached;
     if (last_) std::memset(last_, 0, n_);
     std::memset(visited_.get(), 0, n_ * kWords * 8);
-    std::memset(frontier_.get(), 0, n_ * kWords * 8);
+    std::memset(fresh_.get(), 0, n_ * kWords * 8);
     uint64_t live[kWords] = {}, growing[kWords] = {};
     for (int j = 0; j < count; ++j) {
       const uint64_t bit = 1ull << (j % 64);
-      frontier_[sources[j] * uint64_t{kWords} + j / 64] |= bit;
+      fresh_[sources[j] * uint64_t{kWords} + j / 64] |= bit;
       visited_[sources[j] * uint64_t{kWords} + j / 64] |= bit;
       live[j / 64] |= bit;
     }
     std::copy(live, live + kWords, growing);
     for (int layer = 1;; ++layer) {
+      const int target = colour ^ (layer & 1);
       uint64_t reached[kWords] = {};
-      expand(live, reached, static_cast<uint8_t>(layer));
+      expand(target, live, reached, static_cast<uint8_t>(layer));
       // Searches that reached nothing new end here: their eccentricity is the layer before, and
-      // their farthest states are the frontier's.
+      // their farthest states are that layer's, on the other colour, untouched by this one.
       uint64_t ended[kWords];
       bool any_ended = false, any_growing = false;
       for (int w = 0; w < kWords; ++w) {
@@ -188,75 +228,87 @@ class BatchSearch {
         any_ended = any_ended || ended[w];
         any_growing = any_growing || reached[w];
       }
-      if (any_ended) {
-        uint64_t counts[kBatch] = {};
-        if (farthest) count_bits(frontier_.get(), ended, counts);
-        for (int j = 0; j < count; ++j)
-          if (ended[j / 64] >> (j % 64) & 1) {
-            eccentricity[j] = static_cast<uint8_t>(layer - 1);
-            if (farthest) farthest[j] = counts[j];
-          }
-      }
+      if (!any_ended) continue;
+      const bool count_now = counting.all || (!any_growing && layer - 1 >= counting.last_from);
+      uint64_t counts[kBatch] = {};
+      if (count_now && farthest) count_bits(target ^ 1, ended, counts);
+      for (int j = 0; j < count; ++j)
+        if (ended[j / 64] >> (j % 64) & 1) {
+          eccentricity[j] = static_cast<uint8_t>(layer - 1);
+          if (count_now && farthest) farthest[j] = counts[j];
+        }
       if (!any_growing) break;
-      std::swap(frontier_, fresh_);
     }
   }
 
  private:
-  // fresh = (union of the neighbours' frontiers) minus visited; reached = the searches that
-  // reached a new state.
-  void expand(const uint64_t* live, uint64_t* reached, uint8_t layer) {
-    const uint32_t* next = next_.data();
-    const uint64_t* F = frontier_.get();
-    uint64_t *V = visited_.get(), *X = fresh_.get();
+  static constexpr uint64_t kChunk = 1 << 14;
+  static constexpr uint64_t kAhead = 8;  // states ahead whose neighbours' bits are prefetched
+
+  // For the states of the target colour: fresh = (union of the neighbours' fresh bits) minus
+  // visited; reached = the searches that reached a new state. The neighbours' words are random
+  // reads (four cache lines a state): prefetched kAhead states early so that they overlap.
+  void expand(int target, const uint64_t* live, uint64_t* reached, uint8_t layer) {
+    const uint32_t* next = s_.next.data();
+    uint64_t *V = visited_.get(), *F = fresh_.get();
+    const auto& chunks = chunks_[target];
 #pragma omp parallel num_threads(threads_)
     {
       uint64_t mine[kWords] = {};
-#pragma omp for schedule(static, 8192)
-      for (uint64_t v = 0; v < n_; ++v) {
-        uint64_t* vis = V + v * kWords;
-        uint64_t* out = X + v * kWords;
-        bool done = true;
-        for (int w = 0; w < kWords; ++w) done &= vis[w] == live[w];
-        if (done) {
-          for (int w = 0; w < kWords; ++w) out[w] = 0;
-          continue;
+#pragma omp for schedule(dynamic, 1)
+      for (size_t i = 0; i < chunks.size(); ++i) {
+        const auto [begin, end] = chunks[i];
+        for (uint64_t v = begin; v < end; ++v) {
+          if (v + kAhead < end)
+            for (int d = 0; d < 4; ++d) __builtin_prefetch(F + uint64_t{next[(v + kAhead) * 4 + d]} * kWords);
+          uint64_t* vis = V + v * kWords;
+          uint64_t* out = F + v * kWords;
+          bool done = true;
+          for (int w = 0; w < kWords; ++w) done &= vis[w] == live[w];
+          if (done) {
+            for (int w = 0; w < kWords; ++w) out[w] = 0;
+            continue;
+          }
+          uint64_t x[kWords] = {};
+          for (int d = 0; d < 4; ++d) {
+            const uint64_t* f = F + uint64_t{next[v * 4 + d]} * kWords;
+            for (int w = 0; w < kWords; ++w) x[w] |= f[w];
+          }
+          // A missing move points back at v itself: its old bits (two layers back) are visited.
+          bool full = true;
+          for (int w = 0; w < kWords; ++w) {
+            x[w] &= ~vis[w];
+            out[w] = x[w];
+            vis[w] |= x[w];
+            mine[w] |= x[w];
+            full &= vis[w] == live[w];
+          }
+          if (full && last_) last_[v] = layer;
         }
-        uint64_t x[kWords] = {};
-        for (int d = 0; d < 4; ++d) {
-          const uint64_t* f = F + uint64_t{next[v * 4 + d]} * kWords;
-          for (int w = 0; w < kWords; ++w) x[w] |= f[w];
-        }
-        bool full = true;
-        for (int w = 0; w < kWords; ++w) {
-          x[w] &= ~vis[w];
-          out[w] = x[w];
-          vis[w] |= x[w];
-          mine[w] |= x[w];
-          full &= vis[w] == live[w];
-        }
-        if (full && last_) last_[v] = layer;
       }
 #pragma omp critical
       for (int w = 0; w < kWords; ++w) reached[w] |= mine[w];
     }
   }
 
-  // counts[j] += states whose bit j is set in `layer`, for the bits of `mask`. Bit-sliced
-  // counters: plane p holds bit p of each count, so a word costs a carry chain of amortised
-  // length two instead of one add per set bit.
-  void count_bits(const uint64_t* layer, const uint64_t* mask, uint64_t* counts) const {
+  // counts[j] += states of the colour whose bit j is set in their newest bits, for the bits of
+  // `mask`. Bit-sliced counters: plane p holds bit p of each count, so a word costs a carry chain
+  // of amortised length two instead of one add per set bit.
+  void count_bits(int colour, const uint64_t* mask, uint64_t* counts) const {
+    const uint64_t* layer = fresh_.get();
+    const auto& chunks = chunks_[colour];
 #pragma omp parallel num_threads(threads_)
     {
       uint64_t plane[kCounterPlanes][kWords] = {};
-#pragma omp for schedule(static, 8192)
-      for (uint64_t v = 0; v < n_; ++v)
-        for (int w = 0; w < kWords; ++w)
-          for (uint64_t carry = layer[v * kWords + w] & mask[w], p = 0; carry; ++p) {
-            const uint64_t t = plane[p][w] & carry;
-            plane[p][w] ^= carry;
-            carry = t;
-          }
+#pragma omp for schedule(dynamic, 1)
+      for (size_t i = 0; i < chunks.size(); ++i)
+        for (uint64_t v = chunks[i].first; v < chunks[i].second; ++v)
+          for (int w = 0; w < kWords; ++w)
+            for (uint64_t carry = layer[v * kWords + w] & mask[w], p = 0; carry; ++p) {
+              const uint64_t t = plane[p][w] & carry;
+              plane[p][w] ^= carry;
+              carry = t;
+            }
       uint64_t mine[kBatch] = {};
       for (int p = 0; p < kCounterPlanes; ++p)
         for (int w = 0; w < kWords; ++w)
@@ -266,10 +318,11 @@ class BatchSearch {
     }
   }
 
-  const std::vector<uint32_t>& next_;
+  const Space& s_;
   const uint64_t n_;
   [[maybe_unused]] const int threads_;  // read by pragmas alone
-  std::unique_ptr<uint64_t[]> visited_, frontier_, fresh_;
+  std::unique_ptr<uint64_t[]> visited_, fresh_;
+  std::array<std::vector<std::pair<uint64_t, uint64_t>>, 2> chunks_;
   uint8_t* last_ = nullptr;
 };
 
@@ -326,50 +379,72 @@ void summarise(ExactDiameter& r, const Classes& c, const ClassBounds& b) {
   r.antipodal_pairs = ordered / 2;  // each unordered pair counted from both ends
 }
 
-// A pair at the diameter, its far end found by the byte-per-state engine: a second search that
-// must agree with the batch's eccentricity.
-void find_pair(ExactDiameter& r, const Layout& layout, const Classes& c, const std::vector<uint8_t>& ecc, int threads) {
-  const size_t i = static_cast<size_t>(std::find(ecc.begin(), ecc.end(), r.diameter) - ecc.begin());
-  if (i == ecc.size()) throw RunError("internal: no class at the diameter");
-  r.a = layout.unrank(c.first[i]);
-  BfsOptions bo;
-  bo.threads = threads;
-  const Distances d = bfs_distances(layout, r.a, bo);
-  if (d.max_distance != r.diameter)
-    throw RunError(fmt::format("internal: the byte-per-state search gives {} an eccentricity of {}, the batch {}",
-                               format_state(r.a), d.max_distance, r.diameter));
-  const auto at = std::find(d.dist.begin(), d.dist.end(), static_cast<uint8_t>(r.diameter));
-  r.b = layout.unrank(static_cast<uint64_t>(at - d.dist.begin()));
-}
-
 // The classes to search next: unknown ones, largest upper bound first (they decide the diameter,
 // and, far from everything searched so far, they spread the searches over the graph), then
 // largest lower bound, then rank. With extremes_only, only the classes that may still be at the
 // diameter (hi >= the largest lo) or at the radius (lo <= the smallest hi), half a batch of each
 // where both remain. In the peripheral phase: the classes at the diameter searched without counts.
-std::vector<uint32_t> next_batch(const ClassBounds& b, bool peripheral_only, bool extremes_only) {
+// The classic space without classes: ranks of layout.hpp, whose regions are the empty cell's.
+Space classic_space(const Layout& layout, int threads) {
+  Space s;
+  s.n = layout.states();
+  s.next = neighbour_table(layout, threads);
+  const Board b = layout.board();
+  for (int q = 0; q < b.cells(); ++q)
+    s.runs[static_cast<size_t>(b.colour(q))].push_back({layout.rank_base(q), q + 1 < b.cells() ? layout.rank_base(q + 1) : s.n});
+  return s;
+}
+
+struct Batch {
+  int colour = 0;                // the colour of the sources' empty cells
+  std::vector<uint32_t> classes;
+};
+
+Batch next_batch(const ClassBounds& b, const Classes& classes, bool peripheral_only, bool extremes_only, bool fill) {
   const int most_lo = *std::max_element(b.lo.begin(), b.lo.end());
   const int least_hi = *std::min_element(b.hi.begin(), b.hi.end());
-  std::vector<uint32_t> high, low;
+  std::vector<uint32_t> high, low, other;
   for (uint32_t c = 0; c < b.lo.size(); ++c) {
     if (peripheral_only) {
       if (b.searched[c] != 1 && b.lo[c] == most_lo) high.push_back(c);
     } else if (!b.known(c)) {
       if (!extremes_only || b.hi[c] >= most_lo) high.push_back(c);
       else if (b.lo[c] <= least_hi) low.push_back(c);
+      else other.push_back(c);
     }
   }
   auto by_hi = [&](uint32_t x, uint32_t y) {
     return b.hi[x] != b.hi[y] ? b.hi[x] > b.hi[y] : b.lo[x] != b.lo[y] ? b.lo[x] > b.lo[y] : x < y;
   };
   auto by_lo = [&](uint32_t x, uint32_t y) { return b.lo[x] != b.lo[y] ? b.lo[x] < b.lo[y] : x < y; };
+  Batch batch;
+  if (high.empty() && low.empty()) return batch;
+  // The colour of the first class in order; where it has sources of both colours, the colour
+  // more of the candidates have.
+  const uint32_t best = high.empty() ? *std::min_element(low.begin(), low.end(), by_lo)
+                                     : *std::min_element(high.begin(), high.end(), by_hi);
+  auto lacks = [&](int colour) { return [&, colour](uint32_t c) { return classes.source[static_cast<size_t>(colour)][c] == kNone; }; };
+  auto lacking = [&](int colour) {
+    return std::count_if(high.begin(), high.end(), lacks(colour)) + std::count_if(low.begin(), low.end(), lacks(colour));
+  };
+  if (classes.source[0][best] == kNone) batch.colour = 1;
+  else if (classes.source[1][best] != kNone) batch.colour = lacking(0) > lacking(1);
+  for (auto* list : {&high, &low, &other}) std::erase_if(*list, lacks(batch.colour));
   const size_t take_low = std::min<size_t>(low.size(), high.empty() ? kBatch : kBatch / 2);
   const size_t take_high = std::min<size_t>(high.size(), kBatch - take_low);
   std::partial_sort(high.begin(), high.begin() + static_cast<std::ptrdiff_t>(take_high), high.end(), by_hi);
   std::partial_sort(low.begin(), low.begin() + static_cast<std::ptrdiff_t>(take_low), low.end(), by_lo);
   high.resize(take_high);
   high.insert(high.end(), low.begin(), low.begin() + static_cast<std::ptrdiff_t>(take_low));
-  return high;
+  // With extremes only, a batch short of candidates costs as much as a full one: the rest of its
+  // searches tighten other classes' bounds for free.
+  if (fill && extremes_only && !peripheral_only) {
+    const size_t take = std::min<size_t>(other.size(), kBatch - high.size());
+    std::partial_sort(other.begin(), other.begin() + static_cast<std::ptrdiff_t>(take), other.end(), by_hi);
+    high.insert(high.end(), other.begin(), other.begin() + static_cast<std::ptrdiff_t>(take));
+  }
+  batch.classes = std::move(high);
+  return batch;
 }
 
 Json to_checkpoint(const ClassBounds& b) {
@@ -411,118 +486,448 @@ State apply_symmetry(const BoardSymmetry& map, const State& s) {
   return t;
 }
 
+std::vector<KindSymmetry> kind_symmetries(Board board, Kind kind) {
+  const int q = orientation_count(kind);
+  std::vector<KindSymmetry> out;
+  for (const auto& m : kDihedral) {
+    const std::vector<int> cells = map_cells(board, m);
+    if (cells.empty()) continue;
+    // A relabelling phi commutes with the rolls when phi(roll(o, d)) = roll(phi(o), m d). The
+    // rolls reach every orientation from 0, so phi(0) fixes phi: try each, spread, keep those
+    // that stay consistent and one-to-one.
+    for (int x = 0; x < q; ++x) {
+      KindSymmetry s{cells, {}};
+      std::array<int, kMaxKindOrientations> phi;
+      phi.fill(-1);
+      phi[0] = x;
+      std::vector<int> queue{0};
+      bool ok = true;
+      for (size_t i = 0; i < queue.size() && ok; ++i)
+        for (Direction d : kDirections) {
+          const int from = kind_roll(kind, queue[i], d), to = kind_roll(kind, phi[static_cast<size_t>(queue[i])], map_direction(m, d));
+          int& image = phi[static_cast<size_t>(from)];
+          if (image < 0) image = to, queue.push_back(from);
+          else ok = ok && image == to;
+        }
+      std::array<bool, kMaxKindOrientations> hit{};
+      for (int o = 0; o < q && ok; ++o) {
+        ok = phi[static_cast<size_t>(o)] >= 0 && !hit[static_cast<size_t>(phi[static_cast<size_t>(o)])];
+        if (ok) hit[static_cast<size_t>(phi[static_cast<size_t>(o)])] = true;
+        s.orientation[static_cast<size_t>(o)] = static_cast<uint8_t>(phi[static_cast<size_t>(o)]);
+      }
+      if (ok) out.push_back(std::move(s));
+    }
+  }
+  return out;
+}
+
+KindState apply_symmetry(const KindSymmetry& map, const KindState& s) {
+  KindState t = s;
+  t.empty = map.cell[static_cast<size_t>(s.empty)];
+  for (int c = 0; c < s.board.cells(); ++c) {
+    const CubeCode code = s.cells[static_cast<size_t>(c)];
+    const Kind k = kind_of_code(code);
+    t.cells[static_cast<size_t>(map.cell[static_cast<size_t>(c)])] =
+        c == s.empty ? 0 : cube_code(k, map.orientation[static_cast<size_t>(orientation_of_code(code))]);
+  }
+  return t;
+}
+
 std::vector<Eccentricity> eccentricities_of(const std::vector<State>& from, int threads) {
   if (from.empty()) return {};
   const Layout layout(from.front().board);
   if (threads <= 0) threads = parallel_threads();
-  const std::vector<uint32_t> next = neighbour_table(layout, threads);
-  BatchSearch search(next, layout.states(), threads);
-  std::vector<uint32_t> ranks;
-  for (const State& s : from) ranks.push_back(static_cast<uint32_t>(layout.rank(s)));
-  std::vector<uint8_t> ecc(ranks.size());
-  std::vector<uint64_t> far(ranks.size());
-  for (size_t i = 0; i < ranks.size(); i += kBatch) {
-    const int count = static_cast<int>(std::min<size_t>(kBatch, ranks.size() - i));
-    search.run(ranks.data() + i, count, ecc.data() + i, far.data() + i, nullptr);
+  const Space space = classic_space(layout, threads);
+  BatchSearch search(space, threads);
+  std::vector<Eccentricity> out(from.size());
+  for (int colour = 0; colour < 2; ++colour) {
+    std::vector<uint32_t> ranks;
+    std::vector<size_t> at;
+    for (size_t i = 0; i < from.size(); ++i)
+      if (from[i].board.colour(from[i].empty) == colour) ranks.push_back(static_cast<uint32_t>(layout.rank(from[i]))), at.push_back(i);
+    std::vector<uint8_t> ecc(ranks.size());
+    std::vector<uint64_t> far(ranks.size());
+    for (size_t i = 0; i < ranks.size(); i += kBatch) {
+      const int count = static_cast<int>(std::min<size_t>(kBatch, ranks.size() - i));
+      search.run(ranks.data() + i, count, colour, ecc.data() + i, far.data() + i, CountFarthest{true}, nullptr);
+    }
+    for (size_t i = 0; i < ranks.size(); ++i) out[at[i]] = {ecc[i], far[i]};
   }
-  std::vector<Eccentricity> out;
-  for (size_t i = 0; i < ranks.size(); ++i) out.push_back({ecc[i], far[i]});
   return out;
 }
 
+constexpr uint64_t kSmallSpace = uint64_t{1} << 20;
+constexpr uint64_t kBytesPerState = 4 * 4 + 2 * kWords * 8 + 4 + 1 + 1 + 8;
+
 uint64_t exact_diameter_memory(Board board) {
-  const Layout layout(board);
-  // Neighbours, three bit-parallel layers, classes, the batch's last layers, Dial's buckets.
-  return layout.states() * (4 * 4 + 3 * kWords * 8 + 4 + 1 + 1 + 8);
+  // Neighbours, two bit-parallel arrays, classes, the batch's last layers, and room for the
+  // classes' bounds and buckets.
+  return Layout(board).states() * kBytesPerState;
 }
 
-ExactDiameter exact_diameter(Board board, const ExactDiameterOptions& opt) {
-  check_board(board, opt);
-  Stopwatch clock;
-  const int threads = opt.threads > 0 ? opt.threads : parallel_threads();
-  const Layout layout(board);
-  const uint64_t n = layout.states();
-  std::vector<BoardSymmetry> maps = board_symmetries(board);
-  if (!opt.symmetry) maps.resize(1);  // the identity
-  const Classes classes = symmetry_classes(layout, maps, threads);
-  const uint64_t k = classes.first.size();
-  ClassBounds b(k);
+namespace {
 
-  ExactDiameter r;
-  r.board = board;
-  r.states = n;
-  r.symmetries = static_cast<int>(maps.size());
-  r.classes = k;
-  JobCheckpoint checkpoint(opt.checkpoint, "rolling-exact-diameter", kCheckpointVersion,
-                           identity_of(board, opt, k), opt.checkpoint_seconds);
+struct Settled {
+  ClassBounds bounds{0};
   int batches = 0;
+  uint64_t searches = 0;
+  int resumed_at = -1;
+};
+
+// Batches until every class's eccentricity is known (or, with extremes_only, those that can be at
+// the diameter or the radius), then the peripheral classes not yet counted.
+Settled settle(const Space& space, const ExactDiameterOptions& opt, const Json& identity, int threads) {
+  // A pass over a small space takes microseconds: a second thread only adds barriers, which
+  // cost milliseconds each when the cores are shared.
+  if (space.n < kSmallSpace) threads = 1;
+  const Classes& classes = space.classes;
+  const uint64_t n = space.n, k = classes.first.size();
+  Settled s;
+  ClassBounds& b = s.bounds;
+  b = ClassBounds(k);
+  JobCheckpoint checkpoint(opt.checkpoint, "rolling-exact-diameter", kCheckpointVersion, identity, opt.checkpoint_seconds);
   checkpoint.load([&](const Json& state) {
     from_checkpoint(state.at("bounds"), b);
-    batches = state.at("batches").get<int>();
-    r.searches = state.at("searches").get<uint64_t>();
-    r.resumed_at = batches;
+    s.batches = state.at("batches").get<int>();
+    s.searches = state.at("searches").get<uint64_t>();
+    s.resumed_at = s.batches;
   });
-
-  const std::vector<uint32_t> next = neighbour_table(layout, threads);
-  BatchSearch search(next, n, threads);
+  BatchSearch search(space, threads);
   std::vector<uint8_t> last(opt.bounds ? n : 0);
   Progress progress("eccentricities known", k, opt.quiet);
   // With extremes_only the run ends long before every class is known, at a point no count
   // predicts: no ETA, the bounds instead.
   if (opt.extremes_only) progress.without_eta();
-  auto known = [&] { return static_cast<uint64_t>(std::count_if(b.lo.begin(), b.lo.end(), [&](const uint8_t& lo) { return lo == b.hi[static_cast<size_t>(&lo - b.lo.data())]; })); };
-  uint64_t done = known();
+  auto known = [&] {
+    uint64_t c = 0;
+    for (uint64_t i = 0; i < k; ++i) c += b.known(i);
+    return c;
+  };
   int ran = 0;
   // Until every class is known, then the peripheral classes not searched (their farthest counts
   // give the antipodal pairs).
   for (bool peripheral = false;;) {
-    const std::vector<uint32_t> batch = next_batch(b, peripheral, opt.extremes_only && opt.bounds);
+    const Batch next = next_batch(b, classes, peripheral, opt.extremes_only && opt.bounds, opt.fill_batches);
+    const std::vector<uint32_t>& batch = next.classes;
     if (batch.empty()) {
       if (peripheral) break;
       peripheral = true;
       continue;
     }
     std::vector<uint32_t> sources;
-    for (uint32_t c : batch) sources.push_back(classes.first[c]);
+    for (uint32_t c : batch) sources.push_back(classes.source[static_cast<size_t>(next.colour)][c]);
     std::vector<uint8_t> ecc(batch.size());
-    std::vector<uint64_t> far(batch.size());
+    std::vector<uint64_t> far(batch.size(), 0);  // 0: not counted (a count is at least 1)
     // Farthest counts matter only at the diameter: counted for every class when the diameter is
-    // not known yet (no bounds), else in the peripheral phase alone.
-    const bool count = peripheral || !opt.bounds;
-    search.run(sources.data(), static_cast<int>(batch.size()), ecc.data(), count ? far.data() : nullptr,
+    // not bounded (no bounds) or in the peripheral phase, else for the searches that end last in
+    // their batch at or beyond the diameter's lower bound (the others are below the diameter).
+    CountFarthest counting;
+    counting.all = peripheral || !opt.bounds;
+    counting.last_from = *std::max_element(b.lo.begin(), b.lo.end());
+    search.run(sources.data(), static_cast<int>(batch.size()), next.colour, ecc.data(), far.data(), counting,
                opt.bounds && !peripheral ? last.data() : nullptr);
     for (size_t j = 0; j < batch.size(); ++j) {
       const uint32_t c = batch[j];
       if (ecc[j] < b.lo[c] || ecc[j] > b.hi[c])
         throw RunError(fmt::format("internal: an eccentricity of {} outside the bounds {}..{}", ecc[j], b.lo[c], b.hi[c]));
       b.lo[c] = b.hi[c] = ecc[j];
-      b.searched[c] = count ? 1 : 2;  // 2: searched without its farthest count
+      b.searched[c] = far[j] ? 1 : 2;  // 2: searched without its farthest count
       b.far[c] = far[j];
     }
     if (opt.bounds && !peripheral) {
       for (uint64_t v = 0; v < n; ++v) b.lo[classes.of[v]] = std::max(b.lo[classes.of[v]], last[v]);
-      tighten(next, classes.of, b.hi, true);
-      tighten(next, classes.of, b.lo, false);
+      tighten(space.class_next, b.hi, true);
+      tighten(space.class_next, b.lo, false);
       for (uint64_t c = 0; c < k; ++c)
         if (b.lo[c] > b.hi[c]) throw RunError("internal: crossed eccentricity bounds");
     }
-    ++batches;
+    ++s.batches;
     ++ran;
-    r.searches += batch.size();
-    done = known();
+    s.searches += batch.size();
     progress.note(fmt::format("diameter {}..{}, radius {}..{}", *std::max_element(b.lo.begin(), b.lo.end()),
                               *std::max_element(b.hi.begin(), b.hi.end()), *std::min_element(b.lo.begin(), b.lo.end()),
                               *std::min_element(b.hi.begin(), b.hi.end())));
-    progress.update(done);
+    progress.update(known());
     const bool stop = interrupted() || ran == opt.stop_after_batches;
-    if (stop || checkpoint.due()) checkpoint.save(Json{{"bounds", to_checkpoint(b)}, {"batches", batches}, {"searches", r.searches}});
+    if (stop || checkpoint.due())
+      checkpoint.save(Json{{"bounds", to_checkpoint(b)}, {"batches", s.batches}, {"searches", s.searches}});
     if (stop) throw Interrupted(interrupted_message(opt.checkpoint));
   }
   progress.finish();
-  r.batches = batches;
-  summarise(r, classes, b);
-  find_pair(r, layout, classes, b.lo, threads);
   if (checkpoint.enabled()) std::filesystem::remove(opt.checkpoint);
+  return s;
+}
+
+ExactDiameter figures(const Space& space, const Settled& s, int symmetries) {
+  ExactDiameter r;
+  r.states = r.reachable = space.n;
+  r.symmetries = symmetries;
+  r.classes = space.classes.first.size();
+  r.searches = s.searches;
+  r.batches = s.batches;
+  r.resumed_at = s.resumed_at;
+  summarise(r, space.classes, s.bounds);
+  return r;
+}
+
+// The least state of the first class at the diameter.
+uint32_t diameter_source(const ExactDiameter& r, const Space& space, const ClassBounds& b) {
+  const auto at = std::find(b.lo.begin(), b.lo.end(), static_cast<uint8_t>(r.diameter));
+  if (at == b.lo.end()) throw RunError("internal: no class at the diameter");
+  return space.classes.first[static_cast<size_t>(at - b.lo.begin())];
+}
+
+KindState kind_state_of(const State& s) {
+  KindState k{s.board, s.empty, std::vector<CubeCode>(s.cells.size())};
+  for (size_t c = 0; c < s.cells.size(); ++c) k.cells[c] = static_cast<int>(c) == s.empty ? 0 : cube_code(Kind::Classic, s.cells[c]);
+  return k;
+}
+
+// Dense ranks of the arrangements of a board's cubes, all of one kind with q orientations:
+// rank = empty * q^(N-1) + the orientations of the cubes in cell order as base-q digits.
+class KindIndex {
+ public:
+  KindIndex(Board board, Kind kind) : board_(board), kind_(kind), q_(orientation_count(kind)), cells_(board.cells()) {
+    for (int j = 0; j + 1 < cells_; ++j) {
+      block_ *= static_cast<uint64_t>(q_);
+      if (block_ * static_cast<uint64_t>(cells_) >= (uint64_t{1} << 32))
+        throw RunError(fmt::format("{} cubes of kind {} on {} have more than 2^32 arrangements: their exact diameter "
+                                   "is out of reach here", cells_ - 1, kind_name(kind), format_board(board)));
+    }
+    for (Direction d : kDirections)
+      for (int o = 0; o < q_; ++o) roll_[static_cast<int>(d)][o] = static_cast<uint8_t>(kind_roll(kind, o, d));
+  }
+  uint64_t states() const { return block_ * static_cast<uint64_t>(cells_); }
+  uint64_t block() const { return block_; }  // states with the empty cell on one cell
+  int empty_of(uint64_t r) const { return static_cast<int>(r / block_); }
+  // Orientations by cell into o (the empty cell's entry untouched); returns the empty cell.
+  int decode(uint64_t r, uint8_t* o) const {
+    const int e = static_cast<int>(r / block_);
+    uint64_t rest = r % block_;
+    for (int c = 0; c < cells_; ++c)
+      if (c != e) o[c] = static_cast<uint8_t>(rest % static_cast<uint64_t>(q_)), rest /= static_cast<uint64_t>(q_);
+    return e;
+  }
+  uint64_t encode(int e, const uint8_t* o) const {
+    uint64_t rest = 0;
+    for (int c = cells_ - 1; c >= 0; --c)
+      if (c != e) rest = rest * static_cast<uint64_t>(q_) + o[c];
+    return static_cast<uint64_t>(e) * block_ + rest;
+  }
+  // The move in direction d; false when no cube stands behind the empty cell.
+  bool move(int& e, uint8_t* o, Direction d) const {
+    const int from = board_.step(e, opposite(d));
+    if (from < 0) return false;
+    o[e] = roll_[static_cast<int>(d)][o[from]];
+    e = from;
+    return true;
+  }
+  uint64_t rank(const KindState& s) const {
+    uint8_t o[64] = {};
+    for (int c = 0; c < cells_; ++c) o[c] = static_cast<uint8_t>(orientation_of_code(s.cells[static_cast<size_t>(c)]));
+    return encode(s.empty, o);
+  }
+  KindState state(uint64_t r) const {
+    uint8_t o[64] = {};
+    KindState s{board_, decode(r, o), std::vector<CubeCode>(static_cast<size_t>(cells_), 0)};
+    for (int c = 0; c < cells_; ++c)
+      if (c != s.empty) s.cells[static_cast<size_t>(c)] = cube_code(kind_, o[c]);
+    return s;
+  }
+
+ private:
+  Board board_;
+  Kind kind_;
+  int q_, cells_;
+  uint64_t block_ = 1;
+  uint8_t roll_[4][kMaxKindOrientations] = {};
+};
+
+// The component of a start: its members in rank order and each member's index among them.
+struct Component {
+  std::vector<uint64_t> bits;     // the members, over all ranks
+  std::vector<uint32_t> before;   // members in the words before each word
+  std::vector<uint32_t> members;  // ascending
+  bool has(uint64_t r) const { return bits[r >> 6] >> (r & 63) & 1; }
+  uint32_t index(uint64_t r) const {
+    return before[r >> 6] + static_cast<uint32_t>(std::popcount(bits[r >> 6] & ((uint64_t{1} << (r & 63)) - 1)));
+  }
+};
+
+Component component_of(const KindIndex& index, uint64_t start) {
+  Component c;
+  c.bits.assign((index.states() + 63) / 64, 0);
+  c.members.push_back(static_cast<uint32_t>(start));
+  c.bits[start >> 6] |= uint64_t{1} << (start & 63);
+  uint8_t o[64], t[64];
+  for (size_t i = 0; i < c.members.size(); ++i) {
+    const int e = index.decode(c.members[i], o);
+    for (Direction d : kDirections) {
+      std::copy(o, o + 64, t);
+      int f = e;
+      if (!index.move(f, t, d)) continue;
+      const uint64_t r = index.encode(f, t);
+      if (!c.has(r)) {
+        c.bits[r >> 6] |= uint64_t{1} << (r & 63);
+        c.members.push_back(static_cast<uint32_t>(r));
+      }
+    }
+  }
+  std::sort(c.members.begin(), c.members.end());
+  c.before.resize(c.bits.size());
+  uint32_t sum = 0;
+  for (size_t w = 0; w < c.bits.size(); ++w) c.before[w] = sum, sum += static_cast<uint32_t>(std::popcount(c.bits[w]));
+  return c;
+}
+
+std::vector<uint32_t> kind_neighbours(const KindIndex& index, const Component& comp, [[maybe_unused]] int threads) {
+  const uint64_t n = comp.members.size();
+  std::vector<uint32_t> next(n * 4);
+#pragma omp parallel for schedule(static, 4096) num_threads(threads)
+  for (uint64_t i = 0; i < n; ++i) {
+    uint8_t o[64], t[64];
+    const int e = index.decode(comp.members[i], o);
+    for (Direction d : kDirections) {
+      std::copy(o, o + 64, t);
+      int f = e;
+      next[i * 4 + static_cast<int>(d)] = index.move(f, t, d) ? comp.index(index.encode(f, t)) : static_cast<uint32_t>(i);
+    }
+  }
+  return next;
+}
+
+// Distances from one state over the neighbour table, a byte each (a plain queue).
+std::vector<uint8_t> queue_distances(const std::vector<uint32_t>& next, uint64_t n, uint32_t from) {
+  std::vector<uint8_t> dist(n, 255);
+  std::vector<uint32_t> queue{from};
+  queue.reserve(n);
+  dist[from] = 0;
+  for (size_t i = 0; i < queue.size(); ++i)
+    for (int d = 0; d < 4; ++d) {
+      const uint32_t w = next[uint64_t{queue[i]} * 4 + static_cast<uint64_t>(d)];
+      if (dist[w] == 255) dist[w] = static_cast<uint8_t>(dist[queue[i]] + 1), queue.push_back(w);
+    }
+  return dist;
+}
+
+}  // namespace
+
+ExactDiameter exact_diameter(Board board, const ExactDiameterOptions& opt) {
+  check_board(board, opt);
+  Stopwatch clock;
+  const int threads = opt.threads > 0 ? opt.threads : parallel_threads();
+  const Layout layout(board);
+  std::vector<BoardSymmetry> maps = board_symmetries(board);
+  if (!opt.symmetry) maps.resize(1);  // the identity
+  Space space = classic_space(layout, threads);
+  const uint64_t region = space.n / static_cast<uint64_t>(board.cells());
+  space.classes = orbit_classes(
+      space.n, maps.size(),
+      [&](uint64_t r, uint64_t* out) {
+        const State s = layout.unrank(r);
+        State image = s;
+        for (size_t m = 0; m < maps.size(); ++m) {
+          apply_symmetry_into(maps[m], s, image);
+          out[m] = layout.rank(image);
+        }
+      },
+      [&](uint64_t r) { return board.colour(static_cast<int>(r / region)); });
+  space.class_next = class_neighbours(space);
+  const double setup = clock.seconds();
+  const Settled settled = settle(space, opt, identity_of(board, opt, space.classes.first.size()), threads);
+  ExactDiameter r = figures(space, settled, static_cast<int>(maps.size()));
+  r.board = board;
+  r.setup_seconds = setup;
+  r.search_seconds = clock.seconds() - setup;
+  // The pair: the far end by the byte-per-state engine, a second search that must agree with
+  // the batch's eccentricity; the moves by the solver, replayed by the checker.
+  const State a = layout.unrank(diameter_source(r, space, settled.bounds));
+  BfsOptions bo;
+  bo.threads = threads;
+  const Distances d = bfs_distances(layout, a, bo);
+  if (d.max_distance != r.diameter)
+    throw RunError(fmt::format("internal: the byte-per-state search gives {} an eccentricity of {}, the batch {}",
+                               format_state(a), d.max_distance, r.diameter));
+  const State b = layout.unrank(static_cast<uint64_t>(
+      std::find(d.dist.begin(), d.dist.end(), static_cast<uint8_t>(r.diameter)) - d.dist.begin()));
+  SolveOptions so;
+  so.method = SolveMethod::Bfs;
+  so.threads = threads;
+  const Solution path = solve(a, b, so);  // replayed inside
+  if (path.length != r.diameter || !is_valid_solution(a, b, path.moves))
+    throw RunError(fmt::format("internal: the solver finds {} moves between the diameter's pair, not {}", path.length, r.diameter));
+  r.a = kind_state_of(a);
+  r.b = kind_state_of(b);
+  r.moves = path.moves;
+  r.seconds = clock.seconds();
+  return r;
+}
+
+ExactDiameter exact_diameter(const KindState& start, const ExactDiameterOptions& opt) {
+  const unsigned kinds = kinds_present(start);
+  if (std::popcount(kinds) != 1) throw InputError("the exact diameter takes cubes of one kind, not a kind map");
+  const Kind kind = static_cast<Kind>(std::countr_zero(kinds));
+  const Board board = start.board;
+  const KindIndex index(board, kind);
+  Stopwatch clock;
+  const int threads = opt.threads > 0 ? opt.threads : parallel_threads();
+  const Component comp = component_of(index, index.rank(start));
+  const uint64_t n = comp.members.size();
+  if (n * kBytesPerState > opt.memory_limit)
+    throw RunError(fmt::format("the exact diameter of {}'s component ({} states) needs {:.1f} GiB of memory, more than "
+                               "the limit of {:.1f} GiB", format_kind_state(start), n, n * kBytesPerState / 1073741824.0,
+                               opt.memory_limit / 1073741824.0));
+  // The maps that keep the start's component: a graph automorphism maps components onto
+  // components, so the start's image decides.
+  std::vector<KindSymmetry> maps;
+  for (const KindSymmetry& m : kind_symmetries(board, kind))
+    if (comp.has(index.rank(apply_symmetry(m, start)))) maps.push_back(m);
+  if (!opt.symmetry) maps.resize(1);
+  Space space;
+  space.n = n;
+  space.classes = orbit_classes(
+      n, maps.size(),
+      [&](uint64_t i, uint64_t* out) {
+        uint8_t o[64] = {}, t[64] = {};
+        const int e = index.decode(comp.members[i], o);
+        for (size_t m = 0; m < maps.size(); ++m) {
+          for (int c = 0; c < board.cells(); ++c)
+            if (c != e) t[maps[m].cell[static_cast<size_t>(c)]] = maps[m].orientation[o[c]];
+          out[m] = comp.index(index.encode(maps[m].cell[static_cast<size_t>(e)], t));
+        }
+      },
+      [&](uint64_t i) { return board.colour(index.empty_of(comp.members[i])); });
+  space.next = kind_neighbours(index, comp, threads);
+  for (int e = 0; e < board.cells(); ++e)
+    space.runs[static_cast<size_t>(board.colour(e))].push_back(
+        {comp.index(e * index.block()), e + 1 < board.cells() ? comp.index((e + 1) * index.block()) : n});
+  space.class_next = class_neighbours(space);
+  const double setup = clock.seconds();
+  Json identity = identity_of(board, opt, space.classes.first.size());
+  identity["kind"] = kind_name(kind);
+  identity["start"] = format_kind_state(start);
+  const Settled settled = settle(space, opt, identity, threads);
+  ExactDiameter r = figures(space, settled, static_cast<int>(maps.size()));
+  r.board = board;
+  r.kind = kind;
+  r.states = index.states();
+  r.setup_seconds = setup;
+  r.search_seconds = clock.seconds() - setup;
+  // The pair: the far end by a plain queue search, the distance again by the pattern solver
+  // (sorted layers of packed keys, its own move rule), whose moves its checker replays.
+  const uint32_t a = diameter_source(r, space, settled.bounds);
+  const std::vector<uint8_t> dist = queue_distances(space.next, n, a);
+  const uint8_t most = *std::max_element(dist.begin(), dist.end());
+  if (most != r.diameter)
+    throw RunError(fmt::format("internal: a queue search gives an eccentricity of {}, the batch {}", most, r.diameter));
+  r.a = index.state(comp.members[a]);
+  r.b = index.state(comp.members[static_cast<size_t>(std::find(dist.begin(), dist.end(), most) - dist.begin())]);
+  KindSolveOptions ko;
+  ko.memory_limit = opt.memory_limit;
+  const KindSolution path = kind_solve(r.a, parse_pattern(format_kind_state(r.b), kinds), ko);
+  if (!path.found || path.length != r.diameter)
+    throw RunError(fmt::format("internal: the pattern solver finds {} moves between the diameter's pair, not {}", path.length, r.diameter));
+  r.moves = path.moves;
   r.seconds = clock.seconds();
   return r;
 }

@@ -337,6 +337,19 @@ def test_exact_diameter_of_2x3_is_the_cli_document(cli_json):
         cubeworks.roll.diameter(start="000/.00", exact=True)
 
 
+def test_exact_diameter_of_eight_cubes_is_the_cli_document(cli_json):
+    d = cubeworks.roll.diameter("2x3", kind="eight", exact=True)
+    cli = cli_json("roll", "diameter", "--board", "2x3", "--kind", "eight", "--exact")
+    got = d.to_dict()
+    got.pop("seconds"), cli.pop("seconds")
+    assert got == cli
+    assert (d.kind, d.diameter, d.radius, d.reachable) == ("eight", 37, 33, 14580)
+    assert len(d.moves) == d.diameter
+    assert cubeworks.roll.solve(d.pair[0], d.pair[1], kind="eight").length == d.diameter
+    with pytest.raises(ValueError, match="kind"):
+        cubeworks.roll.diameter("2x3", kind="eight")
+
+
 def test_generate_draws_states_exactly_that_far(cli_json):
     g = cubeworks.roll.generate(board="2x3", distance="30", count=3, seed=4)
     assert g.to_dict() == cli_json("roll", "generate", "--board", "2x3", "--distance", "30", "--count", "3",

@@ -1,16 +1,22 @@
 #include "rolling/exact_diameter.hpp"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <numeric>
+#include <tuple>
 #include <cstdio>
 #include <filesystem>
 #include <random>
+#include <map>
 #include <set>
 
 #include "core/error.hpp"
 #include "rolling/bfs.hpp"
+#include "rolling/kind_solve.hpp"
 #include "rolling/layout.hpp"
+#include "rolling/replay.hpp"
 
 #include "random_state.hpp"
 
@@ -54,6 +60,69 @@ State random_ranked_state(Board b, std::mt19937_64& rng) {
 bool adjacent(const State& a, const State& b) {
   for (Direction d : kDirections) {
     State t = a;
+    if (apply_move(t, d) && t == b) return true;
+  }
+  return false;
+}
+
+// The plain method for any kind: the start's component by a queue over KindStates and a map,
+// then one queue search from every member over that adjacency.
+AllPairs kind_all_pairs(const KindState& start) {
+  std::map<std::string, uint32_t> id;
+  std::vector<KindState> members{start};
+  auto key = [](const KindState& s) { return format_kind_state(s); };
+  id[key(start)] = 0;
+  std::vector<std::vector<uint32_t>> adj;
+  for (size_t i = 0; i < members.size(); ++i) {
+    adj.emplace_back();
+    for (Direction d : kDirections) {
+      KindState t = members[i];
+      if (!apply_move(t, d)) continue;
+      const auto [at, fresh] = id.emplace(key(t), static_cast<uint32_t>(members.size()));
+      if (fresh) members.push_back(t);
+      adj[i].push_back(at->second);
+    }
+  }
+  AllPairs p;
+  std::vector<std::pair<int, uint64_t>> per_state;
+  for (size_t s = 0; s < members.size(); ++s) {
+    std::vector<int> dist(members.size(), -1);
+    std::vector<uint32_t> queue{static_cast<uint32_t>(s)};
+    dist[s] = 0;
+    for (size_t i = 0; i < queue.size(); ++i)
+      for (uint32_t w : adj[queue[i]])
+        if (dist[w] < 0) dist[w] = dist[queue[i]] + 1, queue.push_back(w);
+    const int e = *std::max_element(dist.begin(), dist.end());
+    per_state.emplace_back(e, std::count(dist.begin(), dist.end(), e));
+    p.diameter = std::max(p.diameter, e);
+    p.radius = std::min(p.radius, e);
+  }
+  p.eccentricities.assign(static_cast<size_t>(p.diameter) + 1, 0);
+  for (const auto& [e, far] : per_state) {
+    ++p.eccentricities[static_cast<size_t>(e)];
+    if (e == p.diameter) p.ordered_antipodal += far;
+  }
+  return p;
+}
+
+KindState uniform_kind_start(const char* board, Kind kind) {
+  const Board b = parse_board(board);
+  const State s = uniform_state(b, 0);
+  KindState k{b, s.empty, std::vector<CubeCode>(static_cast<size_t>(b.cells()), cube_code(kind, 0))};
+  k.cells[static_cast<size_t>(k.empty)] = 0;
+  return k;
+}
+
+KindState random_kind_state(Board b, Kind kind, std::mt19937_64& rng) {
+  KindState s{b, static_cast<int>(rng() % static_cast<uint64_t>(b.cells())), std::vector<CubeCode>(static_cast<size_t>(b.cells()), 0)};
+  for (int c = 0; c < b.cells(); ++c)
+    if (c != s.empty) s.cells[static_cast<size_t>(c)] = cube_code(kind, static_cast<int>(rng() % static_cast<uint64_t>(orientation_count(kind))));
+  return s;
+}
+
+bool kind_adjacent(const KindState& a, const KindState& b) {
+  for (Direction d : kDirections) {
+    KindState t = a;
     if (apply_move(t, d) && t == b) return true;
   }
   return false;
@@ -105,7 +174,8 @@ TEST(ExactDiameter, AgreesWithAPlainSearchOfAllPairsOn2x3WithAndWithoutSymmetry)
     EXPECT_EQ(e.classes, symmetry ? 5886u : 46656u);
     if (bounds) EXPECT_LT(e.searches, e.classes);  // the bounds retire some classes unsearched
     else EXPECT_EQ(e.searches, e.classes);
-    EXPECT_EQ(bfs_distance(e.a, e.b), e.diameter);
+    EXPECT_EQ(bfs_distance(parse_state(format_kind_state(e.a)), parse_state(format_kind_state(e.b))), e.diameter);
+    EXPECT_TRUE(is_valid_solution(parse_state(format_kind_state(e.a)), parse_state(format_kind_state(e.b)), e.moves));
   }
   ExactDiameterOptions extremes;
   extremes.extremes_only = true;
@@ -125,11 +195,13 @@ TEST(ExactDiameter, TheBatchSearchGivesTheByteEnginesEccentricitiesOn2x4) {
   const Layout layout(b);
   std::mt19937_64 rng(4);
   std::vector<State> from;
-  for (int i = 0; i < 70; ++i) from.push_back(random_ranked_state(b, rng));  // two batches, the second partial
+  for (int i = 0; i < 40; ++i) from.push_back(random_ranked_state(b, rng));  // both colours, partial batches
   const std::vector<Eccentricity> got = eccentricities_of(from);
   ASSERT_EQ(got.size(), from.size());
+  BfsOptions one;
+  one.threads = 1;
   for (size_t i = 0; i < from.size(); ++i) {
-    const Distances d = bfs_distances(layout, from[i]);
+    const Distances d = bfs_distances(layout, from[i], one);
     EXPECT_EQ(got[i].eccentricity, d.max_distance) << format_state(from[i]);
     EXPECT_EQ(got[i].farthest, d.histogram[static_cast<size_t>(d.max_distance)]) << format_state(from[i]);
   }
@@ -159,4 +231,91 @@ TEST(ExactDiameter, RefusesBoardsItCannotAnswer) {
   ExactDiameterOptions small;
   small.memory_limit = 1 << 20;
   EXPECT_THROW(exact_diameter(parse_board("2x4"), small), cw::RunError);
+}
+
+// The kinds' maps are derived from the rolls alone; classic's must come out as the geometric
+// maps above, eight's as the board maps times the 6 permutations of its colour pairs, a die's
+// as the board maps times its 24 re-numberings (rotations, or mirror images with a reflection).
+TEST(ExactDiameter, TheKindsSymmetriesMapMovesToMovesAndClassicsAreTheGeometricOnes) {
+  for (const char* board : {"2x3", "3x3"}) {
+    const Board b = parse_board(board);
+    std::set<std::pair<std::vector<int>, std::vector<int>>> geometric, derived;
+    for (const BoardSymmetry& m : board_symmetries(b))
+      geometric.insert({m.cell, std::vector<int>(m.orientation.begin(), m.orientation.end())});
+    for (const KindSymmetry& m : kind_symmetries(b, Kind::Classic))
+      derived.insert({m.cell, std::vector<int>(m.orientation.begin(), m.orientation.begin() + 6)});
+    EXPECT_EQ(derived, geometric) << board;
+  }
+  std::mt19937_64 rng(291);
+  for (const auto& [board, kind, order] : {std::tuple{"2x3", Kind::Eight, 24}, {"3x3", Kind::Eight, 48},
+                                           {"2x3", Kind::Dice, 96}, {"3x3", Kind::Dice, 192}, {"2x4", Kind::Dice, 96}}) {
+    const Board b = parse_board(board);
+    const auto maps = kind_symmetries(b, kind);
+    EXPECT_EQ(static_cast<int>(maps.size()), order) << board << " " << kind_name(kind);
+    std::set<std::string> images;
+    const KindState probe = random_kind_state(b, kind, rng);
+    for (const KindSymmetry& m : maps) images.insert(format_kind_state(apply_symmetry(m, probe)));
+    EXPECT_EQ(static_cast<int>(images.size()), order) << "distinct maps";
+    for (int i = 0; i < 100; ++i) {
+      const KindState s = random_kind_state(b, kind, rng);
+      for (const KindSymmetry& m : maps) {
+        const KindState image = apply_symmetry(m, s);
+        for (Direction d : kDirections) {
+          KindState t = s;
+          if (!apply_move(t, d)) continue;
+          EXPECT_TRUE(kind_adjacent(image, apply_symmetry(m, t))) << board << " " << format_kind_state(s);
+        }
+      }
+    }
+  }
+}
+
+// Eight cubes on 2x3 and 2x2, dice on 2x2, and classic cubes through the kind path on 2x3: every
+// figure against the plain search of all pairs, with and without symmetry and bounds.
+TEST(ExactDiameter, TheKindsAgreeWithAPlainSearchOfAllPairs) {
+  for (const auto& [board, kind] : {std::pair{"2x3", Kind::Eight}, {"2x2", Kind::Eight}, {"2x2", Kind::Dice}}) {
+    const KindState start = uniform_kind_start(board, kind);
+    const AllPairs plain = kind_all_pairs(start);
+    for (const auto& [symmetry, bounds, extremes] : {std::tuple{true, true, false}, {true, false, false},
+                                                     {false, true, false}, {true, true, true}}) {
+      ExactDiameterOptions o;
+      o.symmetry = symmetry;
+      o.bounds = bounds;
+      o.extremes_only = extremes;
+      const ExactDiameter e = exact_diameter(start, o);
+      const std::string what = fmt::format("{} {} symmetry {} bounds {} extremes {}", board, kind_name(kind), symmetry, bounds, extremes);
+      EXPECT_EQ(e.kind, kind) << what;
+      EXPECT_EQ(e.reachable, std::accumulate(plain.eccentricities.begin(), plain.eccentricities.end(), uint64_t{0})) << what;
+      EXPECT_EQ(e.diameter, plain.diameter) << what;
+      EXPECT_EQ(e.radius, plain.radius) << what;
+      if (!extremes) {
+        EXPECT_EQ(e.eccentricities, plain.eccentricities) << what;
+      }
+      EXPECT_EQ(e.antipodal_pairs, plain.ordered_antipodal / 2) << what;
+      EXPECT_EQ(e.central_states, plain.eccentricities[static_cast<size_t>(plain.radius)]) << what;
+      EXPECT_EQ(e.peripheral_states, plain.eccentricities[static_cast<size_t>(plain.diameter)]) << what;
+      EXPECT_EQ(static_cast<int>(e.moves.size()), e.diameter) << what;
+      EXPECT_EQ(kind_replay(e.a, e.moves), e.b) << what;
+    }
+  }
+  // The classic path and the kind path agree on classic cubes.
+  const ExactDiameter classic = exact_diameter(parse_board("2x3"));
+  const ExactDiameter through_kinds = exact_diameter(uniform_kind_start("2x3", Kind::Classic));
+  EXPECT_EQ(through_kinds.eccentricities, classic.eccentricities);
+  EXPECT_EQ(through_kinds.classes, classic.classes);
+  EXPECT_EQ(through_kinds.antipodal_pairs, classic.antipodal_pairs);
+}
+
+// Each component of eight cubes on 2x3 (the invariant: how many cubes' rotation sign times cell
+// colour is +1) is its own graph: a start in another component gives that component's figures.
+TEST(ExactDiameter, AStartPicksItsComponent) {
+  const KindState start = uniform_kind_start("2x3", Kind::Eight);
+  KindState other = start;
+  other.cells[0] = cube_code(Kind::Eight, 1);  // a quarter-turned cube: another component
+  const ExactDiameter a = exact_diameter(start), b = exact_diameter(other);
+  const AllPairs plain = kind_all_pairs(other);
+  EXPECT_NE(a.reachable, b.reachable);
+  EXPECT_EQ(b.diameter, plain.diameter);
+  EXPECT_EQ(b.eccentricities, plain.eccentricities);
+  EXPECT_THROW(exact_diameter(parse_kind_state("0a/.1", parse_kind_spec("cd/.c"))), cw::InputError);
 }
