@@ -6,6 +6,7 @@
 #include <set>
 
 #include "core/error.hpp"
+#include "stack/analysis.hpp"
 #include "stack/brute.hpp"
 #include "stack/check.hpp"
 #include "stack/column.hpp"
@@ -16,15 +17,8 @@
 namespace cw::stack {
 namespace {
 
-Column random_column(std::mt19937_64& rng, int n, int colours) {
-  std::vector<std::string> items;
-  for (int i = 0; i < n; ++i) {
-    std::string item;
-    for (int f = 0; f < kFaces; ++f) item += static_cast<char>('a' + rng() % colours);
-    items.push_back(item);
-  }
-  return column_from_items(items);
-}
+// Each face an independent uniform colour (the engine's generator; a column is only the input here).
+Column random_column(std::mt19937_64& rng, int n, int colours) { return random_column(n, colours, Model::Uniform, rng); }
 
 std::vector<Cube> turned_all(const Column& column, const Solution& s) {
   std::vector<Cube> out;

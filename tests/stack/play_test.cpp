@@ -9,21 +9,15 @@
 #include <set>
 
 #include "core/error.hpp"
+#include "stack/analysis.hpp"
 #include "stack/check.hpp"
 #include "stack/published.hpp"
 
 namespace cw::stack {
 namespace {
 
-Column play_column(std::mt19937_64& rng, int n, int colours) {
-  std::vector<std::string> items;
-  for (int i = 0; i < n; ++i) {
-    std::string item;
-    for (int f = 0; f < kFaces; ++f) item += static_cast<char>('a' + rng() % colours);
-    items.push_back(item);
-  }
-  return column_from_items(items);
-}
+// Each face an independent uniform colour (the engine's generator; a column is only the input here).
+Column play_column(std::mt19937_64& rng, int n, int colours) { return random_column(n, colours, Model::Uniform, rng); }
 
 // The 24 rotations reached by words of up to 3 letters, each as the checker's face map.
 TEST(StackPlay, WordsNameTheCheckersRotations) {

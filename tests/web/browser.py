@@ -10,10 +10,12 @@ process, and headless Chromium driven by ChromeDriver through Selenium.
 
 Needs the site (scripts/build-web.sh) and Debian's chromium, chromium-driver and python3-selenium
 (scripts/install-deps.sh web)."""
+import base64
 import functools
 import http.server
 import os
 import pathlib
+import struct
 import sys
 import threading
 import time
@@ -21,6 +23,23 @@ import time
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 SITE = pathlib.Path(os.environ.get('CUBEWORKS_SITE', ROOT / 'build' / 'web'))
 ARTIFACTS = pathlib.Path(os.environ.get('CUBEWORKS_WEB_ARTIFACTS', ROOT / 'build' / 'web-artifacts'))
+
+
+def stl_measure(data, what):
+    """A binary STL's (extent, lowest corner, triangles, triangles whose normal points up, +z)."""
+    (n,) = struct.unpack_from('<I', data, 80)
+    if len(data) != 84 + 50 * n or n == 0:
+        fail(f'{what}: not a binary STL ({len(data)} bytes for {n} triangles)')
+    lo, hi = [float('inf')] * 3, [float('-inf')] * 3
+    up = 0
+    for t in range(n):
+        values = struct.unpack_from('<12f', data, 84 + 50 * t)
+        for v in range(1, 4):
+            for a in range(3):
+                lo[a] = min(lo[a], values[3 * v + a])
+                hi[a] = max(hi[a], values[3 * v + a])
+        up += values[2] > 0.99
+    return [h - l for l, h in zip(lo, hi)], lo, n, up
 
 
 def fail(message):
@@ -164,6 +183,20 @@ class App:
     def wait_text(self, css, fragment, timeout=None):
         self.wait(lambda: fragment in self.text(css), f'"{fragment}" in {css}', timeout)
         return self.text(css)
+
+    def capture_downloads(self):
+        """From now on the page's downloads are kept in window.blobs instead of saved."""
+        self.js('window.blobs = []; const made = URL.createObjectURL; URL.createObjectURL = (b) => {'
+                ' window.blobs.push(b); return made(b); }; HTMLAnchorElement.prototype.click = function () {};')
+
+    def download(self, button):
+        """The bytes of the file the page makes when `button` is clicked (after capture_downloads)."""
+        count = self.js('return window.blobs.length')
+        self.click(button)
+        self.wait(lambda: self.js('return window.blobs.length') > count, f'a download from {button}')
+        return base64.b64decode(self.js_async(
+            'const b = window.blobs[window.blobs.length - 1]; const r = new FileReader();'
+            'r.onload = () => arguments[0](r.result.split(",")[1]); r.readAsDataURL(b);'))
 
     def screenshot(self, name):
         ARTIFACTS.mkdir(parents=True, exist_ok=True)

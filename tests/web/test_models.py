@@ -2,35 +2,12 @@
 stands Z up on the bed in millimetres: a rolling cube 20 mm, a MacMahon cube 20 mm, the Hoffman
 packing within 100 mm, the 4D slices within a 220 x 220 mm bed, the Stack column 20 x 20 x 80 mm; the glTF downloads write no
 console warning (the fixture fails the test on one)."""
-import base64
-import struct
-
-from browser import App, fail
-
-CAPTURE = ('window.blobs = []; const made = URL.createObjectURL; URL.createObjectURL = (b) => { window.blobs.push(b); '
-           'return made(b); }; HTMLAnchorElement.prototype.click = function () {};')
-READ = ('const b = window.blobs[window.blobs.length - 1]; const r = new FileReader();'
-        'r.onload = () => arguments[0](r.result.split(",")[1]); r.readAsDataURL(b);')
+from browser import App, fail, stl_measure
 
 
 def stl(app, button):
-    count = app.js('return window.blobs.length')
-    app.click(button)
-    app.wait(lambda: app.js('return window.blobs.length') > count, f'a download from {button}')
-    data = base64.b64decode(app.js_async(READ))
-    (n,) = struct.unpack_from('<I', data, 80)
-    if len(data) != 84 + 50 * n or n == 0:
-        fail(f'{button}: not a binary STL ({len(data)} bytes for {n} triangles)')
-    lo, hi = [float('inf')] * 3, [float('-inf')] * 3
-    normals_up = 0
-    for t in range(n):
-        values = struct.unpack_from('<12f', data, 84 + 50 * t)
-        for v in range(1, 4):
-            for a in range(3):
-                lo[a] = min(lo[a], values[3 * v + a])
-                hi[a] = max(hi[a], values[3 * v + a])
-        normals_up += values[2] > 0.99
-    return [h - l for l, h in zip(lo, hi)], lo, normals_up
+    size, lo, _, up = stl_measure(app.download(button), button)
+    return size, lo, up
 
 
 def gltf(app, button):
@@ -52,7 +29,7 @@ def check(what, size, lo, want):
 with App(hash_='rolling') as app:
     app.tab('rolling')
     app.js_async('window.cubeworksApp.rollingIdle().then(() => arguments[0]())')
-    app.js(CAPTURE)
+    app.capture_downloads()
     size, lo, up = stl(app, '#roll-stl')
     # The 3x3 board: three 20 mm cubes a row on cells 23 mm apart, with the plate's rim; 20 mm tall on the plate.
     check('rolling 3x3', size, lo, [(60, 80), (60, 80), (20, 28)])
@@ -61,7 +38,7 @@ with App(hash_='rolling') as app:
 with App(hash_='macmahon') as app:
     app.tab('macmahon')
     app.js_async('window.cubeworksApp.macmahon.settled().then(() => arguments[0]())')
-    app.js(CAPTURE)
+    app.capture_downloads()
     size, lo, up = stl(app, '#mm-stl')
     # The 2x2x2 block of 20 mm cubes beside the target at double size: 40 mm tall.
     check('macmahon block', size, lo, [(80, 200), (40, 200), (39.9, 40.1)])
@@ -70,7 +47,7 @@ with App(hash_='macmahon') as app:
 with App(hash_='hoffman') as app:
     app.tab('hoffman')
     app.wait_text('#hf-counts', 'Pick a class')
-    app.js(CAPTURE)
+    app.capture_downloads()
     size, lo, up = stl(app, '#hf-stl')
     check('hoffman 3D', size, lo, [(90, 100), (90, 100), (90, 100)])
     gltf(app, '#hf-gltf')
@@ -84,7 +61,7 @@ with App(hash_='hoffman') as app:
 with App(hash_='stack') as app:
     app.tab('stack')
     app.js_async('window.cubeworksApp.stack.settled().then(() => arguments[0]())')
-    app.js(CAPTURE)
+    app.capture_downloads()
     size, lo, up = stl(app, '#st-stl')
     # The classic column: four 20 mm cubes standing on one another.
     check('stack column', size, lo, [(19.9, 20.1), (19.9, 20.1), (79.9, 80.1)])

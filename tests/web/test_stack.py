@@ -5,15 +5,8 @@ cube is named beside the cubes field; the STL stands Z up with 20 mm cubes; the 
 cubes and turns on reload and on Back; a long count is cancelled and the tab works on; no console
 errors (the fixture). Screenshots stack.png,
 phone-stack.png (390x844: the view first, the whole column inside it)."""
-import base64
-import struct
 
-from browser import App, fail
-
-CAPTURE = ('window.blobs = []; const made = URL.createObjectURL; URL.createObjectURL = (b) => { window.blobs.push(b); '
-           'return made(b); }; HTMLAnchorElement.prototype.click = function () {};')
-READ = ('const b = window.blobs[window.blobs.length - 1]; const r = new FileReader();'
-        'r.onload = () => arguments[0](r.result.split(",")[1]); r.readAsDataURL(b);')
+from browser import App, fail, stl_measure
 
 
 def settle(app):
@@ -35,21 +28,8 @@ def turned(app):
 
 
 def stl_extent(app):
-    count = app.js('return window.blobs.length')
-    app.click('#st-stl')
-    app.wait(lambda: app.js('return window.blobs.length') > count, 'the STL download')
-    data = base64.b64decode(app.js_async(READ))
-    (n,) = struct.unpack_from('<I', data, 80)
-    if len(data) != 84 + 50 * n or n == 0:
-        fail(f'not a binary STL ({len(data)} bytes for {n} triangles)')
-    lo, hi = [float('inf')] * 3, [float('-inf')] * 3
-    for t in range(n):
-        values = struct.unpack_from('<12f', data, 84 + 50 * t)
-        for v in range(1, 4):
-            for a in range(3):
-                lo[a] = min(lo[a], values[3 * v + a])
-                hi[a] = max(hi[a], values[3 * v + a])
-    return [h - l for l, h in zip(lo, hi)], lo, n
+    size, lo, triangles, _ = stl_measure(app.download('#st-stl'), 'the STL')
+    return size, lo, triangles
 
 
 with App(hash_='stack', timeout=90) as app:
@@ -112,7 +92,7 @@ with App(hash_='stack', timeout=90) as app:
     app.screenshot('stack-back')
 
     # The STL: four 20 mm cubes standing on one another, Z up.
-    app.js(CAPTURE)
+    app.capture_downloads()
     size, lo, triangles = stl_extent(app)
     if any(abs(a - b) > 0.05 for a, b in zip(size, (20, 20, 80))) or abs(lo[2]) > 1e-3 or triangles != 4 * 12:
         fail(f'the STL: extent {size}, lowest z {lo[2]}, {triangles} triangles; expected 20 x 20 x 80 mm on z = 0, 48 triangles')
