@@ -69,7 +69,8 @@ std::string strip(const State& from, std::string_view moves, std::string_view ti
   const double width = 10 + per_row * (fw + kGap), height = kTop + rows * (fh + 36) + 10;
   svg::Svg out(width, height);
   out.rect(0, 0, width, height, "#fff", "none", 0);
-  out.text(10, 18, title.empty() ? fmt::format("{} moves: {}", moves.size(), moves) : std::string(title), 13, "start");
+  const char* plural = moves.size() == 1 ? "" : "s";
+  out.text(10, 18, title.empty() ? fmt::format("{} move{}: {}", moves.size(), plural, moves) : std::string(title), 13, "start");
   State s = from;
   for (int i = 0; i < frames; ++i) {
     const double x0 = 10 + (i % kPerRow) * (fw + kGap), y0 = kTop + (i / kPerRow) * (fh + 36);
