@@ -11,9 +11,7 @@ def stl(app, button):
 
 
 def gltf(app, button):
-    count = app.js('return window.blobs.length')
-    app.click(button)
-    app.wait(lambda: app.js('return window.blobs.length') > count, f'a download from {button}')
+    app.download(button)
     if app.own_console_problems():
         fail(f'{button}: the console says {[e["message"] for e in app.own_console_problems()]}')
 
