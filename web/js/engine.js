@@ -33,7 +33,6 @@ export class Engine {
   receive(message) {
     if (message.type === 'ready') {
       this.version = message.version;
-      this.verbs = message.verbs;
       this.schema = message.schema;
       this.declarations = new Declarations(message.schema);
       this.resolveReady(message);

@@ -16,8 +16,7 @@ const ready = createCubeworks({
 }).then((module) => {
   module.set_progress_listener((label, done, total, elapsed, note, finished) =>
     postMessage({ id: current, type: 'progress', label, done, total, elapsed, note, finished }));
-  postMessage({ type: 'ready', version: module.version(), verbs: JSON.parse(module.verbs()),
-    schema: JSON.parse(module.schema()) });
+  postMessage({ type: 'ready', version: module.version(), schema: JSON.parse(module.schema()) });
   return module;
 }, (error) => {
   postMessage({ type: 'failed', message: String(error && error.message || error) });
