@@ -202,7 +202,7 @@ TEST(Multiset, RejectsBadLimits) {
 
 // Ordinary sets (one copy each) against the census of all 2^30 sets (`macmahon sizes`): the
 // largest set building nothing and how many there are, counted over all 9- and 10-subsets by
-// the buildable tables. Slow (minutes): its own ctest, label macmahon.
+// the buildable tables. Slow (15 s): its own ctest, label slow.
 TEST(MultisetExhaustive, OneCopyEachAgreesWithTheSetCensus) {
   MultisetSearchOptions o;
   o.max_copies = 1;
