@@ -100,6 +100,25 @@ TEST(Generate, RefusesWhatItCannotAnswer) {
   EXPECT_THROW(generate_at_distance(classic("111/1.1/111"), o), cw::RunError);
 }
 
+// A layer that clearly will not fit is refused before it is built, one that fits is never refused:
+// the whole 2x3 space (48 moves deep from this goal, its last layers shrinking) within a small
+// limit; 4x4 layers (growing about threefold a move) refused a layer before the one that overflows.
+TEST(Generate, RefusesALayerTooLargeBeforeBuildingIt) {
+  GenerateOptions o;
+  o.distance = -1;
+  const int farthest = generate_at_distance(classic("111/1.1"), o).distance;
+  o.memory_limit = 1 << 18;  // the largest 2x3 layer from this goal holds 3,410 states
+  EXPECT_EQ(generate_at_distance(classic("111/1.1"), o).distance, farthest);
+  o.distance = 60;
+  o.memory_limit = 64 << 20;
+  try {
+    generate_at_distance(classic("1111/1.11/1111/1111"), o);
+    ADD_FAILURE() << "no refusal";
+  } catch (const cw::RunError& e) {
+    EXPECT_NE(std::string(e.what()).find("would need about"), std::string::npos) << e.what();
+  }
+}
+
 // From a pattern: layer 0 is every matching state, and each state drawn N moves away is solved
 // back to the pattern in exactly N moves by the pattern solver's breadth-first search from it.
 TEST(Generate, FromAPatternEveryStateIsThatFarFromTheNearestMatch) {
