@@ -9,7 +9,10 @@ process, and headless Chromium driven by ChromeDriver through Selenium.
     # leaving the block fails the test if the page's code wrote an error or a warning to the console
 
 Needs the site (scripts/build-web.sh) and Debian's chromium, chromium-driver and python3-selenium
-(scripts/install-deps.sh web)."""
+(scripts/install-deps.sh web).
+
+run_files.py runs several test files in one process: there the Apps share one server and one
+Chromium per window size (App.shared), each App opening the page afresh from about:blank."""
 import base64
 import functools
 import http.server
@@ -81,7 +84,11 @@ def chrome(size=(1280, 900)):
 
 
 class App:
-    """The app in a fresh browser; `timeout` bounds every wait (seconds)."""
+    """The app in a fresh page; `timeout` bounds every wait (seconds)."""
+
+    # None: each App starts its own server and Chromium and quits them on leaving. A dict (set by
+    # run_files.py): the server and a Chromium per window size are kept there for the next App.
+    shared = None
 
     def __init__(self, hash_='', timeout=60, size=(1280, 900)):
         self.hash = hash_
@@ -96,30 +103,61 @@ class App:
                 fail(message)
             print(f'skipped: {message}')
             sys.exit(77)
-        self.server = Server(SITE)
-        self.driver = chrome(self.size)
-        if self.size[0] < 500:  # Chromium's windows are at least 500 px wide: a phone is emulated
-            self.driver.execute_cdp_cmd('Emulation.setDeviceMetricsOverride', {
-                'width': self.size[0], 'height': self.size[1], 'deviceScaleFactor': 1, 'mobile': True})
-            self.driver.execute_cdp_cmd('Emulation.setTouchEmulationEnabled', {'enabled': True})
+        if App.shared is None:
+            self.server, self.driver = Server(SITE), self.start_chrome()
+        else:
+            if 'server' not in App.shared:
+                App.shared['server'] = Server(SITE)
+            self.server = App.shared['server']
+            if self.size not in App.shared:
+                App.shared[self.size] = self.start_chrome()
+            self.driver = App.shared[self.size]
+            # A fresh document (a new hash alone would not reload the page) and the last page's
+            # console left behind.
+            self.driver.get('about:blank')
+            self.driver.get_log('browser')
         self.driver.set_script_timeout(self.timeout)
         self.open(self.hash)
         return self
+
+    def start_chrome(self):
+        driver = chrome(self.size)
+        if self.size[0] < 500:  # Chromium's windows are at least 500 px wide: a phone is emulated
+            driver.execute_cdp_cmd('Emulation.setDeviceMetricsOverride', {
+                'width': self.size[0], 'height': self.size[1], 'deviceScaleFactor': 1, 'mobile': True})
+            driver.execute_cdp_cmd('Emulation.setTouchEmulationEnabled', {'enabled': True})
+        return driver
 
     def open(self, hash_=''):
         self.driver.get(self.server.url + ('#' + hash_ if hash_ else ''))
         self.wait(lambda: self.js('return document.body.dataset.ready === "true"'), 'the page to be ready')
 
     def __exit__(self, kind, value, tb):
+        failed = kind is not None
         try:
             self.collect_console()
             errors = self.own_console_problems()
-            if kind is None and errors:
+            if not failed and errors:
+                failed = True
                 fail('the console has errors or warnings of the page:\n' + '\n'.join(e['message'] for e in errors))
         finally:
-            self.driver.quit()
-            self.server.close()
+            if App.shared is None:
+                self.driver.quit()
+                self.server.close()
+            elif failed:  # the next file gets a browser of its own, whatever this one was left doing
+                App.shared.pop(self.size, None)
+                self.driver.quit()
         return False
+
+    @staticmethod
+    def close_shared():
+        for key, held in (App.shared or {}).items():
+            if key == 'server':
+                held.close()
+            else:
+                held.quit()
+        if App.shared is not None:
+            App.shared = {}
 
     def own_console_problems(self):
         """Errors and warnings that the site's own scripts (three.js included) wrote, or that
