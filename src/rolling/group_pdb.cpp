@@ -8,6 +8,7 @@
 
 #include "core/error.hpp"
 #include "core/parallel.hpp"
+#include "core/progress.hpp"
 #include "rolling/heuristic.hpp"
 #include "rolling/table_cache.hpp"
 
@@ -28,7 +29,15 @@ uint64_t GroupPdb::table_bytes(Board b, int k) {
   return static_cast<uint64_t>(b.cells()) * kBinomials.c[b.cells()][k] * power6(k);
 }
 
-GroupPdb GroupPdb::build(const State& goal, int k) {
+uint64_t GroupPdb::reachable_entries(Board b, int k) {
+  return static_cast<uint64_t>(b.cells() - k) * kBinomials.c[b.cells()][k] * power6(k);
+}
+
+uint64_t GroupPdb::reached() const {
+  return static_cast<uint64_t>(std::count_if(table_.begin(), table_.end(), [](uint8_t v) { return v != kUnset; }));
+}
+
+GroupPdb GroupPdb::build(const State& goal, int k, bool quiet) {
   const Board b = goal.board;
   const int n = b.cells();
   if (n > kMaxCells || k < 1 || k > kMaxGroup || k >= n)
@@ -51,6 +60,10 @@ GroupPdb GroupPdb::build(const State& goal, int k) {
   std::vector<uint32_t> set_of(kBinomials.c[n][k]);  // the inverse of subset_rank
   for (uint32_t r = 0; r < set_of.size(); ++r) set_of[r] = subset_at(r, k, n);
 
+  // Progress: the entries reached against those with the blank off the group's cells (n - k
+  // blanks for each placement), every one of which the search reaches (the test checks it).
+  Progress bar(fmt::format("group database of {} cubes", k), reachable_entries(b, k), quiet);
+  uint64_t reached = 0;
   // The abstract goals: blank home, each of the k cubes on another cell showing its goal face.
   std::vector<uint32_t> layer;
   for (uint32_t r = 0; r < set_of.size(); ++r) {
@@ -60,6 +73,7 @@ GroupPdb GroupPdb::build(const State& goal, int k) {
     p.table_[idx] = 0;
     layer.push_back(static_cast<uint32_t>(idx));
   }
+  reached = layer.size();
   // Each step maps the entries of a list to new ones in parallel; an entry is claimed by the
   // first thread to reach it, so every entry enters exactly one list.
   const int team = parallel_threads();
@@ -74,6 +88,8 @@ GroupPdb GroupPdb::build(const State& goal, int k) {
     }
     std::vector<uint32_t> all;
     for (auto& v : found) all.insert(all.end(), v.begin(), v.end());
+    reached += all.size();
+    bar.update(reached);
     return all;
   };
   // The blank steps onto a cell no group cube holds: a wildcard cube rolls, for free.
@@ -108,6 +124,7 @@ GroupPdb GroupPdb::build(const State& goal, int k) {
   };
   for (int d = 0; !layer.empty(); ++d) {
     if (d >= 254) throw RunError("group database: distance beyond 254");
+    bar.note(fmt::format("distance {}", d));
     // First close layer d under the free moves, then the moves of the group's cubes, which cost
     // one, give layer d + 1. Every move is undone by the opposite roll, so distances from the
     // goals are distances to them.
@@ -117,6 +134,7 @@ GroupPdb GroupPdb::build(const State& goal, int k) {
     }
     layer = expand(layer, static_cast<uint8_t>(d + 1), group_moves);
   }
+  bar.finish();
   p.derive_excess(goal);
   return p;
 }
@@ -156,7 +174,7 @@ std::string GroupPdb::cache_path(const State& goal, int k, const std::string& di
   return fmt::format("{}/roll-group-{}-{}-{}.bin", dir, format_board(goal.board), state_file_token(goal), k);
 }
 
-GroupPdb GroupPdb::cached(const State& goal, int k, const std::string& dir, std::string* note) {
+GroupPdb GroupPdb::cached(const State& goal, int k, const std::string& dir, std::string* note, bool quiet) {
   const std::string path = cache_path(goal, k, dir);
   auto load = [&](CheckpointReader& r) {
     GroupPdb p;
@@ -175,7 +193,7 @@ GroupPdb GroupPdb::cached(const State& goal, int k, const std::string& dir, std:
     w.write_value<uint64_t>(p.table_.size());
     w.write(p.table_.data(), p.table_.size());
   };
-  return cached_table(dir, path, kind(goal, k), kFormatVersion, note, load, [&] { return build(goal, k); }, save);
+  return cached_table(dir, path, kind(goal, k), kFormatVersion, note, load, [&] { return build(goal, k, quiet); }, save);
 }
 
 namespace {
@@ -214,7 +232,8 @@ std::vector<std::vector<uint32_t>> block_partitions(Board b, int k) {
   return {runs_of_cells(band_order(b), k, -1), runs_of_cells(rows, k, -1), runs_of_cells(columns, k, -1)};
 }
 
-GroupTables group_tables(const State& goal, const std::vector<uint32_t>& groups, const std::string& cache_dir) {
+GroupTables group_tables(const State& goal, const std::vector<uint32_t>& groups, const std::string& cache_dir,
+                         bool quiet) {
   GroupTables t;
   std::vector<int> sizes;
   for (uint32_t g : groups) sizes.push_back(std::popcount(g));
@@ -224,7 +243,7 @@ GroupTables group_tables(const State& goal, const std::vector<uint32_t>& groups,
   t.by_size.assign(GroupPdb::kMaxGroup + 1, nullptr);
   for (int k : sizes) {
     std::string note;
-    t.tables.push_back(GroupPdb::cached(goal, k, cache_dir, &note));
+    t.tables.push_back(GroupPdb::cached(goal, k, cache_dir, &note, quiet));
     if (!note.empty()) t.note += (t.note.empty() ? "" : "; ") + note;
   }
   for (const GroupPdb& p : t.tables) t.by_size[p.k()] = &p;

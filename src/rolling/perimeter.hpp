@@ -21,11 +21,13 @@ class Perimeter {
   static uint64_t key(const State& s);
   static State state_of(uint64_t key, Board board);
 
-  // The largest complete ball around `goal` holding at most max_states states.
-  static Perimeter build(const State& goal, uint64_t max_states);
+  // The largest complete ball around `goal` holding at most max_states states. Progress: the
+  // states found against max_states (the ball may stop short of it).
+  static Perimeter build(const State& goal, uint64_t max_states, bool quiet = true);
   // Loads <dir>/roll-perimeter-<board>-<goal>-<max_states>.bin when present and valid;
   // otherwise builds it and writes it there (atomically). `note` says which happened.
-  static Perimeter cached(const State& goal, uint64_t max_states, const std::string& dir, std::string* note);
+  static Perimeter cached(const State& goal, uint64_t max_states, const std::string& dir, std::string* note,
+                          bool quiet = true);
   static std::string cache_path(const State& goal, uint64_t max_states, const std::string& dir);
 
   static Perimeter load(const std::string& path, const State& goal, uint64_t max_states);
