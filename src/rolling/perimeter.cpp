@@ -75,7 +75,7 @@ Perimeter Perimeter::build(const State& goal, uint64_t max_states, bool quiet) {
   // Layers as key vectors; `seen` only deduplicates while building. The layer that would pass
   // max_states is abandoned as soon as it does, so `seen` never holds more than max_states + 1
   // keys and stays under half full.
-  Progress bar("perimeter database", max_states, quiet);
+  Progress bar(fmt::format("perimeter database of at most {} states", max_states), max_states, quiet);
   std::vector<std::vector<uint64_t>> layers;
   uint64_t total = 0, expanded = 0;
   {
