@@ -73,15 +73,15 @@ Perimeter Perimeter::build(const State& goal, uint64_t max_states, bool quiet) {
     for (int o = 0; o < kOrientations; ++o)
       rolled[static_cast<int>(d)][o] = static_cast<uint8_t>(roll(static_cast<Orientation>(o), d));
   // Layers as key vectors; `seen` only deduplicates while building. The layer that would pass
-  // max_states is abandoned as soon as it does, so `seen` never holds more than max_states + 1
-  // keys and stays under half full.
+  // max_states is abandoned as soon as it does, so `seen` never holds more than max_states + 4
+  // keys: at most about half full.
   Progress bar(fmt::format("perimeter database of at most {} states", max_states), max_states, quiet);
   std::vector<std::vector<uint64_t>> layers;
   uint64_t total = 0, expanded = 0;
   {
     Perimeter seen;
     seen.board_ = b;
-    seen.reserve(std::max<uint64_t>(max_states + 1, 1024));
+    seen.reserve(std::max<uint64_t>(max_states, 1024));
     layers.push_back({key(goal)});
     seen.insert(layers[0][0], 0);
     total = 1;
