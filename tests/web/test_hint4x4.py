@@ -2,12 +2,17 @@
 perimeter in the worker's WebAssembly memory; it answers 48 moves, as `roll solve` does, and
 prints the seconds it took, the CPU seconds of the browser's processes and the load average
 beside them (docs/web.md; no timing assertion). While the databases are built, the status line
-names the one being built, its share done and an estimate of the time left for it."""
+names the one being built, its share done and an estimate of the time left for it. A 4x4 Solve
+off that solution (the page asks for it without the axis database) equals `roll solve`'s."""
+import json
 import os
 import re
+import subprocess
 import time
 
-from browser import App, fail
+from browser import App, ROOT, fail
+
+CLI = os.environ.get('CUBEWORKS_CLI') or str(ROOT / 'build' / 'release' / 'cubeworks')
 
 
 def idle(app):
@@ -71,4 +76,14 @@ with App(hash_='rolling', timeout=600) as app:
     print('while building:', building[len(building) // 2])
     print(f'4x4 first hint: {app.js("return window.cubeworksApp.rollingHintSeconds"):.1f} s in the worker; '
           f'{cpu1 - cpu0:.1f} CPU s in the browser; load average {load0:.1f} before, {load1:.1f} after')
+
+    start = '1111/11.1/1111/1111'
+    app.type('#roll-start', start)
+    app.click('#roll-apply')
+    idle(app)
+    app.click('#roll-solve')
+    idle(app)
+    cli = json.loads(subprocess.run([CLI, 'roll', 'solve', '--from', start, '--to', '1111/1.11/1111/1111', '--json',
+                                     '--quiet'], capture_output=True, text=True, check=True).stdout)
+    app.wait_text('#roll-solution-length', f'{cli["length"]} moves:')
 print('hint 4x4: ok')
