@@ -31,9 +31,20 @@ State Perimeter::state_of(uint64_t k, Board b) {
   return s;
 }
 
-void Perimeter::reserve(uint64_t states) {
+uint64_t Perimeter::slots_for(uint64_t states) {
   uint64_t cap = 1024;
   while (cap < 2 * states) cap *= 2;
+  return cap;
+}
+
+uint64_t Perimeter::find(uint64_t key) const {
+  uint64_t i = slot(key);
+  while (keys_[i] != key) i = (i + 1) & mask_;
+  return i;
+}
+
+void Perimeter::reserve(uint64_t states) {
+  const uint64_t cap = slots_for(states);
   keys_.assign(cap, 0);
   dist_.assign(cap, 0);
   mask_ = cap - 1;
@@ -72,55 +83,60 @@ Perimeter Perimeter::build(const State& goal, uint64_t max_states, bool quiet) {
   for (Direction d : kDirections)
     for (int o = 0; o < kOrientations; ++o)
       rolled[static_cast<int>(d)][o] = static_cast<uint8_t>(roll(static_cast<Orientation>(o), d));
-  // Layers as key vectors; `seen` only deduplicates while building. The layer that would pass
-  // max_states is abandoned as soon as it does, so `seen` never holds more than max_states + 4
-  // keys: at most about half full.
+  // One table from the start: the layer that would pass max_states is abandoned as soon as it
+  // does (the table then holds at most max_states + 4 keys: about half full at most), and its
+  // keys become tombstones, which keep the probe chains through them and match no key.
   Progress bar(fmt::format("perimeter database of at most {} states", max_states), max_states, quiet);
-  std::vector<std::vector<uint64_t>> layers;
-  uint64_t total = 0, expanded = 0;
-  {
-    Perimeter seen;
-    seen.board_ = b;
-    seen.reserve(std::max<uint64_t>(max_states, 1024));
-    layers.push_back({key(goal)});
-    seen.insert(layers[0][0], 0);
-    total = 1;
-    for (int d = 1; d < 255 && total <= max_states; ++d) {
-      bar.note(fmt::format("{} states within {} moves", total, d - 1));
-      std::vector<uint64_t> next;
-      bool full = false;
-      for (uint64_t k : layers.back()) {
-        const int e = empty_of(k);
-        for (Direction dir : kDirections) {
-          const int from = mover[e][static_cast<int>(dir)];
-          if (from < 0) continue;
-          const uint64_t o = k >> 3 * from & 7;
-          const uint64_t tk = (k & ~(7ull << 3 * e)) | static_cast<uint64_t>(rolled[static_cast<int>(dir)][o]) << 3 * e |
-                              7ull << 3 * from;
-          if (seen.distance(tk) >= 0) continue;
-          seen.insert(tk, static_cast<uint8_t>(d));
-          next.push_back(tk);
-        }
-        if (total + next.size() > max_states) {
-          full = true;
-          break;
-        }
-        if ((++expanded & 0xffff) == 0) bar.update(total + next.size());
-      }
-      if (full || next.empty()) break;
-      total += next.size();
-      layers.push_back(std::move(next));
-    }
-  }
-  bar.update(total);
-  bar.finish();
   Perimeter p;
   p.board_ = b;
-  p.radius_ = static_cast<int>(layers.size()) - 1;
-  p.reserve(total);
-  for (size_t d = 0; d < layers.size(); ++d)
-    for (uint64_t k : layers[d]) p.insert(k, static_cast<uint8_t>(d));
-  return p;
+  p.reserve(std::max<uint64_t>(max_states, 1024));
+  std::vector<uint64_t> layer{key(goal)};
+  p.insert(layer[0], 0);
+  p.radius_ = 0;
+  uint64_t total = 1, expanded = 0;
+  for (int d = 1; d < 255; ++d) {
+    bar.note(fmt::format("{} states within {} moves", total, d - 1));
+    std::vector<uint64_t> next;
+    bool full = false;
+    for (uint64_t k : layer) {
+      const int e = empty_of(k);
+      for (Direction dir : kDirections) {
+        const int from = mover[e][static_cast<int>(dir)];
+        if (from < 0) continue;
+        const uint64_t o = k >> 3 * from & 7;
+        const uint64_t tk = (k & ~(7ull << 3 * e)) | static_cast<uint64_t>(rolled[static_cast<int>(dir)][o]) << 3 * e |
+                            7ull << 3 * from;
+        if (p.distance(tk) >= 0) continue;
+        p.insert(tk, static_cast<uint8_t>(d));
+        next.push_back(tk);
+      }
+      if (total + next.size() > max_states) {
+        full = true;
+        break;
+      }
+      if ((++expanded & 0xffff) == 0) bar.update(total + next.size());
+    }
+    if (full) {
+      for (uint64_t k : next) p.keys_[p.find(k)] = kGone;
+      break;
+    }
+    if (next.empty()) break;
+    total += next.size();
+    p.radius_ = d;
+    layer = std::move(next);
+  }
+  p.count_ = total;
+  bar.update(total);
+  bar.finish();
+  if (slots_for(total) == p.keys_.size()) return p;
+  // A ball far smaller than max_states (a small board) moves to a table of its own size.
+  Perimeter q;
+  q.board_ = b;
+  q.radius_ = p.radius_;
+  q.reserve(total);
+  for (size_t i = 0; i < p.keys_.size(); ++i)
+    if (p.holds(i)) q.insert(p.keys_[i], p.dist_[i]);
+  return q;
 }
 
 std::string Perimeter::kind(const State& goal, uint64_t max_states) {
@@ -178,7 +194,7 @@ Perimeter Perimeter::cached(const State& goal, uint64_t max_states, const std::s
     keys.reserve(p.count_);
     dist.reserve(p.count_);
     for (size_t i = 0; i < p.keys_.size(); ++i)
-      if (p.keys_[i]) {
+      if (p.holds(i)) {
         keys.push_back(p.keys_[i]);
         dist.push_back(p.dist_[i]);
       }

@@ -43,7 +43,13 @@ class Perimeter {
   }
 
  private:
+  // A slot freed after use: it keeps the probe chains through it and matches no key (a valid
+  // key has one empty cell, 7, and bit 63 clear).
+  static constexpr uint64_t kGone = ~0ull;
   uint64_t slot(uint64_t key) const { return (key * 0x9E3779B97F4A7C15ull) >> shift_; }
+  static uint64_t slots_for(uint64_t states);  // the table size reserve() picks
+  uint64_t find(uint64_t key) const;           // the slot of a key it holds
+  bool holds(size_t slot) const { return keys_[slot] != 0 && keys_[slot] != kGone; }
   void reserve(uint64_t states);
   void insert(uint64_t key, uint8_t d);
   static std::string kind(const State& goal, uint64_t max_states);

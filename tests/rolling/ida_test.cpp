@@ -105,6 +105,18 @@ TEST(Perimeter, BallOnA4x5BoardEqualsABreadthFirstSearchOnStates) {
   EXPECT_GT(seen.size() + outside.size(), 30000u);
 }
 
+// A board whose reachable states all fit: the ball is all of them, moved to a table of its size.
+TEST(Perimeter, WholeSpaceWhenItFits) {
+  const Layout layout({2, 3});
+  const State goal = classic_goal({2, 3});
+  const Perimeter p = Perimeter::build(goal, 1u << 20);
+  const Distances D = bfs_distances(layout, goal);
+  EXPECT_EQ(p.size(), D.reached);
+  EXPECT_EQ(p.radius(), D.max_distance);
+  for (uint64_t r = 0; r < layout.states(); ++r)
+    ASSERT_EQ(p.distance(Perimeter::key(layout.unrank(r))), D.dist[r] == kUnreached ? -1 : D.dist[r]);
+}
+
 TEST(Perimeter, CacheIsReusedAndACorruptFileIsRebuilt) {
   const auto dir = (std::filesystem::temp_directory_path() / "cubeworks_perimeter_cache").string();
   std::filesystem::remove_all(dir);
