@@ -51,6 +51,7 @@ BENCHMARK(BM_RollingBfs2x4)->Unit(benchmark::kMillisecond)->UseRealTime();
 #include "rolling/axis_pdb.hpp"
 #include "rolling/diameter.hpp"
 #include "rolling/group_pdb.hpp"
+#include "rolling/perimeter.hpp"
 #include "rolling/ida.hpp"
 #include "core/resources.hpp"
 
@@ -148,6 +149,25 @@ static void BM_RollingGroupPdb4x4(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_RollingGroupPdb4x4)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
+// The same table by the 0-1 search over every blank cell (before the regions; the tests' method).
+static void BM_RollingGroupPdb4x4ByBlank(benchmark::State& state) {
+  const State goal = parse_state("2222/5103/50.3/4443");
+  for (auto _ : state) {
+    auto p = GroupPdb::build_by_blank(goal, 4);
+    benchmark::DoNotOptimize(p.lookup(0));
+  }
+}
+BENCHMARK(BM_RollingGroupPdb4x4ByBlank)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
+// The classic 4x4 goal's perimeter database of at most 2^22 states (IDA*'s default; the page's
+// 4x4 hint builds it in the worker).
+static void BM_RollingPerimeter4x4(benchmark::State& state) {
+  const State goal = parse_state("1111/1.11/1111/1111");
+  for (auto _ : state) {
+    auto p = Perimeter::build(goal, 1ull << 22);
+    benchmark::DoNotOptimize(p.size());
+  }
+}
+BENCHMARK(BM_RollingPerimeter4x4)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(1);
 // `roll diameter --board 4x4`: sweeps of the axis graph from the classic start (73 after 4 searches).
 static void BM_RollingDiameter4x4Axes(benchmark::State& state) {
   DiameterOptions o;

@@ -88,12 +88,13 @@ Hint ida_hint(const rolling::State& start, const rolling::State& goal, const Rol
   rolling::IdaOptions io;
   io.quiet = request.quiet;
   io.perimeter = request.perimeter;
-  // Boards of 13 to 16 cells (4x4): roll solve's databases (groups of 4, the axis database),
-  // which the WebAssembly module holds (0.77 GiB with a 2^22 perimeter; the classic 4x4 in 67 s
-  // under node); smaller boards need none beyond the perimeter.
+  // Boards of 13 to 16 cells (4x4): roll solve's group databases (groups of 4); smaller boards
+  // need none beyond the perimeter. Not the axis database, which `roll solve` also uses there:
+  // on the classic 4x4 it saves a tenth of the nodes (26.4 against 28.8 million) but costs 230 MB
+  // and most of the time before the search (docs/web.md, "Speed").
   const bool large = start.board.cells() >= 13;
   io.groups = large ? -1 : 0;
-  io.axis = large ? rolling::AxisUse::Auto : rolling::AxisUse::Off;
+  io.axis = rolling::AxisUse::Off;
   io.search_from = rolling::SearchFrom::Start;
   const rolling::IdaResult r = rolling::ida_solve(start, goal, io);
   Hint h{r.length, {}, "ida*", r.length == 0, "", ""};

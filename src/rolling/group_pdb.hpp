@@ -26,13 +26,21 @@ class GroupPdb {
   static constexpr int kMaxGroup = 6;  // cubes
   static constexpr uint32_t kFormatVersion = 2;
 
-  // Backward 0-1 breadth-first search from every abstract goal; the table has
-  // cells · C(cells, k) · 6^k bytes (16·1820·1296 = 37.7 MB for k = 4 on 4x4).
-  static GroupPdb build(const State& goal, int k);
+  // Backward breadth-first search from every abstract goal, one entry per region of blank
+  // cells that free moves join; the table has cells · C(cells, k) · 6^k bytes (16·1820·1296 =
+  // 37.7 MB for k = 4 on 4x4). Progress: the regions reached against their number.
+  static GroupPdb build(const State& goal, int k, bool quiet = true);
+  // The same table by a 0-1 search over every blank cell, each free move a step: slower, kept
+  // as the tests' second method.
+  static GroupPdb build_by_blank(const State& goal, int k);
+  bool same_table(const GroupPdb& other) const;
   // Loads <dir>/roll-group-<board>-<goal>-<k>.bin when valid, else builds and saves it.
-  static GroupPdb cached(const State& goal, int k, const std::string& dir, std::string* note);
+  static GroupPdb cached(const State& goal, int k, const std::string& dir, std::string* note, bool quiet = true);
   static std::string cache_path(const State& goal, int k, const std::string& dir);
   static uint64_t table_bytes(Board b, int k);
+  // The entries with the blank off the group's cells: build() reaches each of them.
+  static uint64_t reachable_entries(Board b, int k);
+  uint64_t reached() const;  // the entries set (for the test of the above)
 
   int k() const { return k_; }
   // Index of a group: its part (below) · cells + the blank. The blank varies fastest, so a node's
@@ -64,6 +72,7 @@ class GroupPdb {
 
  private:
   static std::string kind(const State& goal, int k);
+  static GroupPdb empty_table(const State& goal, int k);
   void derive_excess(const State& goal);
   Board board_;
   int k_ = 0;
@@ -88,7 +97,8 @@ struct GroupTables {
   std::vector<const GroupPdb*> by_size;
   std::string note;
 };
-GroupTables group_tables(const State& goal, const std::vector<uint32_t>& groups, const std::string& cache_dir);
+GroupTables group_tables(const State& goal, const std::vector<uint32_t>& groups, const std::string& cache_dir,
+                         bool quiet = true);
 
 // Sum over the groups of their database distances, raised to the parity of the blank's
 // distance (the state graph is bipartite). `groups` holds, per group, the cells its cubes are on now.

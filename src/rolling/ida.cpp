@@ -344,8 +344,8 @@ std::unique_ptr<Side> prepare_side(const State& from, const State& to, const Ida
   // of 4 Mi and 16 Mi states leave its node counts within 0.1 % of none, and cost seconds to build.
   const uint64_t perimeter_states = cache ? opt.perimeter : 0;
   if (perimeter_states > 0 && b.cells() <= Perimeter::kMaxCells) {
-    sd.perimeter = cache_dir.empty() ? Perimeter::build(to, perimeter_states)
-                                     : Perimeter::cached(to, perimeter_states, cache_dir, &note);
+    sd.perimeter = cache_dir.empty() ? Perimeter::build(to, perimeter_states, opt.quiet)
+                                     : Perimeter::cached(to, perimeter_states, cache_dir, &note, opt.quiet);
     sh.perimeter = &sd.perimeter;
     sh.radius = sd.perimeter.radius();
     if (cache) {
@@ -403,7 +403,7 @@ std::unique_ptr<Side> prepare_side(const State& from, const State& to, const Ida
         }
         sh.first_block[p + 1] = b;
       }
-      sd.groups = group_tables(to, needed, cache_dir);
+      sd.groups = group_tables(to, needed, cache_dir, opt.quiet);
       sh.groups = &sd.groups;
       sh.group_count = static_cast<int>(masks.size());
       for (int g = 0; g < sh.group_count; ++g) {

@@ -9,6 +9,7 @@
 #include "core/atomic_file.hpp"
 #include "core/checkpoint.hpp"
 #include "core/error.hpp"
+#include "core/progress.hpp"
 
 namespace cw::rolling {
 
@@ -30,9 +31,20 @@ State Perimeter::state_of(uint64_t k, Board b) {
   return s;
 }
 
-void Perimeter::reserve(uint64_t states) {
+uint64_t Perimeter::slots_for(uint64_t states) {
   uint64_t cap = 1024;
   while (cap < 2 * states) cap *= 2;
+  return cap;
+}
+
+uint64_t Perimeter::find(uint64_t key) const {
+  uint64_t i = slot(key);
+  while (keys_[i] != key) i = (i + 1) & mask_;
+  return i;
+}
+
+void Perimeter::reserve(uint64_t states) {
+  const uint64_t cap = slots_for(states);
   keys_.assign(cap, 0);
   dist_.assign(cap, 0);
   mask_ = cap - 1;
@@ -48,48 +60,83 @@ void Perimeter::insert(uint64_t key, uint8_t d) {
   dist_[i] = d;
 }
 
-Perimeter Perimeter::build(const State& goal, uint64_t max_states) {
-  if (goal.board.cells() > kMaxCells)
+namespace {
+
+// The cell holding the empty marker 7 (all three bits set) in a key.
+int empty_of(uint64_t key) {
+  constexpr uint64_t kLow = 0x9249249249249249ull & ((1ull << 63) - 1);  // bit 3c of every cell c < 21
+  return std::countr_zero(key & key >> 1 & key >> 2 & kLow) / 3;
+}
+
+}  // namespace
+
+Perimeter Perimeter::build(const State& goal, uint64_t max_states, bool quiet) {
+  const Board b = goal.board;
+  if (b.cells() > kMaxCells)
     throw InputError(fmt::format("the perimeter database supports at most {} cells", kMaxCells));
-  // Layers as key vectors; `seen` only deduplicates while building.
-  Perimeter seen;
-  seen.board_ = goal.board;
-  seen.reserve(std::max<uint64_t>(max_states, 1024));
-  std::vector<std::vector<uint64_t>> layers{{key(goal)}};
-  seen.insert(layers[0][0], 0);
-  uint64_t total = 1;
+  // Moves on the keys themselves, with no State built per node: the cube on mover[e][d] rolls in
+  // direction d onto the empty cell e and arrives as rolled[d][its orientation].
+  std::vector<std::array<int, 4>> mover(static_cast<size_t>(b.cells()));
+  for (int e = 0; e < b.cells(); ++e)
+    for (Direction d : kDirections) mover[e][static_cast<int>(d)] = b.step(e, opposite(d));
+  std::array<std::array<uint8_t, 8>, 4> rolled{};
+  for (Direction d : kDirections)
+    for (int o = 0; o < kOrientations; ++o)
+      rolled[static_cast<int>(d)][o] = static_cast<uint8_t>(roll(static_cast<Orientation>(o), d));
+  // One table from the start: the layer that would pass max_states is abandoned as soon as it
+  // does (the table then holds at most max_states + 4 keys: about half full at most), and its
+  // keys become tombstones, which keep the probe chains through them and match no key.
+  Progress bar(fmt::format("perimeter database of at most {} states", max_states), max_states, quiet);
+  Perimeter p;
+  p.board_ = b;
+  p.reserve(std::max<uint64_t>(max_states, 1024));
+  std::vector<uint64_t> layer{key(goal)};
+  p.insert(layer[0], 0);
+  p.radius_ = 0;
+  uint64_t total = 1, expanded = 0;
   for (int d = 1; d < 255; ++d) {
+    bar.note(fmt::format("{} states within {} moves", total, d - 1));
     std::vector<uint64_t> next;
-    for (uint64_t k : layers.back()) {
-      const State s = state_of(k, goal.board);
+    bool full = false;
+    for (uint64_t k : layer) {
+      const int e = empty_of(k);
       for (Direction dir : kDirections) {
-        State t = s;
-        if (!apply_move(t, dir)) continue;
-        const uint64_t tk = key(t);
-        if (seen.distance(tk) >= 0) continue;
-        if (seen.count_ * 2 >= seen.keys_.size()) {  // keep the load under one half
-          Perimeter bigger;
-          bigger.board_ = goal.board;
-          bigger.reserve(seen.count_ * 2);
-          for (size_t i = 0; i < seen.keys_.size(); ++i)
-            if (seen.keys_[i]) bigger.insert(seen.keys_[i], seen.dist_[i]);
-          seen = std::move(bigger);
-        }
-        seen.insert(tk, static_cast<uint8_t>(d));
+        const int from = mover[e][static_cast<int>(dir)];
+        if (from < 0) continue;
+        const uint64_t o = k >> 3 * from & 7;
+        const uint64_t tk = (k & ~(7ull << 3 * e)) | static_cast<uint64_t>(rolled[static_cast<int>(dir)][o]) << 3 * e |
+                            7ull << 3 * from;
+        if (p.distance(tk) >= 0) continue;
+        p.insert(tk, static_cast<uint8_t>(d));
         next.push_back(tk);
       }
+      if (total + next.size() > max_states) {
+        full = true;
+        break;
+      }
+      if ((++expanded & 0xffff) == 0) bar.update(total + next.size());
     }
-    if (next.empty() || total + next.size() > max_states) break;
+    if (full) {
+      for (uint64_t k : next) p.keys_[p.find(k)] = kGone;
+      break;
+    }
+    if (next.empty()) break;
     total += next.size();
-    layers.push_back(std::move(next));
+    p.radius_ = d;
+    layer = std::move(next);
   }
-  Perimeter p;
-  p.board_ = goal.board;
-  p.radius_ = static_cast<int>(layers.size()) - 1;
-  p.reserve(total);
-  for (size_t d = 0; d < layers.size(); ++d)
-    for (uint64_t k : layers[d]) p.insert(k, static_cast<uint8_t>(d));
-  return p;
+  p.count_ = total;
+  bar.update(total);
+  bar.finish();
+  if (slots_for(total) == p.keys_.size()) return p;
+  // A ball far smaller than max_states (a small board) moves to a table of its own size.
+  Perimeter q;
+  q.board_ = b;
+  q.radius_ = p.radius_;
+  q.reserve(total);
+  for (size_t i = 0; i < p.keys_.size(); ++i)
+    if (p.holds(i)) q.insert(p.keys_[i], p.dist_[i]);
+  return q;
 }
 
 std::string Perimeter::kind(const State& goal, uint64_t max_states) {
@@ -124,7 +171,8 @@ Perimeter Perimeter::load(const std::string& path, const State& goal, uint64_t m
   return p;
 }
 
-Perimeter Perimeter::cached(const State& goal, uint64_t max_states, const std::string& dir, std::string* note) {
+Perimeter Perimeter::cached(const State& goal, uint64_t max_states, const std::string& dir, std::string* note,
+                            bool quiet) {
   const std::string path = cache_path(goal, max_states, dir);
   if (std::filesystem::exists(path)) {
     try {
@@ -135,7 +183,7 @@ Perimeter Perimeter::cached(const State& goal, uint64_t max_states, const std::s
       if (note) *note = std::string(e.what()) + "; rebuilt";
     }
   }
-  Perimeter p = build(goal, max_states);
+  Perimeter p = build(goal, max_states, quiet);
   try {
     make_directories(dir);
     CheckpointWriter w(path, kind(goal, max_states), kFormatVersion);
@@ -146,7 +194,7 @@ Perimeter Perimeter::cached(const State& goal, uint64_t max_states, const std::s
     keys.reserve(p.count_);
     dist.reserve(p.count_);
     for (size_t i = 0; i < p.keys_.size(); ++i)
-      if (p.keys_[i]) {
+      if (p.holds(i)) {
         keys.push_back(p.keys_[i]);
         dist.push_back(p.dist_[i]);
       }

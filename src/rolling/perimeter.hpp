@@ -21,11 +21,13 @@ class Perimeter {
   static uint64_t key(const State& s);
   static State state_of(uint64_t key, Board board);
 
-  // The largest complete ball around `goal` holding at most max_states states.
-  static Perimeter build(const State& goal, uint64_t max_states);
+  // The largest complete ball around `goal` holding at most max_states states. Progress: the
+  // states found against max_states (the ball may stop short of it).
+  static Perimeter build(const State& goal, uint64_t max_states, bool quiet = true);
   // Loads <dir>/roll-perimeter-<board>-<goal>-<max_states>.bin when present and valid;
   // otherwise builds it and writes it there (atomically). `note` says which happened.
-  static Perimeter cached(const State& goal, uint64_t max_states, const std::string& dir, std::string* note);
+  static Perimeter cached(const State& goal, uint64_t max_states, const std::string& dir, std::string* note,
+                          bool quiet = true);
   static std::string cache_path(const State& goal, uint64_t max_states, const std::string& dir);
 
   static Perimeter load(const std::string& path, const State& goal, uint64_t max_states);
@@ -41,7 +43,13 @@ class Perimeter {
   }
 
  private:
+  // A slot freed after use: it keeps the probe chains through it and matches no key (a valid
+  // key has one empty cell, 7, and bit 63 clear).
+  static constexpr uint64_t kGone = ~0ull;
   uint64_t slot(uint64_t key) const { return (key * 0x9E3779B97F4A7C15ull) >> shift_; }
+  static uint64_t slots_for(uint64_t states);  // the table size reserve() picks
+  uint64_t find(uint64_t key) const;           // the slot of a key it holds
+  bool holds(size_t slot) const { return keys_[slot] != 0 && keys_[slot] != kGone; }
   void reserve(uint64_t states);
   void insert(uint64_t key, uint8_t d);
   static std::string kind(const State& goal, uint64_t max_states);

@@ -24,6 +24,21 @@ TEST(GroupPdb, QuadrantsOn4x4) {
   EXPECT_EQ(g[3], 0b1100'1100'0000'0000u);
 }
 
+// The progress of a build counts regions; every entry with the blank off the group's cells is
+// set, and the table equals the plain 0-1 search's over every blank cell (build_by_blank), on
+// boards with and without a centre, for the classic goals and random ones (on 3x3, four cubes
+// on the edges' middles leave five regions).
+TEST(GroupPdb, RegionSearchEqualsTheSearchOverEveryBlankCell) {
+  std::mt19937_64 rng(5);
+  for (const Board b : {Board{3, 3}, Board{2, 4}, Board{3, 4}})
+    for (const State& goal : {classic_goal(b), random_state(b, rng)})
+      for (int k : {1, 2, 3, 4}) {
+        const GroupPdb pdb = GroupPdb::build(goal, k);
+        EXPECT_EQ(pdb.reached(), GroupPdb::reachable_entries(b, k)) << format_state(goal) << " k=" << k;
+        EXPECT_TRUE(pdb.same_table(GroupPdb::build_by_blank(goal, k))) << format_state(goal) << " k=" << k;
+      }
+}
+
 // For every 3x3 state and several goals, with the cubes grouped from any start: the summed
 // group bound never exceeds the exact distance, has its parity, and is at least the single-cube sum
 // (the classic goal and a random one).

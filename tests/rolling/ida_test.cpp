@@ -5,6 +5,7 @@
 #include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <random>
 #include <thread>
 
@@ -70,6 +71,50 @@ TEST(Perimeter, ExactDistancesInsideAndCompleteBall) {
   EXPECT_EQ(inside, p.size());
   EXPECT_LE(p.size(), 200000u);
   EXPECT_EQ(Perimeter::state_of(Perimeter::key(goal), goal.board), goal);
+}
+
+// The build moves on packed keys; a breadth-first search on States (apply_move) finds the same
+// ball, on a 20-cell board whose last cells use the key's top bits, the blank starting there.
+TEST(Perimeter, BallOnA4x5BoardEqualsABreadthFirstSearchOnStates) {
+  State goal = classic_goal({4, 5});
+  std::swap(goal.cells[19], goal.cells[goal.empty]);
+  goal.empty = 19;
+  goal.cells[19] = 0;
+  goal.cells[3] = 4;
+  const Perimeter p = Perimeter::build(goal, 30000);
+  std::map<uint64_t, int> seen{{Perimeter::key(goal), 0}};
+  std::vector<State> layer{goal};
+  for (int d = 1; d <= p.radius(); ++d) {
+    std::vector<State> next;
+    for (const State& s : layer)
+      for (Direction dir : kDirections) {
+        State t = s;
+        if (apply_move(t, dir) && seen.emplace(Perimeter::key(t), d).second) next.push_back(t);
+      }
+    layer = std::move(next);
+  }
+  EXPECT_EQ(seen.size(), p.size());
+  for (const auto& [key, d] : seen) ASSERT_EQ(p.distance(key), d);
+  // The next layer would not have fitted: the ball is the largest one.
+  std::map<uint64_t, int> outside;
+  for (const State& s : layer)
+    for (Direction dir : kDirections) {
+      State t = s;
+      if (apply_move(t, dir) && !seen.count(Perimeter::key(t))) outside.emplace(Perimeter::key(t), 0);
+    }
+  EXPECT_GT(seen.size() + outside.size(), 30000u);
+}
+
+// A board whose reachable states all fit: the ball is all of them, moved to a table of its size.
+TEST(Perimeter, WholeSpaceWhenItFits) {
+  const Layout layout({2, 3});
+  const State goal = classic_goal({2, 3});
+  const Perimeter p = Perimeter::build(goal, 1u << 20);
+  const Distances D = bfs_distances(layout, goal);
+  EXPECT_EQ(p.size(), D.reached);
+  EXPECT_EQ(p.radius(), D.max_distance);
+  for (uint64_t r = 0; r < layout.states(); ++r)
+    ASSERT_EQ(p.distance(Perimeter::key(layout.unrank(r))), D.dist[r] == kUnreached ? -1 : D.dist[r]);
 }
 
 TEST(Perimeter, CacheIsReusedAndACorruptFileIsRebuilt) {

@@ -462,9 +462,10 @@ export function init(section, app, engine) {
     solutionOut.textContent = play.doc.cells.length > 9
       ? 'solving… (IDA* on a large board can take minutes; Cancel at the top stops it)' : 'solving…';
     const from = play.doc.state;
-    // IDA* boards: the perimeter database is built on every call since the worker caches none.
+    // IDA* boards: the perimeter database is built on every call since the worker caches none;
+    // no axis database, as in roll.hint (230 MB on 4x4 for a tenth of the nodes, docs/web.md).
     const r = await searching('solution', () => call('roll.solve', { start: from, goal: play.goal, kind: play.kind,
-      perimeter: perimeterFor(play.doc) }));
+      perimeter: perimeterFor(play.doc), axis: 'off' }));
     play.solution = { moves: r.document.moves, index: 0 };
     play.known = { moves: r.document.moves, index: 0, state: from };
     play.distance = r.document.length;

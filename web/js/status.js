@@ -1,7 +1,8 @@
 // One tab's status line: what its engine is doing, in one line a person reads. The engine's
 // progress comes per pass for IDA* ("ida* bound 40": this pass's nodes against the pass's predicted
 // count); the line adds the passes up: time since the job began, the bound searched, the nodes of
-// every pass, and when this pass is predicted to end, called an estimate.
+// every pass, and when this pass is predicted to end, called an estimate. Before the search, the
+// database being built, its share done and the time left for it at the rate so far (an estimate).
 
 export function formatSeconds(s) {
   if (s < 10) return `${s.toFixed(1)} s`;
@@ -69,7 +70,11 @@ export class JobStatus {
     }
     if (e.label === 'ida*') return;  // the line after a pass: its nodes are counted already
     this.share = e.total > 0 ? Math.min(1, e.done / e.total) : null;
-    this.detail = { label: e.label, share: this.share, done: e.done };
+    // A database being built ("perimeter database", "group database of 4 cubes") counts its
+    // entries against their number: the time left at the rate so far, called an estimate.
+    const left = /database/.test(e.label) && this.share !== null && e.done > 0 && e.done < e.total
+      ? e.elapsed * (e.total - e.done) / e.done : null;
+    this.detail = { label: e.label, share: this.share, done: e.done, left };
   }
 
   compose() {
@@ -84,7 +89,8 @@ export class JobStatus {
     }
     if (d) {
       const amount = d.share === null ? d.done.toLocaleString('en') : `${(100 * d.share).toFixed(0)} %`;
-      return `${word}: ${elapsed}, ${d.label} ${amount}`;
+      const estimate = d.left === null || d.left === undefined ? '' : `, estimate: ${formatSeconds(d.left)} left for it`;
+      return `${word}: ${elapsed}, ${d.label}: ${amount}${estimate}`;
     }
     return `${word}… ${elapsed}`;
   }
