@@ -1,0 +1,190 @@
+// `stack random --method staged`: random columns decided by the staged decider (stack/refute.hpp),
+// each column's deciding stage tallied; the graph method and brute force cross-check small heights.
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <fmt/format.h>
+#include <random>
+
+#include "core/error.hpp"
+#include "core/interrupt.hpp"
+#include "core/parallel.hpp"
+#include "core/progress.hpp"
+#include "core/timer.hpp"
+#include "render/svg.hpp"
+#include "report/stack.hpp"
+#include "report/stack_common.hpp"
+#include "stack/analysis.hpp"
+#include "stack/brute.hpp"
+#include "stack/refute.hpp"
+
+namespace cw::report {
+
+namespace {
+
+// The graph method cross-checks heights up to this (beyond, its search grows past any limit).
+constexpr int kGraphCheckMax = 12;
+
+struct Outcome {
+  stack::StagedDecision staged;
+  double ms = 0;
+  int graph = -1, brute = -1;  // -1 not run or undecided, else 0/1 solvable
+};
+
+struct StagedRow {
+  int n = 0, trials = 0, solvable = 0, unsolvable = 0, undecided = 0, sat_stacks = 0, cross_checked = 0;
+  std::array<int, stack::kStages> by_stage{};
+  double median_ms = 0, worst_ms = 0;
+};
+
+std::string staged_plot(const std::vector<StagedRow>& rows) {
+  // Left: solvable and undecided fractions against n; right: median and worst time (log scale).
+  const double w = 320, h = 220, pad = 40;
+  svg::Svg s(2 * w + 20, h + 30);
+  int max_n = 1;
+  double hi = 1;
+  for (const StagedRow& r : rows) max_n = std::max(max_n, r.n), hi = std::max(hi, r.worst_ms);
+  const auto x_of = [&](int n, double x0) { return x0 + pad + (w - 2 * pad) * n / max_n; };
+  for (int p = 0; p < 2; ++p) {
+    const double x0 = p * (w + 20);
+    s.rect(x0 + pad, 20, w - 2 * pad, h - pad - 20, "none", "#888");
+    s.text(x0 + w / 2, 14, p == 0 ? "solvable (blue), undecided (grey)" : "median (green), worst (red) ms, log10", 11);
+    s.text(x0 + w / 2, h - 6, "n (cubes = colours)", 10);
+  }
+  const double lo = 1e-2;
+  const auto y_time = [&](double ms) {
+    const double t = std::log10(std::max(ms, lo)), a = std::log10(lo), b = std::log10(hi);
+    return 20 + (h - pad - 20) * (1 - (t - a) / (b - a + 1e-9));
+  };
+  const auto y_frac = [&](double f) { return 20 + (h - pad - 20) * (1 - f); };
+  for (const StagedRow& r : rows) {
+    const double t = std::max(1, r.trials);
+    s.circle(x_of(r.n, 0), y_frac(r.solvable / t), 3, "#3b73d1");
+    s.circle(x_of(r.n, 0), y_frac(r.undecided / t), 3, "#888888");
+    s.circle(x_of(r.n, w + 20), y_time(r.median_ms), 3, "#3fa34d");
+    s.circle(x_of(r.n, w + 20), y_time(r.worst_ms), 3, "#e0453a");
+  }
+  return s.str();
+}
+
+Outcome decide_one(const stack::Column& column, const StackRandomRequest& request) {
+  Outcome o;
+  const ThreadCpuStopwatch clock;
+  o.staged = stack::decide_staged(column, request.max_nodes);
+  o.ms = clock.seconds() * 1e3;
+  if (column.size() <= kGraphCheckMax) {
+    const stack::Decision g = stack::decide(column, {request.max_nodes});
+    if (g.decided) o.graph = g.solvable;
+  }
+  if (column.size() <= request.brute_max) {
+    const stack::BruteDecision b = stack::brute_decide(column, request.max_nodes);
+    if (b.decided) o.brute = b.solvable;
+  }
+  return o;
+}
+
+}  // namespace
+
+Document stack_random_staged(const StackRandomRequest& request) {
+  const std::vector<int> sizes = stack_many::read_sizes(request.sizes);
+  const stack::Model model = request.model == "uniform"   ? stack::Model::Uniform
+                            : request.model == "planted" ? stack::Model::Planted
+                                                         : stack::Model::Balanced;
+  // Columns are drawn in order first, so that the table does not depend on the threads.
+  std::mt19937_64 rng(request.seed);
+  std::vector<stack::Column> columns;
+  for (int n : sizes)
+    for (int t = 0; t < request.trials; ++t) columns.push_back(stack::random_column(n, n, model, rng));
+  std::vector<Outcome> outcomes(columns.size());
+  Progress progress("stack random", columns.size(), request.quiet);
+  uint64_t done = 0;
+  Stopwatch total;
+#pragma omp parallel for schedule(dynamic, 1)
+  for (size_t k = 0; k < columns.size(); ++k) {
+    if (interrupted()) continue;
+    outcomes[k] = decide_one(columns[k], request);
+#pragma omp critical(stack_random_progress)
+    progress.update(++done);
+  }
+  if (interrupted()) throw Interrupted("interrupted");
+  progress.finish();
+  std::vector<StagedRow> rows;
+  size_t k = 0;
+  for (int n : sizes) {
+    StagedRow row;
+    row.n = n, row.trials = request.trials;
+    std::vector<double> ms;
+    for (int t = 0; t < request.trials; ++t, ++k) {
+      const Outcome& o = outcomes[k];
+      const stack::Decision& d = o.staged.decision;
+      ms.push_back(o.ms);
+      ++row.by_stage[static_cast<int>(o.staged.stage)];
+      if (!d.decided) {
+        ++row.undecided;
+        continue;
+      }
+      if (d.solvable) {
+        checked_turns(columns[k], d.solution);
+        ++row.solvable, ++row.sat_stacks;
+      } else {
+        ++row.unsolvable;
+      }
+      for (int other : {o.graph, o.brute}) {
+        if (other < 0) continue;
+        if (other != static_cast<int>(d.solvable))
+          throw RunError(fmt::format("the staged decider ({}) and a cross-check disagree on a column of {} cubes",
+                                     stack::stage_name(o.staged.stage), n));
+      }
+      row.cross_checked += o.graph >= 0 || o.brute >= 0;
+    }
+    row.median_ms = stack_many::median(ms);
+    row.worst_ms = *std::max_element(ms.begin(), ms.end());
+    rows.push_back(row);
+  }
+  const double seconds = total.seconds();
+  Json table = Json::array();
+  std::string text = fmt::format(
+      "random columns, {} model, n cubes and n colours, {} per height, seed {}; staged decider, CaDiCaL conflict "
+      "limit {}\n", request.model, request.trials, request.seed, request.max_nodes);
+  text += "decided by: count = counting, prop = propagation, probe = failed-literal probing, parity = GF(2), "
+          "sat = CaDiCaL (three-class encoding)\n";
+  text += "times: CPU ms of the deciding thread, all stages\n";
+  text += "     n  solvable  not  undecided  count  prop  probe  parity  sat-no  sat-yes  median ms   worst ms  "
+          "cross-checked\n";
+  using stack::Stage;
+  const auto at = [](const StagedRow& r, Stage s) { return r.by_stage[static_cast<int>(s)]; };
+  for (const StagedRow& r : rows) {
+    Json by_stage = Json::object();
+    for (int s = 0; s < stack::kStages; ++s) by_stage[stack::stage_name(static_cast<Stage>(s))] = r.by_stage[s];
+    table.push_back({{"n", r.n},
+                     {"trials", r.trials},
+                     {"solvable", r.solvable},
+                     {"unsolvable", r.unsolvable},
+                     {"undecided", r.undecided},
+                     {"by_stage", by_stage},
+                     {"sat_stacks", r.sat_stacks},
+                     {"median_ms", r.median_ms},
+                     {"worst_ms", r.worst_ms},
+                     {"cross_checked", r.cross_checked}});
+    text += fmt::format("  {:>4}  {:>8}  {:>3}  {:>9}  {:>5}  {:>4}  {:>5}  {:>6}  {:>6}  {:>7}  {:>9.3f}  {:>9.3f}  {:>13}\n",
+                        r.n, r.solvable, r.unsolvable, r.undecided, at(r, Stage::Counting), at(r, Stage::Propagation),
+                        at(r, Stage::Probing), at(r, Stage::Parity), at(r, Stage::Sat) - r.sat_stacks, r.sat_stacks,
+                        r.median_ms, r.worst_ms, r.cross_checked);
+  }
+  Document d{{{"model", request.model},
+              {"trials", request.trials},
+              {"seed", request.seed},
+              {"max_nodes", request.max_nodes},
+              {"method", "staged"},
+              {"rows", table}},
+             text,
+             {},
+             fmt::format("stack random: {} columns in {:.1f} s on {} threads\n", columns.size(), seconds,
+                         parallel_threads())};
+  if (request.draw || !request.svg.empty())
+    d.figures.push_back({"stack_random.svg", "solvable fraction and decision times of random columns",
+                         staged_plot(rows)});
+  return d;
+}
+
+}  // namespace cw::report
