@@ -96,6 +96,9 @@ Document stack_census(const StackCensusRequest& request);
             "or staged (cheap refutations first, then CaDiCaL on the three-class encoding; the column says "   \
             "which stage decided it, the graph method and brute force cross-check small heights)",           \
     .choices = "compare|staged")                                                                              \
+  X(std::string, checkpoint, "", .help = "staged: checkpoint file, resumed when present", .none = true,        \
+    .path = true, .doors = cw::kCli)                                                                          \
+  X(double, interval, 30, .help = "staged: seconds between checkpoints", .min = 0, .doors = cw::kCli)          \
   X(bool, draw, false, .help = "the solvable fraction and times as a plot among the figures", .doors = cw::kWasm) \
   X(std::string, svg, "", .help = "plot the solvable fraction and the median times into this file", .path = true, \
     .nonempty = true, .doors = cw::kCli)

@@ -6,12 +6,15 @@
 #include <fmt/format.h>
 #include <random>
 
+#include "core/atomic_file.hpp"
 #include "core/error.hpp"
 #include "core/interrupt.hpp"
+#include "core/job_checkpoint.hpp"
 #include "core/parallel.hpp"
 #include "core/progress.hpp"
 #include "core/timer.hpp"
 #include "render/svg.hpp"
+#include "report/document.hpp"
 #include "report/stack.hpp"
 #include "report/stack_common.hpp"
 #include "stack/analysis.hpp"
@@ -29,7 +32,38 @@ struct Outcome {
   stack::StagedDecision staged;
   double ms = 0;
   int graph = -1, brute = -1;  // -1 not run or undecided, else 0/1 solvable
+  bool done = false;
 };
+
+// A finished column in the checkpoint: its outcome and, when it stacks, the sides each cube shows
+// (re-checked by the independent checker when the table is made, resumed or not).
+Json outcome_json(size_t k, const Outcome& o) {
+  Json sides = Json::array();
+  for (const stack::Sides& s : o.staged.decision.solution.sides) sides.push_back({s.front, s.right, s.back, s.left});
+  return {{"k", k}, {"stage", static_cast<int>(o.staged.stage)}, {"proof", static_cast<int>(o.staged.proof)},
+          {"decided", o.staged.decision.decided}, {"solvable", o.staged.decision.solvable}, {"ms", o.ms},
+          {"graph", o.graph}, {"brute", o.brute}, {"sides", sides}};
+}
+
+void load_outcomes(const JobCheckpoint& ck, std::vector<Outcome>& outcomes) {
+  ck.load([&](const Json& state) {
+    for (const Json& j : state.at("done")) {
+      const size_t k = j.at("k").get<size_t>();
+      if (k >= outcomes.size()) throw RunError(fmt::format("checkpoint '{}' names column {} of {}", ck.path(), k, outcomes.size()));
+      Outcome& o = outcomes[k];
+      o.staged.stage = static_cast<stack::Stage>(std::clamp(j.at("stage").get<int>(), 0, stack::kStages - 1));
+      o.staged.proof = static_cast<stack::Proof>(j.at("proof").get<int>());
+      o.staged.decision.decided = j.at("decided").get<bool>();
+      o.staged.decision.solvable = j.at("solvable").get<bool>();
+      o.ms = j.at("ms").get<double>();
+      o.graph = j.at("graph").get<int>(), o.brute = j.at("brute").get<int>();
+      for (const Json& s : j.at("sides"))
+        o.staged.decision.solution.sides.push_back({s.at(0).get<stack::Colour>(), s.at(1).get<stack::Colour>(),
+                                                    s.at(2).get<stack::Colour>(), s.at(3).get<stack::Colour>()});
+      o.done = true;
+    }
+  });
+}
 
 struct StagedRow {
   int n = 0, trials = 0, solvable = 0, unsolvable = 0, undecided = 0, sat_stacks = 0, cross_checked = 0;
@@ -95,18 +129,38 @@ Document stack_random_staged(const StackRandomRequest& request) {
   std::vector<stack::Column> columns;
   for (int n : sizes)
     for (int t = 0; t < request.trials; ++t) columns.push_back(stack::random_column(n, n, model, rng));
+  if (!request.checkpoint.empty())  // refused now, not at the first save minutes into the job
+    about_field("checkpoint", [&] { require_writable_location(request.checkpoint); });
+  if (!(request.interval >= 0)) throw ArgumentError("interval", "the checkpoint interval must be 0 or positive");
+  const Json identity = {{"sizes", sizes}, {"trials", request.trials}, {"model", request.model}, {"seed", request.seed},
+                         {"max_nodes", request.max_nodes}, {"brute_max", request.brute_max}};
+  JobCheckpoint ck(request.checkpoint, "stack-random", 1, identity, request.interval);
   std::vector<Outcome> outcomes(columns.size());
+  load_outcomes(ck, outcomes);
+  uint64_t done = std::count_if(outcomes.begin(), outcomes.end(), [](const Outcome& o) { return o.done; });
+  const auto save = [&] {
+    Json finished = Json::array();
+    for (size_t k = 0; k < outcomes.size(); ++k)
+      if (outcomes[k].done) finished.push_back(outcome_json(k, outcomes[k]));
+    ck.save({{"done", finished}});
+  };
   Progress progress("stack random", columns.size(), request.quiet);
-  uint64_t done = 0;
   Stopwatch total;
 #pragma omp parallel for schedule(dynamic, 1)
   for (size_t k = 0; k < columns.size(); ++k) {
-    if (interrupted()) continue;
-    outcomes[k] = decide_one(columns[k], request);
+    if (interrupted() || outcomes[k].done) continue;
+    Outcome o = decide_one(columns[k], request);
 #pragma omp critical(stack_random_progress)
-    progress.update(++done);
+    {
+      if (!interrupted()) {  // a search cut short by Ctrl-C is no outcome
+        outcomes[k] = std::move(o), outcomes[k].done = true;
+        progress.update(++done);
+        if (ck.due()) save();
+      }
+    }
   }
-  if (interrupted()) throw Interrupted("interrupted");
+  if (ck.enabled()) save();
+  if (interrupted()) throw Interrupted(interrupted_message(request.checkpoint));
   progress.finish();
   std::vector<StagedRow> rows;
   size_t k = 0;

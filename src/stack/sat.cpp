@@ -5,6 +5,8 @@
 #endif
 
 #include <climits>
+
+#include "core/interrupt.hpp"
 #include <functional>
 #include <vector>
 
@@ -15,6 +17,11 @@ namespace cw::stack {
 #ifdef CUBEWORKS_HAVE_CDCL
 
 namespace {
+
+// Ctrl-C stops the solver: the column is then undecided.
+struct StopOnInterrupt : CaDiCaL::Terminator {
+  bool terminate() override { return interrupted(); }
+};
 
 int var(int cube, int pair, int side) { return 1 + (cube * kPairs + pair) * 2 + side; }
 
@@ -172,7 +179,10 @@ Decision decide_sat(const Column& column, uint64_t conflicts, SatEncoding encodi
   if (three) encode_three_class(column, s, domains);
   else encode(column, s);
   s.limit("conflicts", conflicts > INT_MAX ? INT_MAX : static_cast<int>(conflicts));
+  StopOnInterrupt stop;
+  s.connect_terminator(&stop);
   const int result = s.solve();
+  s.disconnect_terminator();
   d.decided = result != 0;
   d.solvable = result == 10;
   if (d.solvable) {
