@@ -72,3 +72,13 @@ static void BM_StackStagedBalanced32(benchmark::State& state) {
   for (auto _ : state) benchmark::DoNotOptimize(decide_staged(columns[i++ % columns.size()], 1000000).decision.solvable);
 }
 BENCHMARK(BM_StackStagedBalanced32)->Unit(benchmark::kMillisecond)->Iterations(6);
+// The planted columns of BM_StackSatPlanted48, decided by the staged decider.
+static void BM_StackStagedPlanted48(benchmark::State& state) {
+  if (!sat_available()) return state.SkipWithError("built without CaDiCaL");
+  std::mt19937_64 rng(1);
+  std::vector<Column> columns;
+  for (int i = 0; i < 10; ++i) columns.push_back(random_column(48, 48, Model::Planted, rng));
+  size_t i = 0;
+  for (auto _ : state) benchmark::DoNotOptimize(decide_staged(columns[i++ % columns.size()], 1000000).decision.solvable);
+}
+BENCHMARK(BM_StackStagedPlanted48)->Unit(benchmark::kMillisecond)->UseRealTime()->Iterations(10);
