@@ -91,6 +91,15 @@ std::string staged_plot(const std::vector<StagedRow>& rows) {
     return 20 + (h - pad - 20) * (1 - (t - a) / (b - a + 1e-9));
   };
   const auto y_frac = [&](double f) { return 20 + (h - pad - 20) * (1 - f); };
+  // Axis values: n under both panels, the fraction 0 and 1, and each power of ten of the times.
+  for (int p = 0; p < 2; ++p)
+    for (int n : {0, max_n / 2, max_n}) s.text(x_of(n, p * (w + 20)), h - pad + 12, std::to_string(n), 9);
+  s.text(pad - 4, y_frac(0) + 3, "0", 9, "end");
+  s.text(pad - 4, y_frac(1) + 3, "1", 9, "end");
+  for (double ms = lo; ms <= hi * 1.0001; ms *= 10) {
+    s.line(w + 20 + pad - 3, y_time(ms), w + 20 + pad, y_time(ms), "#888");
+    s.text(w + 20 + pad - 5, y_time(ms) + 3, ms < 1 ? fmt::format("{:g}", ms) : fmt::format("{:.0f}", ms), 9, "end");
+  }
   for (const StagedRow& r : rows) {
     const double t = std::max(1, r.trials);
     s.circle(x_of(r.n, 0), y_frac(r.solvable / t), 3, "#3b73d1");
