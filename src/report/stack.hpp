@@ -91,6 +91,14 @@ Document stack_census(const StackCensusRequest& request);
   X(uint64_t, max_nodes, 1000000, .help = "give up on a column after this many search nodes, or SAT conflicts (it counts as undecided)", \
     .min = 1)                                                                                                 \
   X(int, brute_max, 10, .help = "also run brute force on heights up to this", .min = 0, .max = 256)           \
+  X(std::string, method, "compare",                                                                          \
+    .help = "compare (the graph method, CaDiCaL on the graph encoding and brute force, each on every column) " \
+            "or staged (cheap refutations first, then CaDiCaL on the three-class encoding; the column says "   \
+            "which stage decided it, the graph method and brute force cross-check small heights)",           \
+    .choices = "compare|staged")                                                                              \
+  X(std::string, checkpoint, "", .help = "staged: checkpoint file, resumed when present", .none = true,        \
+    .path = true, .doors = cw::kCli)                                                                          \
+  X(double, interval, 30, .help = "staged: seconds between checkpoints", .min = 0, .doors = cw::kCli)          \
   X(bool, draw, false, .help = "the solvable fraction and times as a plot among the figures", .doors = cw::kWasm) \
   X(std::string, svg, "", .help = "plot the solvable fraction and the median times into this file", .path = true, \
     .nonempty = true, .doors = cw::kCli)
@@ -101,6 +109,7 @@ struct StackRandomRequest {
 };
 CW_REQUEST_TABLE(StackRandomRequest, CW_STACK_RANDOM_FIELDS)
 Document stack_random(const StackRandomRequest& request);
+Document stack_random_staged(const StackRandomRequest& request);
 
 // A column that stacks in exactly one way (up to the column's motions).
 #define CW_STACK_DESIGN_FIELDS(X, E)                                                                          \

@@ -134,6 +134,7 @@ Document stack_census(const StackCensusRequest& request) {
 }
 
 Document stack_random(const StackRandomRequest& request) {
+  if (request.method == "staged") return stack_random_staged(request);
   const std::vector<int> sizes = read_sizes(request.sizes);
   const stack::Model model = request.model == "uniform"   ? stack::Model::Uniform
                             : request.model == "planted" ? stack::Model::Planted

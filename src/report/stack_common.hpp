@@ -34,4 +34,10 @@ std::string solution_text(const stack::Column& column, const std::vector<std::st
                           const stack::Solution& solution);
 std::string colour_list(const stack::Column& column);
 
+// `stack random`'s heights ("4,8,16"; ArgumentError about `sizes`), and the median of some times.
+namespace stack_many {
+std::vector<int> read_sizes(const std::string& text);
+double median(std::vector<double> v);
+}  // namespace stack_many
+
 }  // namespace cw::report

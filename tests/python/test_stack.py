@@ -60,6 +60,12 @@ def test_random_and_design_match_cli(cli_json):
     # Times differ from run to run; what was decided may not.
     strip = lambda rows: [{k: v for k, v in row.items() if k in ("n", "trials", "solvable")} for row in rows]
     assert strip(r.rows) == strip(document["rows"])
+    staged = cubeworks.stack.random("4,6", trials=5, seed=3, brute_max=6, method="staged")
+    document = cli_json("stack", "random", "--sizes", "4,6", "--trials", "5", "--seed", "3", "--brute-max", "6",
+                        "--method", "staged")
+    decided = lambda rows: [(row["n"], row["solvable"], row["unsolvable"], row["by_stage"]) for row in rows]
+    assert decided(staged.rows) == decided(document["rows"])
+    assert all(row["undecided"] == 0 and row["cross_checked"] == 5 for row in staged.rows)
     d = cubeworks.stack.design(5, seed=2)
     assert isinstance(d, DesignResult)
     assert d.to_dict() == cli_json("stack", "design", "--n", "5", "--seed", "2")
