@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Solves every instance of a rolling-cube instance file optimally with `cubeworks roll solve`
 (IDA* on boards too big for the whole-space search) and prints length, nodes and wall time per
-instance, then the median and the worst time; an instance that runs out of time shows the
+instance (and the CPU time of the run and the load average when it started: wall time on a shared machine
+misleads), then the median and the worst time; an instance that runs out of time shows the
 length it is proven to need at least (the bound after the last one IDA* exhausted). Every solution is replayed by the program's own
 checker before it prints it; this script replays it once more with its own roll rule.
 
@@ -10,7 +11,9 @@ Instance file: one "from to [label]" per line; '#' starts a comment.
 """
 import argparse
 import json
+import os
 import re
+import resource
 import statistics
 import subprocess
 import sys
@@ -35,6 +38,12 @@ def replay(start, moves):
     return fmt(cells)
 
 
+def child_cpu():
+    # user + system time of the finished children: the machine is shared, so wall time alone misleads.
+    u = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return u.ru_utime + u.ru_stime
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("instances")
@@ -52,33 +61,38 @@ def main():
                        capture_output=True, check=True)
         print(f"databases for {goal}: {time.monotonic() - t0:.1f} s (built or loaded)", flush=True)
     rows = []
-    print(f"{'label':24} {'length':>6} {'nodes':>14} {'seconds':>9}")
+    print(f"{'label':24} {'length':>6} {'nodes':>14} {'seconds':>9} {'cpu s':>8} {'load':>5}")
     for line in lines:
         start, goal = line[0], line[1]
         label = line[2] if len(line) > 2 else f"{start}->{goal}"
         cmd = [a.cubeworks, "roll", "solve", "--from", start, "--to", goal, "--json"] + a.extra
         t0 = time.monotonic()
+        c0 = child_cpu()
+        load = os.getloadavg()[0]
         try:
             out = subprocess.run(cmd, capture_output=True, text=True, timeout=a.timeout)
             secs = time.monotonic() - t0
+            cpu = child_cpu() - c0
             if out.returncode != 0:
                 raise RuntimeError(out.stderr.strip().splitlines()[-1])
             j = json.loads(out.stdout)
             if replay(start, j["moves"]) != goal:
                 raise RuntimeError("replay check failed: " + j["moves"])
             row = {"label": label, "from": start, "to": goal, "length": j["length"], "nodes": j.get("nodes"),
-                   "seconds": round(secs, 2), "searched_from": j.get("searched_from"), "moves": j["moves"]}
+                   "seconds": round(secs, 2), "cpu_seconds": round(cpu, 2), "load": round(load, 1),
+                   "searched_from": j.get("searched_from"), "moves": j["moves"]}
         except subprocess.TimeoutExpired as e:
             # Every bound IDA* exhausted is a proof: the distance is at least the next one.
             err = e.stderr.decode() if isinstance(e.stderr, bytes) else (e.stderr or "")
             done_bounds = re.findall(r"ida\*: bound +(\d+)", err)
             row = {"label": label, "from": start, "to": goal, "length": None, "nodes": None,
-                   "seconds": None, "timeout": a.timeout,
+                   "seconds": None, "cpu_seconds": None, "load": round(load, 1), "timeout": a.timeout,
                    "at_least": int(done_bounds[-1]) + 2 if done_bounds else None}
         rows.append(row)
         length = row["length"] or (f">={row['at_least']}" if row.get("at_least") else "-")
         print(f"{label:24} {length:>6} {row['nodes'] or '-':>14} "
-              f"{row['seconds'] if row['seconds'] is not None else '>' + str(a.timeout):>9}", flush=True)
+              f"{row['seconds'] if row['seconds'] is not None else '>' + str(a.timeout):>9} "
+              f"{row['cpu_seconds'] if row['cpu_seconds'] is not None else '-':>8} {row['load']:>5}", flush=True)
     done = [r["seconds"] for r in rows if r["seconds"] is not None]
     if done:
         worst = "> %g s (timeout)" % a.timeout if len(done) < len(rows) else "%.2f s" % max(done)

@@ -75,7 +75,7 @@ uint64_t AxisPdb::count_at(int distance) const {
 
 std::vector<State> AxisPdb::states_at(int distance, size_t limit) const {
   const auto r = static_cast<uint8_t>(distance);
-  constexpr std::array<int, 3> kOnAxis{0, 2, 3};  // black up, north, east
+  constexpr std::array<int, 3> kOnAxis{0, 2, 3};  // as axis_pattern()
   std::vector<State> out;
   for (auto at = std::find(table_.begin(), table_.end(), r); at != table_.end() && out.size() < limit;
        at = std::find(at + 1, table_.end(), r)) {
@@ -150,15 +150,23 @@ AxisPdb AxisPdb::build(const State& goal, int threads) {
   return p;
 }
 
+State AxisPdb::axis_pattern(const State& goal) {
+  constexpr std::array<Orientation, 3> kOnAxis{0, 2, 3};  // black up, north, east
+  State p = goal;
+  for (int c = 0; c < goal.board.cells(); ++c)
+    if (c != goal.empty) p.cells[static_cast<size_t>(c)] = kOnAxis[static_cast<size_t>(axis(goal.cells[static_cast<size_t>(c)]))];
+  return p;
+}
+
 std::string AxisPdb::kind(const State& goal) {
-  return fmt::format("rolling-axis-pdb {} {}", format_board(goal.board), format_state(goal));
+  return fmt::format("rolling-axis-pdb {} {}", format_board(goal.board), format_state(axis_pattern(goal)));
 }
 
 std::string AxisPdb::cache_path(const State& goal, const std::string& dir) {
-  return fmt::format("{}/roll-axis-{}-{}.bin", dir, format_board(goal.board), state_file_token(goal));
+  return fmt::format("{}/roll-axis-{}-{}.bin", dir, format_board(goal.board), state_file_token(axis_pattern(goal)));
 }
 
-AxisPdb AxisPdb::cached(const State& goal, const std::string& dir, std::string* note, int threads) {
+AxisPdb AxisPdb::cached(const State& goal, const std::string& dir, std::string* note, int threads, bool save_built) {
   const std::string path = cache_path(goal, dir);
   auto load = [&](CheckpointReader& r) {
     AxisPdb p;
@@ -173,7 +181,8 @@ AxisPdb AxisPdb::cached(const State& goal, const std::string& dir, std::string* 
     w.write_value<uint64_t>(p.table_.size());
     w.write(p.table_.data(), p.table_.size());
   };
-  return cached_table(dir, path, kind(goal), kFormatVersion, note, load, [&] { return build(goal, threads); }, save);
+  return cached_table(dir, path, kind(goal), kFormatVersion, note, load, [&] { return build(goal, threads); }, save,
+                      save_built);
 }
 
 }  // namespace cw::rolling

@@ -39,9 +39,15 @@ class AxisPdb {
   // Breadth-first search from the abstract goal over every (blank, axes) pair, on `threads`
   // threads (0: the OpenMP default).
   static AxisPdb build(const State& goal, int threads = 0);
-  // Loads <dir>/roll-axis-<board>-<goal>.bin when valid, else builds and saves it.
-  static AxisPdb cached(const State& goal, const std::string& dir, std::string* note, int threads = 0);
+  // Loads <dir>/roll-axis-<board>-<pattern>.bin when valid, else builds it and (with save) saves
+  // it. The table sees of the goal only its blank and axes, so the file is named by
+  // axis_pattern(goal) and goals with the same axes share it: the all-black-up and all-colour-up
+  // goals of a board, or a search's start and goal when every cube stands upright in both.
+  static AxisPdb cached(const State& goal, const std::string& dir, std::string* note, int threads = 0,
+                        bool save = true);
   static std::string cache_path(const State& goal, const std::string& dir);
+  // The goal with every cube at the first orientation along its axis (black up, north, east).
+  static State axis_pattern(const State& goal);
   static uint64_t table_bytes(Board b);
 
   int distance(int blank, uint32_t axes) const { return table_[index(blank, axes)]; }

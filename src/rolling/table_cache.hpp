@@ -14,10 +14,11 @@
 namespace cw::rolling {
 
 // load(CheckpointReader&) -> Table, throwing RunError on a bad file; build() -> Table;
-// save(const Table&, CheckpointWriter&). An empty `dir` means no cache.
+// save(const Table&, CheckpointWriter&). An empty `dir` means no cache; with save_built false a
+// valid file is loaded but a table built is not saved (a table wanted for one run only).
 template <class Load, class Build, class Save>
 auto cached_table(const std::string& dir, const std::string& path, const std::string& kind, uint32_t version,
-                  std::string* note, Load load, Build build, Save save) -> decltype(build()) {
+                  std::string* note, Load load, Build build, Save save, bool save_built = true) -> decltype(build()) {
   if (!dir.empty() && std::filesystem::exists(path)) {
     try {
       CheckpointReader r(path, kind, version);
@@ -30,7 +31,10 @@ auto cached_table(const std::string& dir, const std::string& path, const std::st
     }
   }
   auto table = build();
-  if (dir.empty()) return table;
+  if (dir.empty() || !save_built) {
+    if (note && note->empty()) *note = "built";
+    return table;
+  }
   try {
     make_directories(dir);
     CheckpointWriter w(path, kind, version);

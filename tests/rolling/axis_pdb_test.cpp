@@ -133,6 +133,36 @@ TEST(AxisPdb, CacheRoundTripAndCorruption) {
   std::filesystem::remove_all(dir);
 }
 
+// The table sees only the goal's blank and axes: goals with the same axes share one file, and
+// the table loaded for one answers as a table built for the other. A table wanted for one run
+// (save off) loads a valid file but never writes one.
+TEST(AxisPdb, GoalsWithTheSameAxesShareOneCacheFile) {
+  const auto dir = std::filesystem::temp_directory_path() / "cw_axis_pdb_share_test";
+  std::filesystem::remove_all(dir);
+  const State black_up = parse_state("111/1.1/111"), colour_up = parse_state("000/0.0/000");
+  const State sideways = parse_state("234/5.2/345"), other_side = parse_state("452/3.4/523");
+  EXPECT_EQ(AxisPdb::cache_path(black_up, dir.string()), AxisPdb::cache_path(colour_up, dir.string()));
+  EXPECT_EQ(AxisPdb::cache_path(sideways, dir.string()), AxisPdb::cache_path(other_side, dir.string()));
+  EXPECT_NE(AxisPdb::cache_path(black_up, dir.string()), AxisPdb::cache_path(sideways, dir.string()));
+  std::string note;
+  const AxisPdb once = AxisPdb::cached(sideways, dir.string(), &note, 0, false);
+  EXPECT_FALSE(std::filesystem::exists(AxisPdb::cache_path(sideways, dir.string()))) << note;
+  note.clear();
+  AxisPdb::cached(black_up, dir.string(), &note);
+  EXPECT_NE(note.find("saved"), std::string::npos) << note;
+  note.clear();
+  const AxisPdb shared = AxisPdb::cached(colour_up, dir.string(), &note, 0, false);
+  EXPECT_NE(note.find("loaded"), std::string::npos) << note;
+  const AxisPdb own = AxisPdb::build(colour_up), own_sideways = AxisPdb::build(other_side);
+  std::mt19937_64 rng(11);
+  for (int i = 0; i < 2000; ++i) {
+    const State s = random_state({3, 3}, rng);
+    ASSERT_EQ(shared.distance(s), own.distance(s)) << format_state(s);
+    ASSERT_EQ(once.distance(s), own_sideways.distance(s)) << format_state(s);
+  }
+  std::filesystem::remove_all(dir);
+}
+
 TEST(AxisPdb, RefusesBoardsAbove16Cells) {
   EXPECT_THROW(AxisPdb::build(classic_goal({4, 5})), cw::InputError);
 }
