@@ -25,6 +25,17 @@ uint64_t binomial(int n, int k) {
   return r;
 }
 
+svg::Svg two_panels(double w, double h, double pad, std::string_view left, std::string_view right) {
+  svg::Svg s(2 * w + 20, h + 30);
+  for (int p = 0; p < 2; ++p) {
+    const double x0 = p * (w + 20);
+    s.rect(x0 + pad, 20, w - 2 * pad, h - pad - 20, "none", "#888");
+    s.text(x0 + w / 2, 14, p == 0 ? left : right, 11);
+    s.text(x0 + w / 2, h - 6, "n (cubes = colours)", 10);
+  }
+  return s;
+}
+
 std::vector<int> read_sizes(const std::string& text) {
   std::vector<int> sizes;
   std::string item;
@@ -68,16 +79,10 @@ struct Row {
 std::string plot(const std::vector<Row>& rows) {
   // Left: solvable fraction against n; right: median and worst graph-method time (log scale).
   const double w = 320, h = 220, pad = 40;
-  svg::Svg s(2 * w + 20, h + 30);
+  svg::Svg s = two_panels(w, h, pad, "solvable fraction", "graph method: median and worst ms (log10)");
   int max_n = 1;
   for (const Row& r : rows) max_n = std::max(max_n, r.n);
   const auto x_of = [&](int n, double x0) { return x0 + pad + (w - 2 * pad) * n / max_n; };
-  for (int p = 0; p < 2; ++p) {
-    const double x0 = p * (w + 20);
-    s.rect(x0 + pad, 20, w - 2 * pad, h - pad - 20, "none", "#888");
-    s.text(x0 + w / 2, 14, p == 0 ? "solvable fraction" : "graph method: median and worst ms (log10)", 11);
-    s.text(x0 + w / 2, h - 6, "n (cubes = colours)", 10);
-  }
   double lo = 1e-3, hi = 1;
   for (const Row& r : rows) hi = std::max(hi, r.graph_worst_ms);
   const auto y_time = [&](double ms) {

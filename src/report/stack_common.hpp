@@ -2,9 +2,11 @@
 // solution written as JSON and text after the independent checker has passed it.
 #pragma once
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/json.hpp"
+#include "render/svg.hpp"
 #include "stack/column.hpp"
 #include "stack/graph.hpp"
 
@@ -38,6 +40,9 @@ std::string colour_list(const stack::Column& column);
 namespace stack_many {
 std::vector<int> read_sizes(const std::string& text);
 double median(std::vector<double> v);
+// The plots' two panels side by side, each w x h with a frame inset by `pad`, its title above and
+// n along the bottom; the left panel's origin is x = 0, the right one's x = w + 20.
+svg::Svg two_panels(double w, double h, double pad, std::string_view left, std::string_view right);
 }  // namespace stack_many
 
 }  // namespace cw::report

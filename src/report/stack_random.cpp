@@ -74,17 +74,12 @@ struct StagedRow {
 std::string staged_plot(const std::vector<StagedRow>& rows) {
   // Left: solvable and undecided fractions against n; right: median and worst time (log scale).
   const double w = 320, h = 220, pad = 40;
-  svg::Svg s(2 * w + 20, h + 30);
+  svg::Svg s = stack_many::two_panels(w, h, pad, "solvable (blue), undecided (grey)",
+                                      "median (green), worst (red) ms, log10");
   int max_n = 1;
   double hi = 1;
   for (const StagedRow& r : rows) max_n = std::max(max_n, r.n), hi = std::max(hi, r.worst_ms);
   const auto x_of = [&](int n, double x0) { return x0 + pad + (w - 2 * pad) * n / max_n; };
-  for (int p = 0; p < 2; ++p) {
-    const double x0 = p * (w + 20);
-    s.rect(x0 + pad, 20, w - 2 * pad, h - pad - 20, "none", "#888");
-    s.text(x0 + w / 2, 14, p == 0 ? "solvable (blue), undecided (grey)" : "median (green), worst (red) ms, log10", 11);
-    s.text(x0 + w / 2, h - 6, "n (cubes = colours)", 10);
-  }
   const double lo = 1e-2;
   const auto y_time = [&](double ms) {
     const double t = std::log10(std::max(ms, lo)), a = std::log10(lo), b = std::log10(hi);
