@@ -321,10 +321,6 @@ class MaxInfeasibleSearch {
   uint64_t nodes_ = 0;
 };
 
-}  // namespace
-
-namespace {
-
 struct MultisetHash {
   size_t operator()(const Multiset& m) const {
     return std::hash<std::string_view>{}({reinterpret_cast<const char*>(m.copies.data()), m.copies.size()});
