@@ -53,12 +53,12 @@ uint64_t layer_bytes(uint64_t before, uint64_t cur, uint64_t next) { return 8 * 
 // the layers near the farthest states, and there they stop growing (cur <= before) and are built.
 void refuse_a_layer_too_large(uint64_t before, uint64_t cur, int distance, uint64_t limit) {
   if (before == 0 || cur <= before) return;
-  const double predicted = static_cast<double>(cur) * static_cast<double>(cur) / static_cast<double>(before);
-  const double bytes = static_cast<double>(layer_bytes(before, cur, 0)) + 24 * predicted;
-  if (bytes > static_cast<double>(limit))
+  const double growth = static_cast<double>(cur) / static_cast<double>(before);
+  const uint64_t bytes = layer_bytes(before, cur, static_cast<uint64_t>(growth * static_cast<double>(cur)));
+  if (bytes > limit)
     throw RunError(fmt::format("the layers at distance {} would need about {:.2f} GiB (growing {:.1f}-fold a move), "
-                               "more than the limit of {:.2f} GiB", distance, bytes / 1073741824.0,
-                               static_cast<double>(cur) / static_cast<double>(before), limit / 1073741824.0));
+                               "more than the limit of {:.2f} GiB", distance, bytes / 1073741824.0, growth,
+                               limit / 1073741824.0));
 }
 
 }  // namespace
