@@ -73,11 +73,6 @@ struct Regions {
       if (y == x) return x;
     }
   }
-  int count(uint32_t free) const {
-    int r = 0;
-    for (; free; ++r) free &= ~around(std::countr_zero(free), free);
-    return r;
-  }
   int cols;
   uint32_t all = 0, not_west = 0, not_east = 0;
 };
