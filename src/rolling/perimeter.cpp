@@ -52,12 +52,14 @@ void Perimeter::reserve(uint64_t states) {
   count_ = 0;
 }
 
-void Perimeter::insert(uint64_t key, uint8_t d) {
+bool Perimeter::insert(uint64_t key, uint8_t d) {
   uint64_t i = slot(key);
   while (keys_[i] != 0 && keys_[i] != key) i = (i + 1) & mask_;
-  if (keys_[i] == 0) ++count_;
+  if (keys_[i] == key) return false;
+  ++count_;
   keys_[i] = key;
   dist_[i] = d;
+  return true;
 }
 
 namespace {
@@ -106,9 +108,7 @@ Perimeter Perimeter::build(const State& goal, uint64_t max_states, bool quiet) {
         const uint64_t o = k >> 3 * from & 7;
         const uint64_t tk = (k & ~(7ull << 3 * e)) | static_cast<uint64_t>(rolled[static_cast<int>(dir)][o]) << 3 * e |
                             7ull << 3 * from;
-        if (p.distance(tk) >= 0) continue;
-        p.insert(tk, static_cast<uint8_t>(d));
-        next.push_back(tk);
+        if (p.insert(tk, static_cast<uint8_t>(d))) next.push_back(tk);
       }
       if (total + next.size() > max_states) {
         full = true;

@@ -51,7 +51,7 @@ class Perimeter {
   uint64_t find(uint64_t key) const;           // the slot of a key it holds
   bool holds(size_t slot) const { return keys_[slot] != 0 && keys_[slot] != kGone; }
   void reserve(uint64_t states);
-  void insert(uint64_t key, uint8_t d);
+  bool insert(uint64_t key, uint8_t d);  // false, and nothing changed, when the key is there already
   static std::string kind(const State& goal, uint64_t max_states);
 
   Board board_;
