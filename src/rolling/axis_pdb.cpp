@@ -12,6 +12,9 @@
 namespace cw::rolling {
 namespace {
 
+// One orientation per axis, the black face up, north or east: a state's stand-in for its axes.
+constexpr std::array<Orientation, 3> kOnAxis{0, 2, 3};
+
 constexpr uint8_t kUnset = 255;
 
 // axis_after[a][d]: the axis after a cube lying along axis a rolls in direction d. The table is
@@ -75,7 +78,6 @@ uint64_t AxisPdb::count_at(int distance) const {
 
 std::vector<State> AxisPdb::states_at(int distance, size_t limit) const {
   const auto r = static_cast<uint8_t>(distance);
-  constexpr std::array<int, 3> kOnAxis{0, 2, 3};  // as axis_pattern()
   std::vector<State> out;
   for (auto at = std::find(table_.begin(), table_.end(), r); at != table_.end() && out.size() < limit;
        at = std::find(at + 1, table_.end(), r)) {
@@ -84,7 +86,7 @@ std::vector<State> AxisPdb::states_at(int distance, size_t limit) const {
     idx %= per_blank_;  // the other cells' axes as base-3 digits, the lowest cell least significant
     for (int c = 0; c < cells_; ++c) {
       if (c == s.empty) continue;
-      s.cells[static_cast<size_t>(c)] = static_cast<Orientation>(kOnAxis[idx % 3]);
+      s.cells[static_cast<size_t>(c)] = kOnAxis[idx % 3];
       idx /= 3;
     }
     out.push_back(std::move(s));
@@ -151,7 +153,6 @@ AxisPdb AxisPdb::build(const State& goal, int threads) {
 }
 
 State AxisPdb::axis_pattern(const State& goal) {
-  constexpr std::array<Orientation, 3> kOnAxis{0, 2, 3};  // black up, north, east
   State p = goal;
   for (int c = 0; c < goal.board.cells(); ++c)
     if (c != goal.empty) p.cells[static_cast<size_t>(c)] = kOnAxis[static_cast<size_t>(axis(goal.cells[static_cast<size_t>(c)]))];
