@@ -1,6 +1,7 @@
 #include "rolling/axis_pdb.hpp"
 
 #include <algorithm>
+#include <cstring>
 
 #include <fmt/format.h>
 
@@ -33,6 +34,18 @@ std::array<std::array<uint8_t, 4>, 3> axis_rolls() {
       t[a][static_cast<int>(d)] = static_cast<uint8_t>(b);
     }
   return t;
+}
+
+uint64_t word_at(const uint8_t* p) {
+  uint64_t w;
+  std::memcpy(&w, p, sizeof w);
+  return w;
+}
+
+// Whether some byte of w equals v (the classic zero-byte test on w ^ v·0x01..01).
+bool has_byte(uint64_t w, uint8_t v) {
+  const uint64_t x = w ^ (0x0101010101010101ull * v);
+  return ((x - 0x0101010101010101ull) & ~x & 0x8080808080808080ull) != 0;
 }
 
 }  // namespace
@@ -94,6 +107,13 @@ std::vector<State> AxisPdb::states_at(int distance, size_t limit) const {
   return out;
 }
 
+// Layer by layer, each layer found by scanning the table in index order rather than from a list:
+// the neighbours of consecutive indices differ in the same few base-3 digits (the blank's cell
+// and the cell it takes), so the writes of a scan stay near each other and the cache and TLB
+// serve them (a list, in no order, missed on nearly every write: 28.5 s on 4x4 against 4 s). Only
+// chunks that received an entry of the layer are scanned: writes of layer d + 1 mark their chunk
+// in the flags of parity d + 1, so the scan of layer d, clearing the flags of parity d, never
+// meets its own marks.
 AxisPdb AxisPdb::build(const State& goal, int threads) {
   const Board b = goal.board;
   AxisPdb p;
@@ -108,24 +128,30 @@ AxisPdb AxisPdb::build(const State& goal, int threads) {
   for (uint32_t v = 0; v < unpack.size(); ++v)
     for (uint32_t x = v, i = 0; i < 8; ++i, x /= 3) unpack[v] |= static_cast<uint16_t>((x % 3) << 2 * i);
 
+  constexpr int kChunkBits = 12;
+  const uint64_t size = p.table_.size();
+  const size_t chunks = static_cast<size_t>((size + (1u << kChunkBits) - 1) >> kChunkBits);
+  std::array<std::vector<uint8_t>, 2> marked{std::vector<uint8_t>(chunks, 0), std::vector<uint8_t>(chunks, 0)};
   const uint32_t goal_index = p.index(goal.empty, axes(goal));
   p.table_[goal_index] = 0;
-  std::vector<uint32_t> layer{goal_index};
+  marked[0][goal_index >> kChunkBits] = 1;
   const int team = threads > 0 ? threads : parallel_threads();
-  for (int d = 0; !layer.empty(); ++d) {
+  uint8_t* table = p.table_.data();
+  for (int d = 0;; ++d) {
     if (d >= 254) throw RunError("axis database: distance beyond 254");
     if (interrupted()) throw Interrupted("interrupted");
-    std::vector<std::vector<uint32_t>> next(static_cast<size_t>(team));
-    // The table is read at random: the targets of a batch of the layer are computed and
-    // prefetched first, so that their cache misses overlap instead of queueing one by one.
-    constexpr size_t kBatch = 64;
-    const size_t batches = (layer.size() + kBatch - 1) / kBatch;
-#pragma omp parallel for schedule(dynamic, 64) num_threads(team)
-    for (size_t batch = 0; batch < batches; ++batch) {
-      std::array<uint32_t, 4 * kBatch> targets;
-      size_t n = 0;
-      for (size_t i = batch * kBatch; i < std::min(layer.size(), (batch + 1) * kBatch); ++i) {
-        const uint32_t idx = layer[i];
+    std::vector<uint8_t>& scan = marked[d & 1];
+    std::vector<uint8_t>& mark = marked[(d + 1) & 1];
+    const auto layer = static_cast<uint8_t>(d), next = static_cast<uint8_t>(d + 1);
+    bool grew = false;
+#pragma omp parallel for schedule(static) num_threads(team) reduction(|| : grew)
+    for (size_t c = 0; c < chunks; ++c) {
+      if (!scan[c]) continue;
+      scan[c] = 0;
+      const uint64_t begin = static_cast<uint64_t>(c) << kChunkBits;
+      const uint64_t end = std::min<uint64_t>(size, begin + (1u << kChunkBits));
+      auto expand = [&](uint64_t i) {
+        const auto idx = static_cast<uint32_t>(i);
         const int blank = static_cast<int>(idx / p.per_blank_);
         const uint32_t rest = idx % p.per_blank_;
         const uint32_t packed = unpack[rest % 6561] | static_cast<uint32_t>(unpack[rest / 6561]) << 16;
@@ -136,18 +162,24 @@ AxisPdb AxisPdb::build(const State& goal, int threads) {
           if (q < 0) continue;
           const uint32_t a = full >> 2 * q & 3;
           const uint32_t moved = (full & ~(3u << 2 * q)) | static_cast<uint32_t>(after[a][dir]) << 2 * blank;
-          targets[n] = p.index(q, moved);
-          __builtin_prefetch(&p.table_[targets[n]], 1);
-          ++n;
+          const uint32_t target = p.index(q, moved);
+          // Two threads may both find it unset and both write the same value: no lock needed.
+          if (__atomic_load_n(&table[target], __ATOMIC_RELAXED) == kUnset) {
+            __atomic_store_n(&table[target], next, __ATOMIC_RELAXED);
+            __atomic_store_n(&mark[target >> kChunkBits], uint8_t{1}, __ATOMIC_RELAXED);
+            grew = true;
+          }
         }
-      }
-      auto& out = next[static_cast<size_t>(parallel_thread_index())];
-      for (size_t k = 0; k < n; ++k) {
-        if (claim(&p.table_[targets[k]], kUnset, static_cast<uint8_t>(d + 1))) out.push_back(targets[k]);
-      }
+      };
+      uint64_t i = begin;
+      for (; i + 8 <= end; i += 8)
+        if (has_byte(word_at(table + i), layer))
+          for (uint64_t j = i; j < i + 8; ++j)
+            if (table[j] == layer) expand(j);
+      for (; i < end; ++i)
+        if (table[i] == layer) expand(i);
     }
-    layer.clear();
-    for (auto& v : next) layer.insert(layer.end(), v.begin(), v.end());
+    if (!grew) break;
   }
   return p;
 }

@@ -31,10 +31,10 @@ struct IdaOptions {
   AxisUse axis = AxisUse::Auto;     // the axis database (axis_pdb.hpp), boards of at most 16 cells
   SearchFrom search_from = SearchFrom::Start;  // SolveOptions: Auto
   int max_moves = -1;  // >= 0: stop, without a solution, once every length up to it is exhausted
-  // Auto: a side from the goal pays for its own tables (about 10 s on 4x4), so it is tried only
-  // when the next pass from the start is predicted to expand more nodes than this (about 12 s on
-  // two cores).
-  uint64_t goal_side_nodes = 100'000'000;
+  // Auto: a side from the goal pays for its own tables (about 8 s on 4x4 when the start's axes
+  // need a table of their own), so it is tried only when the next pass from the start is
+  // predicted to expand more nodes than this (about 7 s on two cores).
+  uint64_t goal_side_nodes = 50'000'000;
   bool quiet = true;
   // A file that keeps the passes done and, item by item, the pass under way: saved every
   // `interval` seconds (0: after every subtree) and on Ctrl-C, resumed when present, kept with
