@@ -135,7 +135,7 @@ AxisPdb AxisPdb::build(const State& goal, int threads) {
   const uint32_t goal_index = p.index(goal.empty, axes(goal));
   p.table_[goal_index] = 0;
   marked[0][goal_index >> kChunkBits] = 1;
-  const int team = threads > 0 ? threads : parallel_threads();
+  [[maybe_unused]] const int team = threads > 0 ? threads : parallel_threads();  // no OpenMP in WebAssembly
   uint8_t* table = p.table_.data();
   for (int d = 0;; ++d) {
     if (d >= 254) throw RunError("axis database: distance beyond 254");
