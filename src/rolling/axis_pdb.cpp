@@ -110,10 +110,11 @@ std::vector<State> AxisPdb::states_at(int distance, size_t limit) const {
 // Layer by layer, each layer found by scanning the table in index order rather than from a list:
 // the neighbours of consecutive indices differ in the same few base-3 digits (the blank's cell
 // and the cell it takes), so the writes of a scan stay near each other and the cache and TLB
-// serve them (a list, in no order, missed on nearly every write: 28.5 s on 4x4 against 4 s). Only
-// chunks that received an entry of the layer are scanned: writes of layer d + 1 mark their chunk
-// in the flags of parity d + 1, so the scan of layer d, clearing the flags of parity d, never
-// meets its own marks.
+// serve them (a list, in no order, missed on nearly every write: 4x4 on one thread took 22 to 31 s
+// against 10.5). Only chunks that received an entry of the layer are scanned: writes of layer
+// d + 1 mark their chunk in the flags of parity d + 1, so the scan of layer d, clearing the flags
+// of parity d, never meets its own marks. A scan may read a byte another thread is setting to
+// d + 1; it looks for d only, which no thread writes during the layer.
 AxisPdb AxisPdb::build(const State& goal, int threads) {
   const Board b = goal.board;
   AxisPdb p;
