@@ -13,6 +13,15 @@
 
 using namespace cw::stack;
 
+// `count` random columns of `cubes` cubes and as many colours, from seed 1: the same columns on
+// every run, so that the benchmarks compare methods on one set.
+static std::vector<Column> fixed_columns(int count, int cubes, Model model) {
+  std::mt19937_64 rng(1);
+  std::vector<Column> columns;
+  for (int i = 0; i < count; ++i) columns.push_back(random_column(cubes, cubes, model, rng));
+  return columns;
+}
+
 static void BM_StackCensusMacMahon(benchmark::State& state) {
   const auto pool = cw::report::stack_pool("macmahon");
   for (auto _ : state) benchmark::DoNotOptimize(census(pool.cubes, pool.colours, 6).solvable);
@@ -32,9 +41,7 @@ static void BM_StackCountClassic(benchmark::State& state) {
 BENCHMARK(BM_StackCountClassic)->Unit(benchmark::kMicrosecond);
 
 static void BM_StackGraphPlanted24(benchmark::State& state) {
-  std::mt19937_64 rng(1);
-  std::vector<Column> columns;
-  for (int i = 0; i < 10; ++i) columns.push_back(random_column(24, 24, Model::Planted, rng));
+  const auto columns = fixed_columns(10, 24, Model::Planted);
   size_t i = 0;
   for (auto _ : state) benchmark::DoNotOptimize(decide(columns[i++ % columns.size()], {1000000}).solvable);
 }
@@ -42,9 +49,7 @@ BENCHMARK(BM_StackGraphPlanted24)->Unit(benchmark::kMillisecond)->UseRealTime()-
 
 static void BM_StackSatPlanted48(benchmark::State& state) {
   if (!sat_available()) return state.SkipWithError("built without CaDiCaL");
-  std::mt19937_64 rng(1);
-  std::vector<Column> columns;
-  for (int i = 0; i < 10; ++i) columns.push_back(random_column(48, 48, Model::Planted, rng));
+  const auto columns = fixed_columns(10, 48, Model::Planted);
   size_t i = 0;
   for (auto _ : state) benchmark::DoNotOptimize(decide_sat(columns[i++ % columns.size()], 1000000).solvable);
 }
@@ -52,12 +57,7 @@ BENCHMARK(BM_StackSatPlanted48)->Unit(benchmark::kMillisecond)->UseRealTime()->I
 
 // Refuting balanced columns (every colour on 6 faces; none of these 32-cube columns stacks): CaDiCaL
 // on the graph encoding against the three-class encoding with the symmetry fixed, the same columns.
-static std::vector<Column> balanced32() {
-  std::mt19937_64 rng(1);
-  std::vector<Column> columns;
-  for (int i = 0; i < 6; ++i) columns.push_back(random_column(32, 32, Model::Balanced, rng));
-  return columns;
-}
+static std::vector<Column> balanced32() { return fixed_columns(6, 32, Model::Balanced); }
 static void BM_StackSatGraphBalanced32(benchmark::State& state) {
   if (!sat_available()) return state.SkipWithError("built without CaDiCaL");
   const auto columns = balanced32();
@@ -75,9 +75,7 @@ BENCHMARK(BM_StackStagedBalanced32)->Unit(benchmark::kMillisecond)->Iterations(6
 // The planted columns of BM_StackSatPlanted48, decided by the staged decider.
 static void BM_StackStagedPlanted48(benchmark::State& state) {
   if (!sat_available()) return state.SkipWithError("built without CaDiCaL");
-  std::mt19937_64 rng(1);
-  std::vector<Column> columns;
-  for (int i = 0; i < 10; ++i) columns.push_back(random_column(48, 48, Model::Planted, rng));
+  const auto columns = fixed_columns(10, 48, Model::Planted);
   size_t i = 0;
   for (auto _ : state) benchmark::DoNotOptimize(decide_staged(columns[i++ % columns.size()], 1000000).decision.solvable);
 }
