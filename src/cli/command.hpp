@@ -5,6 +5,7 @@
 #include <CLI/CLI.hpp>
 
 #include "cli/option_errors.hpp"
+#include "cli/program.hpp"
 #include "core/json.hpp"
 #include "report/document.hpp"
 
@@ -19,16 +20,12 @@ struct CommonOptions {
 void add_common_options(CLI::App* verb, CommonOptions& options);
 // Prints one JSON document or the readable report on stdout (never both, never partial).
 void emit(const CommonOptions& options, const Json& json, const std::string& text);
-// The document's statistics lines go to stderr first, unless quiet.
 // The document's statistics lines on stderr (unless quiet), then the document as above. Verbs
 // that write files call show_stats first, write, then emit(json, text), so stderr reads in order.
 void show_stats(const CommonOptions& options, const report::Document& document);
 void emit(const CommonOptions& options, const report::Document& document);
 // Writes a file atomically and notes it on stderr unless quiet.
 void write_output_file(const CommonOptions& options, const std::string& path, const std::string& bytes);
-
-// The whole command line: parses argv, runs the verb, returns the exit status (cli/app.cpp).
-int run_program(int argc, char** argv);
 
 // One per command family; each lives in its own file(s).
 void register_roll(CLI::App& app);

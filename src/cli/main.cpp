@@ -1,5 +1,5 @@
 // cubeworks: solve, count and draw cube puzzles (the program is cli/app.cpp's run_program).
-#include "cli/command.hpp"
+#include "cli/program.hpp"
 #include "core/mpi.hpp"
 
 int main(int argc, char** argv) {

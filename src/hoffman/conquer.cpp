@@ -21,8 +21,8 @@
 
 namespace cw::hoffman {
 namespace {
-constexpr const char* kCheckpointKind = "hoffman-conquer";
-constexpr uint32_t kCheckpointVersion = 1;
+constexpr const char* kConquerCheckpointKind = "hoffman-conquer";
+constexpr uint32_t kConquerCheckpointVersion = 1;
 
 std::string checkpoint_path(const std::string& path) {
   if (path.empty() || mpi::size() == 1) return path;
@@ -60,7 +60,7 @@ Json state_json(const RankState& s) {
   return {{"cubes", cubes}, {"packings", packings}};
 }
 
-RankState load_state(const JobCheckpoint& ck) {
+RankState load_rank_state(const JobCheckpoint& ck) {
   RankState s;
   ck.load([&](const Json& c) {
     for (const Json& r : c.at("cubes")) {
@@ -237,9 +237,9 @@ bool solve_batch(const ConquerJob& job, const std::vector<int>& cells, const std
 // This rank's batches, until done, the time limit or Ctrl-C.
 RankState conquer_on_this_rank(const ConquerJob& job, const std::vector<int>& cells, bool& stopped,
                                int& variables, uint64_t& clauses) {
-  JobCheckpoint ck(checkpoint_path(job.checkpoint), kCheckpointKind, kCheckpointVersion, job_identity(job),
+  JobCheckpoint ck(checkpoint_path(job.checkpoint), kConquerCheckpointKind, kConquerCheckpointVersion, job_identity(job),
                    job.interval);
-  RankState s = load_state(ck);
+  RankState s = load_rank_state(ck);
   const auto batches = batches_to_try(job, cube_count(job.lengths.n, job.depth), s);
   uint64_t total = 0, done = 0;
   for (const auto& b : batches) total += b.size();

@@ -20,8 +20,8 @@
 
 namespace cw::hoffman {
 namespace {
-constexpr uint32_t kCheckpointVersion = 1;
-constexpr const char* kCheckpointKind = "hoffman-count";
+constexpr uint32_t kCountCheckpointVersion = 1;
+constexpr const char* kCountCheckpointKind = "hoffman-count";
 constexpr uint64_t kEstimateSeed = 12345;
 
 int default_split_depth(int n) { return n == 2 ? 2 : n == 3 ? 3 : 6; }
@@ -46,7 +46,7 @@ Json state_json(const CountState& s) {
           {"frontier", s.frontier}, {"complete", s.complete}, {"seconds", s.seconds}};
 }
 
-CountState load_state(const JobCheckpoint& ck) {
+CountState load_count_state(const JobCheckpoint& ck) {
   CountState s;
   ck.load([&](const Json& c) {
     s.leaves = c.at("leaves").get<uint64_t>();
@@ -84,8 +84,8 @@ CountResult count_one_shard(const CountJob& job) {
   const Lengths& L = job.lengths;
   validate_lengths(L, true);
   const int split = job.split_depth >= 0 ? job.split_depth : default_split_depth(L.n);
-  JobCheckpoint ck(job.checkpoint, kCheckpointKind, kCheckpointVersion, job_identity(job, split), job.interval);
-  CountState state = load_state(ck);
+  JobCheckpoint ck(job.checkpoint, kCountCheckpointKind, kCountCheckpointVersion, job_identity(job, split), job.interval);
+  CountState state = load_count_state(ck);
   CountResult r = empty_result(job, split);
   if (state.complete) {  // a finished job keeps its checkpoint as the record
     r.leaves = state.leaves;

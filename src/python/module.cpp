@@ -14,7 +14,7 @@
 #include "core/fields.hpp"
 #include "core/interrupt.hpp"
 #include "core/progress.hpp"
-#include "cli/command.hpp"
+#include "cli/program.hpp"
 #include "python/bindings.hpp"
 
 namespace cw::python {

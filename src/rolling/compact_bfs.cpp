@@ -16,7 +16,7 @@
 namespace cw::rolling {
 namespace {
 
-constexpr uint32_t kCheckpointVersion = 2;
+constexpr uint32_t kCompactBfsCheckpointVersion = 2;
 
 std::vector<int> regions_of_parity(const Layout& layout, int parity) {
   std::vector<int> out;
@@ -91,13 +91,13 @@ CompactSearch::CompactSearch(const Layout& layout, const State& start, const Com
 
 void CompactSearch::save_parity(const std::string& path, int parity, const LayerHeader& known) const {
   const uint64_t* W = words_.get();
-  save_regions(path, kind_, kCheckpointVersion, layout_, regions_of_parity(layout_, parity),
+  save_regions(path, kind_, kCompactBfsCheckpointVersion, layout_, regions_of_parity(layout_, parity),
                [&](int q) { return W + layout_.word_offset(q); }, known);
 }
 
 LayerHeader CompactSearch::load_parity(const std::string& path, int parity) {
   uint64_t* W = words_.get();
-  return load_regions(path, kind_, kCheckpointVersion, layout_, regions_of_parity(layout_, parity),
+  return load_regions(path, kind_, kCompactBfsCheckpointVersion, layout_, regions_of_parity(layout_, parity),
                       [&](int q) { return W + layout_.word_offset(q); });
 }
 

@@ -26,7 +26,7 @@ namespace {
 constexpr int kWords = 4;               // words per state: 256 searches at a time
 constexpr int kBatch = 64 * kWords;
 constexpr int kCounterPlanes = 33;      // bit-sliced counters up to 2^33 states
-constexpr uint32_t kCheckpointVersion = 1;
+constexpr uint32_t kDiameterCheckpointVersion = 1;
 
 // The dihedral maps as integer matrices on (x east, y north): identity, the quarter turns,
 // the half turn and the four reflections.
@@ -585,7 +585,7 @@ Settled settle(const Space& space, const ExactDiameterOptions& opt, const Json& 
   Settled s;
   ClassBounds& b = s.bounds;
   b = ClassBounds(k);
-  JobCheckpoint checkpoint(opt.checkpoint, "rolling-exact-diameter", kCheckpointVersion, identity, opt.checkpoint_seconds);
+  JobCheckpoint checkpoint(opt.checkpoint, "rolling-exact-diameter", kDiameterCheckpointVersion, identity, opt.checkpoint_seconds);
   checkpoint.load([&](const Json& state) {
     from_checkpoint(state.at("bounds"), b);
     s.batches = state.at("batches").get<int>();

@@ -1,13 +1,6 @@
 #include "rolling/hint.hpp"
 
 namespace cw::rolling {
-namespace {
-
-// Directions in the order of their letters, as the solvers list moves.
-constexpr std::array<Direction, 4> kLetterOrder{Direction::Down, Direction::Left, Direction::Right,
-                                                Direction::Up};
-
-}  // namespace
 
 std::vector<Roll> legal_rolls(const State& s) {
   std::vector<Roll> rolls;

@@ -33,9 +33,6 @@ constexpr int kMaxGroups = 16;
 constexpr int kMaxPartitions = 3;
 constexpr int kMaxBlocks = 48;  // over all partitions
 
-// The moves in letter order (D < L < R < U) so that the first solution is the least string.
-constexpr std::array<Direction, 4> kLetterOrder{Direction::Down, Direction::Left, Direction::Right,
-                                                Direction::Up};
 
 struct Shared {
   Board board;
@@ -538,8 +535,8 @@ std::string reversed_moves(const std::string& moves) {
   return r;
 }
 
-constexpr const char* kCheckpointKind = "roll-solve";
-constexpr uint32_t kCheckpointVersion = 1;
+constexpr const char* kIdaCheckpointKind = "roll-solve";
+constexpr uint32_t kIdaCheckpointVersion = 1;
 
 const char* side_name(SearchFrom s) { return s == SearchFrom::Auto ? "auto" : s == SearchFrom::Goal ? "goal" : "start"; }
 
@@ -680,7 +677,7 @@ class IdaRun {
  public:
   IdaRun(const State& from, const State& to, const IdaOptions& opt)
       : from_(from), to_(to), opt_(opt), threads_(opt.threads > 0 ? opt.threads : parallel_threads()),
-        ck_(opt.checkpoint, kCheckpointKind, kCheckpointVersion, job_identity(from, to, opt), opt.interval) {}
+        ck_(opt.checkpoint, kIdaCheckpointKind, kIdaCheckpointVersion, job_identity(from, to, opt), opt.interval) {}
 
   IdaResult run() {
     if (resume() && rec_.solved) return answer_from_record();

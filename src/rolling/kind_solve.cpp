@@ -12,9 +12,6 @@
 namespace cw::rolling {
 namespace {
 
-// Directions in the order of their letters, so that depth-first order is lexicographic.
-constexpr std::array<Direction, 4> kLetterOrder{Direction::Down, Direction::Left, Direction::Right,
-                                                Direction::Up};
 using Layer = std::vector<uint64_t>;  // sorted packed keys
 
 uint64_t checked_add(uint64_t a, uint64_t b) {

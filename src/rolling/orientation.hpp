@@ -15,6 +15,11 @@ enum class Direction : uint8_t { Up = 0, Down = 1, Left = 2, Right = 3 };
 constexpr std::array<Direction, 4> kDirections{Direction::Up, Direction::Down, Direction::Left,
                                                Direction::Right};
 
+// The directions in the order of their letters (D < L < R < U): the solvers try moves in this
+// order, so that depth-first order is lexicographic and the first solution the least string.
+constexpr std::array<Direction, 4> kLetterOrder{Direction::Down, Direction::Left, Direction::Right,
+                                                Direction::Up};
+
 char direction_letter(Direction d);
 std::optional<Direction> parse_direction(char letter);
 Direction opposite(Direction d);

@@ -23,10 +23,6 @@ void require_listable(uint64_t optimal_count, uint64_t max_all) {
 
 namespace {
 
-// Directions in the order of their letters, so that depth-first order is lexicographic.
-constexpr std::array<Direction, 4> kLetterOrder{Direction::Down, Direction::Left, Direction::Right,
-                                                Direction::Up};
-
 uint64_t checked_add(uint64_t a, uint64_t b) {
   if (a > UINT64_MAX - b) throw RunError("the number of optimal solutions exceeds 2^64");
   return a + b;

@@ -10,7 +10,7 @@ namespace cw::stack {
 
 namespace {
 
-enum : int { U = 0, D = 1, F = 2, B = 3, L = 4, R = 5 };
+using namespace face;
 
 bool is_number(const std::string& s) {
   return !s.empty() && s.size() <= 9 && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });

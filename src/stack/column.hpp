@@ -28,6 +28,10 @@ constexpr int kFaces = 6, kPairs = 3, kMaxColours = 256, kMaxCubes = 256;
 
 using Colour = uint8_t;                // 0 .. colours-1
 using Cube = std::array<Colour, kFaces>;  // face order U D F B L R
+// The faces' indices in that order, for the files that turn cubes (`using namespace face;`).
+namespace face {
+enum : uint8_t { U = 0, D = 1, F = 2, B = 3, L = 4, R = 5 };
+}  // namespace face
 
 // The colours one cube shows on the four long sides, in order around the column.
 struct Sides {

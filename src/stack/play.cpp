@@ -9,7 +9,7 @@ namespace cw::stack {
 
 namespace {
 
-enum : uint8_t { U = 0, D = 1, F = 2, B = 3, L = 4, R = 5 };
+using namespace face;
 
 constexpr std::string_view kLetters = "xyzXYZ";
 
