@@ -33,7 +33,6 @@ constexpr int kMaxGroups = 16;
 constexpr int kMaxPartitions = 3;
 constexpr int kMaxBlocks = 48;  // over all partitions
 
-
 struct Shared {
   Board board;
   const CubeDistanceTable* table;

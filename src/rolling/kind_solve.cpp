@@ -14,11 +14,6 @@ namespace {
 
 using Layer = std::vector<uint64_t>;  // sorted packed keys
 
-uint64_t checked_add(uint64_t a, uint64_t b) {
-  if (a > UINT64_MAX - b) throw RunError("the number of optimal solutions exceeds 2^64");
-  return a + b;
-}
-
 bool contains(const Layer& layer, uint64_t key) { return std::binary_search(layer.begin(), layer.end(), key); }
 
 // Layer d+1 from layers d and d-1 (bipartite graph: no edge inside a layer).
@@ -118,7 +113,7 @@ KindSolution kind_solve(const KindState& from, const Pattern& goal, const KindSo
       for (Direction dir : kDirections)
         if (auto t = pk.move(k, dir); t && contains(layers[d - 1], *t)) {
           auto& c = on_path[d - 1][*t];
-          c = checked_add(c, count);
+          c = add_optimal_counts(c, count);
         }
   sol.optimal_count = on_path[0].at(pk.key(from));
 

@@ -21,12 +21,12 @@ void require_listable(uint64_t optimal_count, uint64_t max_all) {
                                                optimal_count, max_all));
 }
 
-namespace {
-
-uint64_t checked_add(uint64_t a, uint64_t b) {
+uint64_t add_optimal_counts(uint64_t a, uint64_t b) {
   if (a > UINT64_MAX - b) throw RunError("the number of optimal solutions exceeds 2^64");
   return a + b;
 }
+
+namespace {
 
 void verify(const State& from, const State& to, const std::string& moves) {
   std::string why;
@@ -82,7 +82,7 @@ Solution solve(const State& from, const State& to, const SolveOptions& opt) {
         const uint64_t tr = layout.rank(t);
         if (D.dist[tr] == d - 1) {
           auto& c = on_path[d - 1][tr];
-          c = checked_add(c, count);
+          c = add_optimal_counts(c, count);
         }
       }
     }

@@ -41,6 +41,9 @@ std::string solve_cache_path(const State& from, const State& to);
 // Listing every optimal move string is refused above max_all of them (ArgumentError "max_all"):
 // their number grows exponentially with the length, and each is printed and re-checked.
 void require_listable(uint64_t optimal_count, uint64_t max_all);
+// a + b, two counts of optimal move strings; RunError when the sum passes 2^64 (both solvers,
+// solve.cpp and kind_solve.cpp, add their path counts with it).
+uint64_t add_optimal_counts(uint64_t a, uint64_t b);
 
 // Throws ArgumentError (subject: "to", "all", "max_all" or "checkpoint") when the boards differ,
 // all the strings cannot be listed or a checkpoint is asked of the breadth-first method, RunError
