@@ -427,11 +427,8 @@ class HoffmanTab {
       group.add(mesh);
     }
     this.drawnBoxes = count;
-    // The old meshes' buffers go now, not when the page closes (the slider redraws often).
-    this.scene.content.traverse((o) => {
-      if (o.geometry) o.geometry.dispose();
-      for (const m of [].concat(o.material || [])) m.dispose();
-    });
+    // The old meshes' buffers go after the next frame, not when the page closes (the slider redraws often).
+    this.scene.retire(...this.scene.content.children);
     this.scene.show(group, { frame: false });
     // 4D: the row of slices seen nearly from the front, so that it fills the view's width.
     if (frame && n === 4) this.frameRow(group);

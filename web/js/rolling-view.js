@@ -140,7 +140,7 @@ export class BoardView {
       a.name = `hint ${m.move}`;
       group.add(a);
     }
-    this.dispose(this.group);
+    this.scene.retire(this.group);
     this.group = group;
     this.scene.show(group, { frame: false });
     if (frame || boardChanged) this.frame();
@@ -155,14 +155,6 @@ export class BoardView {
     s.camera.position.lerp(s.controls.target, 0.12);
     s.controls.update();
     s.draw();
-  }
-
-  dispose(group) {
-    if (!group) return;
-    group.traverse((o) => {
-      if (o.geometry) o.geometry.dispose();
-      if (o.material) for (const m of [].concat(o.material)) m.dispose();
-    });
   }
 
   // The cube a click at (clientX, clientY) on the canvas hits, as its cell, or null.

@@ -23,6 +23,7 @@ export class Scene3D {
     this.container = container;
     this.content = new THREE.Group();
     this.animations = [];
+    this.retired = [];
     if (!webglAvailable()) {
       container.classList.add('no-webgl');
       container.textContent = 'This browser cannot draw 3D (WebGL is off); the tables and text still work.';
@@ -103,7 +104,27 @@ export class Scene3D {
     }
     this.animations = running;
     this.renderer.render(this.scene, this.camera);
+    this.disposeRetired();
     if (this.animations.length) this.draw();
+  }
+
+  // Frees the GPU buffers of objects no longer shown, after the next frame: by then their
+  // replacements hold the same shader programs, which three.js would otherwise delete with the last
+  // material using them and compile again (a software renderer spends 0.1 s of CPU on each). A
+  // hidden page draws no frames: there they go at once, or they would pile up.
+  retire(...objects) {
+    this.retired.push(...objects.filter(Boolean));
+    if (this.ok && !document.hidden) this.draw();
+    else this.disposeRetired();
+  }
+
+  disposeRetired() {
+    for (const object of this.retired.splice(0)) {
+      object.traverse((o) => {
+        if (o.geometry) o.geometry.dispose();
+        for (const m of [].concat(o.material || [])) m.dispose();
+      });
+    }
   }
 
   // step(t) for t from 0 to 1 over `duration` ms; resolves when done. Without WebGL (or with
