@@ -75,7 +75,9 @@ def chrome(size=(1280, 900)):
     from selenium.webdriver.chrome.service import Service
     options = webdriver.ChromeOptions()
     options.binary_location = '/usr/bin/chromium'
-    for arg in ('--headless=new', '--no-sandbox', '--disable-dev-shm-usage', 
+    # --disable-gpu: the page is composited in software, WebGL still drawn by SwiftShader; the GPU
+    # process composited every frame through SwiftShader too, a quarter of the browser tests' CPU.
+    for arg in ('--headless=new', '--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu',
                 '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-gpu-sandbox',
                 '--no-first-run', '--disable-extensions', f'--window-size={size[0]},{size[1]}'):
         options.add_argument(arg)
@@ -161,10 +163,12 @@ class App:
 
     def own_console_problems(self):
         """Errors and warnings that the site's own scripts (three.js included) wrote, or that
-        name no script (an uncaught error in a worker); Chromium's own notes (GPU stalls) are not the page's."""
+        name no script (an uncaught error in a worker); Chromium's own notes (GPU stalls, its GL driver's
+        performance messages, which it files under the page's address) are not the page's."""
         self.collect_console()
         return [e for e in self.console if e['level'] in ('SEVERE', 'WARNING')
-                and (e['message'].startswith(self.server.url) or e.get('source') == 'javascript')]
+                and (e['message'].startswith(self.server.url) or e.get('source') == 'javascript')
+                and 'GL Driver Message' not in e['message']]
 
     def collect_console(self):
         self.console += self.driver.get_log('browser')
