@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <map>
 #include <random>
@@ -20,24 +21,33 @@ int index_of(const char* name) {
 }
 
 // Distinct fillings of all 27 cells, cell by cell, copies of one kind not told apart: the
-// simplest count, memoised on (cell, copies left); shares only fitting_rotations with the engine.
-Count128 count_by_cells(int target, const std::vector<int>& kinds, std::vector<int> left, int cell,
-                        std::map<std::pair<int, std::vector<int>>, Count128>& memo) {
-  if (cell == kLargeCells) return 1;
-  const auto key = std::make_pair(cell, left);
-  if (auto it = memo.find(key); it != memo.end()) return it->second;
-  Count128 total = 0;
-  for (size_t k = 0; k < kinds.size(); ++k) {
-    if (left[k] == 0) continue;
-    const int ways = fitting_rotations(macmahon_cubes()[target], macmahon_cubes()[kinds[k]], cell);
-    if (ways == 0) continue;
-    --left[k];
-    total += static_cast<Count128>(ways) * count_by_cells(target, kinds, left, cell + 1, memo);
-    ++left[k];
+// simplest count, memoised on (cell, copies left); shares only fitting_rotations with the engine
+// (asked once per kind and cell: it tries every rotation, and the recursion asks 10^5 times).
+struct CellByCell {
+  std::vector<std::array<int, kLargeCells>> ways;  // per kind, per cell
+  std::map<std::pair<int, std::vector<int>>, Count128> memo;
+
+  CellByCell(int target, const std::vector<int>& kinds) : ways(kinds.size()) {
+    for (size_t k = 0; k < kinds.size(); ++k)
+      for (int cell = 0; cell < kLargeCells; ++cell)
+        ways[k][cell] = fitting_rotations(macmahon_cubes()[target], macmahon_cubes()[kinds[k]], cell);
   }
-  memo[key] = total;
-  return total;
-}
+
+  Count128 count(std::vector<int>& left, int cell) {
+    if (cell == kLargeCells) return 1;
+    auto key = std::make_pair(cell, left);
+    if (auto it = memo.find(key); it != memo.end()) return it->second;
+    Count128 total = 0;
+    for (size_t k = 0; k < ways.size(); ++k) {
+      if (left[k] == 0 || ways[k][cell] == 0) continue;
+      --left[k];
+      total += static_cast<Count128>(ways[k][cell]) * count(left, cell + 1);
+      ++left[k];
+    }
+    memo.emplace(std::move(key), total);
+    return total;
+  }
+};
 
 // Hall's condition over every set of constrained cells: the independent decision.
 bool hall(int target, const Multiset& m) {
@@ -119,8 +129,7 @@ TEST(LargeTarget, DynamicProgrammeAgreesWithCellByCellCounting) {
     Multiset m;
     for (int i = 0; i < kLargeCells; ++i) ++left[rng() % kinds.size()];
     for (size_t k = 0; k < kinds.size(); ++k) m.copies[kinds[k]] = static_cast<uint8_t>(left[k]);
-    std::map<std::pair<int, std::vector<int>>, Count128> memo;
-    const Count128 simple = count_by_cells(target, kinds, left, 0, memo);
+    const Count128 simple = CellByCell(target, kinds).count(left, 0);
     EXPECT_EQ(count_text(count_large_arrangements(target, m)), count_text(simple)) << multiset_text(m);
     EXPECT_EQ(large_arrangement(target, m).has_value(), simple > 0);
     EXPECT_EQ(hall(target, m), simple > 0);
