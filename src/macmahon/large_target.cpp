@@ -142,32 +142,29 @@ Count128 count_large_arrangements(int target, const Multiset& cubes) {
   using u128 = Count128;
   if (cubes.size() != kLargeCells) throw InputError(fmt::format("counting needs exactly 27 cubes, not {}", cubes.size()));
   const Fits fits = fits_for(target);
-  // Copies are counted as labelled first (kind c's m copies fill j chosen cells in m!/(m-j)!
-  // ways); identical copies are then told apart by nothing, hence the division by each m!.
+  // Copies are counted as labelled, one copy at a time: each takes one open cell it fits, or waits
+  // for a free cell (the 7! below); a kind's m copies then fill j chosen cells in m!/(m-j)! ways,
+  // and identical copies, told apart by nothing, are divided out by each m! at the end. One copy
+  // at a time costs 20 additions per mask; a whole kind at once cost a sum over the open cells'
+  // subsets, 3^20 for a kind of many copies that fits everywhere.
   constexpr uint32_t kFull = (1u << kLargeConstrained) - 1;
   std::vector<u128> ways(kFull + 1, 0);
   ways[0] = 1;
-  int remaining = kLargeCells;
+  int left = kLargeCells;  // copies not yet placed
   for (int c = 0; c < kMacMahonCubes; ++c) {
-    const int m = cubes.copies[c];
-    if (m == 0) continue;
-    remaining -= m;
-    // Descending masks: a mask gains bits, so every target mask of this kind is already done.
-    for (uint32_t mask = kFull + 1; mask-- > 0;) {
-      if (ways[mask] == 0) continue;
-      const u128 w = ways[mask];
-      if (std::popcount(mask) + m + remaining < kLargeConstrained) {
-        ways[mask] = 0;  // too few copies left for the empty cells
-        continue;
-      }
-      const uint32_t open = fits.mask[c] & ~mask;
-      // Every non-empty subset of the open cells with at most m cells.
-      for (uint32_t s = open; s; s = (s - 1) & open) {
-        const int j = std::popcount(s);
-        if (j > m) continue;
-        u128 order = 1;
-        for (int k = 0; k < j; ++k) order *= static_cast<u128>(m - k);
-        ways[mask | s] += w * order;
+    for (int copy = 0; copy < cubes.copies[c]; ++copy) {
+      --left;
+      // Descending masks: a copy only adds a bit, so the masks it adds to are already done.
+      for (uint32_t mask = kFull + 1; mask-- > 0;) {
+        const u128 w = ways[mask];
+        if (w == 0) continue;
+        const int filled = std::popcount(mask);
+        if (filled + 1 + left < kLargeConstrained) {  // too few copies left for the empty cells
+          ways[mask] = 0;
+          continue;
+        }
+        for (uint32_t open = fits.mask[c] & ~mask; open; open &= open - 1) ways[mask | (open & (0u - open))] += w;
+        if (filled + left < kLargeConstrained) ways[mask] = 0;  // this copy had to take a cell
       }
     }
   }
