@@ -16,11 +16,12 @@
 #pragma once
 #include <cmath>
 #include <cstdint>
-#include <functional>
 #include <limits>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "core/error.hpp"
@@ -70,8 +71,13 @@ struct Field {
   FieldInfo info;
   const char* type_name;  // the C++ type as declared, for the schema ("int", "uint64_t", ...)
   double type_min, type_max;  // integers: what the member can hold
-  std::function<void(void* request, const Json& value)> set;  // value already checked
-  std::function<Json(const void* request)> get;
+  // Plain function pointers, one pair per field (make_field): a std::function per field cost a
+  // second of template instantiation in every file that includes a verb's table.
+  void (*set_value)(const Field& field, void* request, const Json& value);
+  Json (*get_value)(const Field& field, const void* request);
+
+  void set(void* request, const Json& value) const { set_value(*this, request, value); }  // value already checked
+  Json get(const void* request) const { return get_value(*this, request); }
 
   std::string cli_name() const;   // "--max-moves"; "" when not on the CLI
   std::string label() const;      // "max moves"
@@ -151,25 +157,26 @@ const R& request_defaults() {
   return defaults;
 }
 
-// `member` may belong to a base of R: a field stored in the options struct an engine takes.
-template <class R, class T>
-Field make_field(std::string_view name, T R::*member, const char* type_name, FieldInfo info) {
+// Member M of R (M may belong to a base of R: a field stored in the options struct an engine takes).
+template <class R, class T, auto M>
+void set_field(const Field& field, void* request, const Json& value) {
+  T& into = static_cast<R*>(request)->*M;
+  if (!value.is_null()) into = field_value<T>(field.info, value);
+  else if (field.info.none) into = request_defaults<R>().*M;
+}
+
+template <class R, class T, auto M>
+Json get_field(const Field& field, const void* request) {
+  return field_json(field.info, static_cast<const R*>(request)->*M);
+}
+
+template <class R, class T, auto M>
+Field make_field(std::string_view name, const char* type_name, FieldInfo info) {
+  static_assert(std::is_same_v<std::remove_cvref_t<decltype(std::declval<R&>().*M)>, T>);
   if constexpr (std::is_same_v<T, std::optional<int>> || is_optional_enum<T>::value) info.none = true;
   if constexpr (std::is_enum_v<T> || is_optional_enum<T>::value) type_name = "std::string";
-  return Field{name,
-               kind_of<T>(),
-               info,
-               type_name,
-               lowest_of<T>(),
-               highest_of<T>(),
-               [member, info](void* request, const Json& value) {
-                 T& into = static_cast<R*>(request)->*member;
-                 if (!value.is_null()) into = field_value<T>(info, value);
-                 else if (info.none) into = request_defaults<R>().*member;
-               },
-               [member, info](const void* request) -> Json {
-                 return field_json(info, static_cast<const R*>(request)->*member);
-               }};
+  return Field{name, kind_of<T>(), info, type_name, lowest_of<T>(), highest_of<T>(), &set_field<R, T, M>,
+               &get_field<R, T, M>};
 }
 
 }  // namespace cw
@@ -185,9 +192,9 @@ Field make_field(std::string_view name, T R::*member, const char* type_name, Fie
 #define CW_REQUEST_MEMBERS(TABLE) TABLE(CW_REQUEST_MEMBER, CW_REQUEST_ENGINE_MEMBER)
 // The Field list of a request struct R from its table (inside a function where R names it).
 #define CW_REQUEST_FIELD(type, name, value, ...) \
-  ::cw::make_field<R, type>(#name, &R::name, #type, ::cw::FieldInfo{__VA_ARGS__}),
+  ::cw::make_field<R, type, &R::name>(#name, #type, ::cw::FieldInfo{__VA_ARGS__}),
 #define CW_REQUEST_ENGINE_FIELD(type, name, ...) \
-  ::cw::make_field<R, type>(#name, &R::name, #type, ::cw::FieldInfo{__VA_ARGS__}),
+  ::cw::make_field<R, type, &R::name>(#name, #type, ::cw::FieldInfo{__VA_ARGS__}),
 #define CW_REQUEST_FIELDS(TABLE) std::vector<::cw::Field>{TABLE(CW_REQUEST_FIELD, CW_REQUEST_ENGINE_FIELD)}
 // After the struct: declared_fields(const R*) finds the struct's Field list (report/verbs.hpp).
 #define CW_REQUEST_TABLE(STRUCT, TABLE)                                    \
