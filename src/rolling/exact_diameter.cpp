@@ -1,6 +1,7 @@
 #include "rolling/exact_diameter.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstring>
 #include <filesystem>
@@ -25,6 +26,7 @@ namespace {
 
 constexpr int kWords = 4;               // words per state: 256 searches at a time
 constexpr int kBatch = 64 * kWords;
+constexpr int kSets = 2;                // sets whose distances a batch measures (ClassBounds::reach)
 constexpr int kCounterPlanes = 33;      // bit-sliced counters up to 2^33 states
 constexpr uint32_t kDiameterCheckpointVersion = 1;
 
@@ -199,10 +201,14 @@ class BatchSearch {
   // Fills eccentricity[j] and, as `count` asks, farthest[j] (states at that eccentricity; left
   // alone otherwise). last_reached (n entries, may be null): the layer at which the batch's last
   // search reached each state, the largest of its distances to the sources: a lower bound on its
-  // eccentricity.
+  // eccentricity. sets (kSets bit arrays over the states, or null): reach[s][j] is the largest
+  // distance from source j to a state of set s.
   void run(const uint32_t* sources, int count, int colour, uint8_t* eccentricity, uint64_t* farthest,
-           CountFarthest counting, uint8_t* last_reached) {
+           CountFarthest counting, uint8_t* last_reached, const uint64_t* const* sets, uint8_t* const* reach) {
     last_ = last_reached;
+    sets_ = sets;
+    if (sets_)
+      for (int t = 0; t < kSets; ++t) std::fill(reach[t], reach[t] + count, uint8_t{0});
     if (last_) std::memset(last_, 0, n_);
     std::memset(visited_.get(), 0, n_ * kWords * 8);
     std::memset(fresh_.get(), 0, n_ * kWords * 8);
@@ -216,8 +222,12 @@ class BatchSearch {
     std::copy(live, live + kWords, growing);
     for (int layer = 1;; ++layer) {
       const int target = colour ^ (layer & 1);
-      uint64_t reached[kWords] = {};
-      expand(target, live, reached, static_cast<uint8_t>(layer));
+      uint64_t reached[kWords] = {}, met[kSets][kWords] = {};
+      expand(target, live, reached, met, static_cast<uint8_t>(layer));
+      if (sets_)
+        for (int t = 0; t < kSets; ++t)
+          for (int j = 0; j < count; ++j)
+            if (met[t][j / 64] >> (j % 64) & 1) reach[t][j] = static_cast<uint8_t>(layer);
       // Searches that reached nothing new end here: their eccentricity is the layer before, and
       // their farthest states are that layer's, on the other colour, untouched by this one.
       uint64_t ended[kWords];
@@ -246,15 +256,16 @@ class BatchSearch {
   static constexpr uint64_t kAhead = 8;  // states ahead whose neighbours' bits are prefetched
 
   // For the states of the target colour: fresh = (union of the neighbours' fresh bits) minus
-  // visited; reached = the searches that reached a new state. The neighbours' words are random
-  // reads (four cache lines a state): prefetched kAhead states early so that they overlap.
-  void expand(int target, const uint64_t* live, uint64_t* reached, uint8_t layer) {
+  // visited; reached = the searches that reached a new state, met[s] = those that reached a new
+  // state of set s. The neighbours' words are random reads (four cache lines a state): prefetched
+  // kAhead states early so that they overlap.
+  void expand(int target, const uint64_t* live, uint64_t* reached, uint64_t (*met)[kWords], uint8_t layer) {
     const uint32_t* next = s_.next.data();
     uint64_t *V = visited_.get(), *F = fresh_.get();
     const auto& chunks = chunks_[target];
 #pragma omp parallel num_threads(threads_)
     {
-      uint64_t mine[kWords] = {};
+      uint64_t mine[kWords] = {}, mine_met[kSets][kWords] = {};
 #pragma omp for schedule(dynamic, 1)
       for (size_t i = 0; i < chunks.size(); ++i) {
         const auto [begin, end] = chunks[i];
@@ -284,10 +295,17 @@ class BatchSearch {
             full &= vis[w] == live[w];
           }
           if (full && last_) last_[v] = layer;
+          if (sets_)
+            for (int t = 0; t < kSets; ++t)
+              if (sets_[t][v >> 6] >> (v & 63) & 1)
+                for (int w = 0; w < kWords; ++w) mine_met[t][w] |= x[w];
         }
       }
 #pragma omp critical
-      for (int w = 0; w < kWords; ++w) reached[w] |= mine[w];
+      for (int w = 0; w < kWords; ++w) {
+        reached[w] |= mine[w];
+        for (int t = 0; t < kSets; ++t) met[t][w] |= mine_met[t][w];
+      }
     }
   }
 
@@ -324,6 +342,7 @@ class BatchSearch {
   std::unique_ptr<uint64_t[]> visited_, fresh_;
   std::array<std::vector<std::pair<uint64_t, uint64_t>>, 2> chunks_;
   uint8_t* last_ = nullptr;
+  const uint64_t* const* sets_ = nullptr;
 };
 
 void check_board(Board board, const ExactDiameterOptions& opt) {
@@ -348,11 +367,24 @@ Json identity_of(Board board, const ExactDiameterOptions& opt, uint64_t classes)
 
 // Per class: lo <= eccentricity <= hi, equal once known; `far` (states at the eccentricity) for
 // the classes searched.
+//
+// reach[t] bounds the largest distance from a class to the states of P_T = {x : hi(x) >= T}, for
+// T = D + t, D the diameter's lower bound (the largest lo). Since d(w, x) <= ecc(x) <= hi(x),
+// the states outside P_T are within T - 1 of any w, so ecc(w) <= max(T - 1, reach[t](w)): a
+// source's batch gives its reach exactly (the last layer that met P_T), and reach, a largest
+// distance to a set, spreads along edges as hi does. T = D + 1 decides the diameter (the states
+// next to a peripheral one keep hi = D + 1 by spreading, but reach no farther than D from it
+// when nothing left above D lies farther), T = D settles which classes are at D. Bounds only fall
+// and D only rises, so a reach measured against an earlier P_T still bounds the distance to
+// today's, a subset, with today's T.
 struct ClassBounds {
   std::vector<uint8_t> lo, hi, searched;
+  std::array<std::vector<uint8_t>, kSets> reach;
   std::vector<uint64_t> far;
-  explicit ClassBounds(uint64_t k) : lo(k, 0), hi(k, 255), searched(k, 0), far(k, 0) {}
+  explicit ClassBounds(uint64_t k) : lo(k, 0), hi(k, 255), searched(k, 0), reach{std::vector<uint8_t>(k, 255), std::vector<uint8_t>(k, 255)}, far(k, 0) {}
   bool known(uint64_t c) const { return lo[c] == hi[c]; }
+  int diameter_low() const { return *std::max_element(lo.begin(), lo.end()); }
+  int diameter_high() const { return *std::max_element(hi.begin(), hi.end()); }
 };
 
 // Everything but the pair, from each class's eccentricity and farthest count.
@@ -401,7 +433,7 @@ struct Batch {
 };
 
 Batch next_batch(const ClassBounds& b, const Classes& classes, bool peripheral_only, bool extremes_only, bool fill) {
-  const int most_lo = *std::max_element(b.lo.begin(), b.lo.end());
+  const int most_lo = b.diameter_low();
   const int least_hi = *std::min_element(b.hi.begin(), b.hi.end());
   std::vector<uint32_t> high, low, other;
   for (uint32_t c = 0; c < b.lo.size(); ++c) {
@@ -448,7 +480,8 @@ Batch next_batch(const ClassBounds& b, const Classes& classes, bool peripheral_o
 }
 
 Json to_checkpoint(const ClassBounds& b) {
-  return Json{{"lo", b.lo}, {"hi", b.hi}, {"searched", b.searched}, {"far", b.far}};
+  return Json{{"lo", b.lo}, {"hi", b.hi}, {"reach_at", b.reach[0]}, {"reach_above", b.reach[1]}, {"searched", b.searched},
+              {"far", b.far}};
 }
 
 void from_checkpoint(const Json& state, ClassBounds& b) {
@@ -457,8 +490,12 @@ void from_checkpoint(const Json& state, ClassBounds& b) {
   state.at("hi").get_to(saved.hi);
   state.at("searched").get_to(saved.searched);
   state.at("far").get_to(saved.far);
+  // Checkpoints written before reach was kept: no class's reach is bounded yet.
+  if (state.contains("reach_at")) state.at("reach_at").get_to(saved.reach[0]);
+  if (state.contains("reach_above")) state.at("reach_above").get_to(saved.reach[1]);
   const size_t k = b.lo.size();
-  if (saved.lo.size() != k || saved.hi.size() != k || saved.searched.size() != k || saved.far.size() != k)
+  if (saved.lo.size() != k || saved.hi.size() != k || saved.reach[0].size() != k || saved.reach[1].size() != k ||
+      saved.searched.size() != k || saved.far.size() != k)
     throw RunError("inconsistent sizes");
   b = std::move(saved);
 }
@@ -549,7 +586,8 @@ std::vector<Eccentricity> eccentricities_of(const std::vector<State>& from, int 
     std::vector<uint64_t> far(ranks.size());
     for (size_t i = 0; i < ranks.size(); i += kBatch) {
       const int count = static_cast<int>(std::min<size_t>(kBatch, ranks.size() - i));
-      search.run(ranks.data() + i, count, colour, ecc.data() + i, far.data() + i, CountFarthest{true}, nullptr);
+      search.run(ranks.data() + i, count, colour, ecc.data() + i, far.data() + i, CountFarthest{true}, nullptr, nullptr,
+               nullptr);
     }
     for (size_t i = 0; i < ranks.size(); ++i) out[at[i]] = {ecc[i], far[i]};
   }
@@ -566,6 +604,25 @@ uint64_t exact_diameter_memory(Board board) {
 }
 
 namespace {
+
+// The states of P_T (ClassBounds::reach) for T = D and D + 1.
+void mark_sets(const ClassBounds& b, const Classes& classes, std::array<std::vector<uint64_t>, kSets>& bits) {
+  const int low = b.diameter_low();
+  for (auto& set : bits) std::fill(set.begin(), set.end(), 0);
+  for (uint64_t v = 0; v < classes.of.size(); ++v)
+    for (int t = 0; t < kSets; ++t)
+      if (b.hi[classes.of[v]] >= low + t) bits[static_cast<size_t>(t)][v >> 6] |= uint64_t{1} << (v & 63);
+}
+
+// ecc(w) <= max(T - 1, reach_T(w)) (ClassBounds::reach), then spread again.
+void bound_by_reach(const std::vector<uint32_t>& adj, ClassBounds& b) {
+  for (auto& r : b.reach) tighten(adj, r, true);
+  const int low = b.diameter_low();
+  for (size_t c = 0; c < b.hi.size(); ++c)
+    for (int t = 0; t < kSets; ++t)
+      b.hi[c] = static_cast<uint8_t>(std::min<int>(b.hi[c], std::max(low + t - 1, int{b.reach[static_cast<size_t>(t)][c]})));
+  tighten(adj, b.hi, true);
+}
 
 struct Settled {
   ClassBounds bounds{0};
@@ -594,6 +651,12 @@ Settled settle(const Space& space, const ExactDiameterOptions& opt, const Json& 
   });
   BatchSearch search(space, threads);
   std::vector<uint8_t> last(opt.bounds ? n : 0);
+  // Every eccentricity: measured, the reach bounds retired no more classes (eight cubes on 2x4:
+  // 186 batches against 184) and cost a tenth more time.
+  const bool partners = opt.bounds && opt.extremes_only && opt.partners;
+  std::array<std::vector<uint64_t>, kSets> set_bits;
+  if (partners)
+    for (auto& set : set_bits) set.assign((n + 63) / 64, 0);
   Progress progress("eccentricities known", k, opt.quiet);
   // With extremes_only the run ends long before every class is known, at a point no count
   // predicts: no ETA, the bounds instead.
@@ -623,9 +686,15 @@ Settled settle(const Space& space, const ExactDiameterOptions& opt, const Json& 
     // their batch at or beyond the diameter's lower bound (the others are below the diameter).
     CountFarthest counting;
     counting.all = peripheral || !opt.bounds;
-    counting.last_from = *std::max_element(b.lo.begin(), b.lo.end());
+    counting.last_from = b.diameter_low();
+    const bool measure_reach = partners && !peripheral;
+    if (measure_reach) mark_sets(b, classes, set_bits);
+    std::array<std::vector<uint8_t>, kSets> reach;
+    for (auto& r : reach) r.assign(batch.size(), 0);
+    const uint64_t* sets[kSets] = {set_bits[0].data(), set_bits[1].data()};
+    uint8_t* reach_out[kSets] = {reach[0].data(), reach[1].data()};
     search.run(sources.data(), static_cast<int>(batch.size()), next.colour, ecc.data(), far.data(), counting,
-               opt.bounds && !peripheral ? last.data() : nullptr);
+               opt.bounds && !peripheral ? last.data() : nullptr, measure_reach ? sets : nullptr, reach_out);
     for (size_t j = 0; j < batch.size(); ++j) {
       const uint32_t c = batch[j];
       if (ecc[j] < b.lo[c] || ecc[j] > b.hi[c])
@@ -633,19 +702,23 @@ Settled settle(const Space& space, const ExactDiameterOptions& opt, const Json& 
       b.lo[c] = b.hi[c] = ecc[j];
       b.searched[c] = far[j] ? 1 : 2;  // 2: searched without its farthest count
       b.far[c] = far[j];
+      if (measure_reach)
+        for (int t = 0; t < kSets; ++t)
+          b.reach[static_cast<size_t>(t)][c] = std::min(b.reach[static_cast<size_t>(t)][c], reach[static_cast<size_t>(t)][j]);
     }
     if (opt.bounds && !peripheral) {
       for (uint64_t v = 0; v < n; ++v) b.lo[classes.of[v]] = std::max(b.lo[classes.of[v]], last[v]);
       tighten(space.class_next, b.hi, true);
       tighten(space.class_next, b.lo, false);
+      if (measure_reach) bound_by_reach(space.class_next, b);
       for (uint64_t c = 0; c < k; ++c)
         if (b.lo[c] > b.hi[c]) throw RunError("internal: crossed eccentricity bounds");
     }
     ++s.batches;
     ++ran;
     s.searches += batch.size();
-    progress.note(fmt::format("diameter {}..{}, radius {}..{}", *std::max_element(b.lo.begin(), b.lo.end()),
-                              *std::max_element(b.hi.begin(), b.hi.end()), *std::min_element(b.lo.begin(), b.lo.end()),
+    progress.note(fmt::format("diameter {}..{}, radius {}..{}", b.diameter_low(), b.diameter_high(),
+                              *std::min_element(b.lo.begin(), b.lo.end()),
                               *std::min_element(b.hi.begin(), b.hi.end())));
     progress.update(known());
     const bool stop = interrupted() || ran == opt.stop_after_batches;

@@ -47,6 +47,10 @@ struct ExactDiameterOptions {
   bool quiet = true;
   int stop_after_batches = -1;  // tests: behave as if interrupted after this many batches
   bool fill_batches = true;     // extremes_only: fill a batch short of candidates with other classes
+  // extremes_only: bound eccentricities also by the distance to the classes that may lie at or
+  // above the diameter's lower bound (exact_diameter.cpp, ClassBounds::reach); false: only by
+  // spreading (the tests' comparison).
+  bool partners = true;
 };
 
 struct ExactDiameter {

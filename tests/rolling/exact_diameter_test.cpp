@@ -177,17 +177,20 @@ TEST(ExactDiameter, AgreesWithAPlainSearchOfAllPairsOn2x3WithAndWithoutSymmetry)
     EXPECT_EQ(bfs_distance(parse_state(format_kind_state(e.a)), parse_state(format_kind_state(e.b))), e.diameter);
     EXPECT_TRUE(is_valid_solution(parse_state(format_kind_state(e.a)), parse_state(format_kind_state(e.b)), e.moves));
   }
-  ExactDiameterOptions extremes;
-  extremes.extremes_only = true;
-  const ExactDiameter x = exact_diameter(b, extremes);
-  EXPECT_EQ(x.diameter, plain.diameter);
-  EXPECT_EQ(x.radius, plain.radius);
-  EXPECT_EQ(x.central_states, plain.eccentricities[static_cast<size_t>(plain.radius)]);
-  EXPECT_EQ(x.peripheral_states, plain.eccentricities[static_cast<size_t>(plain.diameter)]);
-  EXPECT_EQ(x.antipodal_pairs, plain.ordered_antipodal / 2);
-  EXPECT_GT(x.unresolved_states, 0u);
-  EXPECT_GT(x.unresolved_low, plain.radius);
-  EXPECT_LT(x.unresolved_high, plain.diameter);
+  for (const bool partners : {true, false}) {
+    ExactDiameterOptions extremes;
+    extremes.extremes_only = true;
+    extremes.partners = partners;
+    const ExactDiameter x = exact_diameter(b, extremes);
+    EXPECT_EQ(x.diameter, plain.diameter) << partners;
+    EXPECT_EQ(x.radius, plain.radius) << partners;
+    EXPECT_EQ(x.central_states, plain.eccentricities[static_cast<size_t>(plain.radius)]) << partners;
+    EXPECT_EQ(x.peripheral_states, plain.eccentricities[static_cast<size_t>(plain.diameter)]) << partners;
+    EXPECT_EQ(x.antipodal_pairs, plain.ordered_antipodal / 2) << partners;
+    EXPECT_GT(x.unresolved_states, 0u);
+    EXPECT_GT(x.unresolved_low, plain.radius);
+    EXPECT_LT(x.unresolved_high, plain.diameter);
+  }
 }
 
 TEST(ExactDiameter, TheBatchSearchGivesTheByteEnginesEccentricitiesOn2x4) {
@@ -276,14 +279,17 @@ TEST(ExactDiameter, TheKindsAgreeWithAPlainSearchOfAllPairs) {
   for (const auto& [board, kind] : {std::pair{"2x3", Kind::Eight}, {"2x2", Kind::Eight}, {"2x2", Kind::Dice}}) {
     const KindState start = uniform_kind_start(board, kind);
     const AllPairs plain = kind_all_pairs(start);
-    for (const auto& [symmetry, bounds, extremes] : {std::tuple{true, true, false}, {true, false, false},
-                                                     {false, true, false}, {true, true, true}}) {
+    for (const auto& [symmetry, bounds, extremes, partners] :
+         {std::tuple{true, true, false, true}, {true, false, false, true}, {false, true, false, true},
+          {true, true, true, true}, {true, true, true, false}, {false, true, true, true}}) {
       ExactDiameterOptions o;
       o.symmetry = symmetry;
       o.bounds = bounds;
       o.extremes_only = extremes;
+      o.partners = partners;
       const ExactDiameter e = exact_diameter(start, o);
-      const std::string what = fmt::format("{} {} symmetry {} bounds {} extremes {}", board, kind_name(kind), symmetry, bounds, extremes);
+      const std::string what = fmt::format("{} {} symmetry {} bounds {} extremes {} partners {}", board, kind_name(kind),
+                                           symmetry, bounds, extremes, partners);
       EXPECT_EQ(e.kind, kind) << what;
       EXPECT_EQ(e.reachable, std::accumulate(plain.eccentricities.begin(), plain.eccentricities.end(), uint64_t{0})) << what;
       EXPECT_EQ(e.diameter, plain.diameter) << what;
