@@ -4,6 +4,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <numeric>
 #include <tuple>
 #include <cstdio>
@@ -25,7 +27,8 @@ using cw::rolling::testing::bfs_distance;
 
 namespace {
 
-// The plain method: one byte-per-state search from every state.
+// The plain method: a search from every state, 64 at a time, one bit per search in a word per
+// state, over neighbours found by apply_move and the Layout's ranks (no engine of src/rolling/).
 struct AllPairs {
   std::vector<uint64_t> eccentricities;
   int diameter = 0, radius = 255;
@@ -34,15 +37,45 @@ struct AllPairs {
 
 AllPairs all_pairs(Board board) {
   const Layout layout(board);
-  BfsOptions one;
-  one.threads = 1;
+  const uint64_t n = layout.states();
+  std::vector<std::array<uint32_t, 4>> next(n);
+  for (uint64_t r = 0; r < n; ++r)
+    for (Direction d : kDirections) {
+      State t = layout.unrank(r);
+      next[r][static_cast<size_t>(d)] = apply_move(t, d) ? static_cast<uint32_t>(layout.rank(t)) : static_cast<uint32_t>(r);
+    }
   AllPairs p;
-  std::vector<std::pair<int, uint64_t>> per_state;
-  for (uint64_t r = 0; r < layout.states(); ++r) {
-    const Distances d = bfs_distances(layout, layout.unrank(r), one);
-    per_state.emplace_back(d.max_distance, d.histogram[static_cast<size_t>(d.max_distance)]);
-    p.diameter = std::max(p.diameter, d.max_distance);
-    p.radius = std::min(p.radius, d.max_distance);
+  std::vector<std::pair<int, uint64_t>> per_state(n);
+  std::vector<uint64_t> seen(n), frontier(n), grown(n);
+  for (uint64_t first = 0; first < n; first += 64) {
+    const int count = static_cast<int>(std::min<uint64_t>(64, n - first));
+    std::fill(seen.begin(), seen.end(), 0);
+    std::fill(frontier.begin(), frontier.end(), 0);
+    for (int j = 0; j < count; ++j) seen[first + j] = frontier[first + j] = 1ull << j;
+    uint64_t live = count == 64 ? ~0ull : (1ull << count) - 1;
+    for (int layer = 0; live; ++layer) {
+      uint64_t reached = 0;
+      for (uint64_t v = 0; v < n; ++v) {
+        uint64_t x = 0;
+        for (uint32_t w : next[v]) x |= frontier[w];
+        grown[v] = x & ~seen[v];
+        reached |= grown[v];
+      }
+      // Searches that reached nothing new end at this layer: their farthest states are its frontier.
+      for (uint64_t ended = live & ~reached; ended; ended &= ended - 1) {
+        const int j = std::countr_zero(ended);
+        uint64_t far = 0;
+        for (uint64_t v = 0; v < n; ++v) far += frontier[v] >> j & 1;
+        per_state[first + static_cast<uint64_t>(j)] = {layer, far};
+      }
+      live &= reached;
+      for (uint64_t v = 0; v < n; ++v) seen[v] |= grown[v];
+      frontier.swap(grown);
+    }
+  }
+  for (const auto& [e, far] : per_state) {
+    p.diameter = std::max(p.diameter, e);
+    p.radius = std::min(p.radius, e);
   }
   p.eccentricities.assign(static_cast<size_t>(p.diameter) + 1, 0);
   for (const auto& [e, far] : per_state) {
