@@ -135,6 +135,10 @@ RollAnalyzePlan roll_analyze_plan(const RollAnalyzeRequest& request);
     .min = 1)                                                                                                 \
   X(int, rounds, 8, .help = "rounds of searches at most (they stop once the eccentricity stops growing)",     \
     .min = 1)                                                                                                 \
+  X(int, landmarks, 0,                                                                                        \
+    .help = "graph states: the first this many searches also bound the diameter from above by the states' "   \
+            "distances from them (a byte per state for each but the last)",                                  \
+    .min = 0, .max = 3)                                                                                       \
   X(double, memory_gib, 2.0, .cli = "--memory-limit",                                                         \
     .help = "the whole space must fit in this many GiB (graph states)", .min = 0, .above_min = true)          \
   X(bool, exact, false,                                                                                       \
@@ -178,7 +182,8 @@ Document roll_generate(const RollGenerateRequest& request);
 
 // A lower bound on the diameter of a board's state graph by repeated sweeps
 // (rolling/diameter.hpp). Document.json: board, graph, sweeps (round, from, eccentricity,
-// farthest, farthest_count, seconds), diameter_at_least, pair (the two states that far apart).
+// farthest, farthest_count, seconds), diameter_at_least, pair (the two states that far apart);
+// graph states also diameter_at_most, landmarks and profiles (the upper bound and what gave it).
 // With exact (rolling/exact_diameter.hpp): board, kind, exact, states, reachable (the component
 // searched), symmetries, classes, searches,
 // batches, diameter, radius, central_states, peripheral_states, antipodal_pairs, eccentricities

@@ -40,6 +40,11 @@ std::string text(const rolling::DiameterBound& d, const Json& j) {
   t += fmt::format("diameter       at least {}: {} and {} are {} moves apart{}\n", d.lower_bound,
                    rolling::format_state(d.a), rolling::format_state(d.b), d.lower_bound,
                    axes ? " or more, with any orientations along the same axes" : "");
+  if (d.upper_bound)
+    t += d.landmarks ? fmt::format("               at most {}: no two of the {} distance profiles from the first {} "
+                                   "searches' states lie farther apart\n",
+                                   d.upper_bound, d.profiles, d.landmarks)
+                     : fmt::format("               at most {}: twice the least eccentricity searched\n", d.upper_bound);
   return t;
 }
 
@@ -112,6 +117,7 @@ rolling::ExactDiameterOptions exact_options(const RollDiameterRequest& request) 
 
 // Classic cubes: every state of the board; other kinds: the start's component.
 Document exact_diameter(const RollDiameterRequest& request) {
+  if (request.landmarks) throw ArgumentError("landmarks", "landmarks bound the sweeps' diameter; the exact one needs none");
   const auto spec = about_field("kind", [&] { return rolling::parse_kind_spec(request.kind); });
   if (!spec.uniform) throw ArgumentError("kind", "the exact diameter takes cubes of one kind, not a kind map");
   const rolling::ExactDiameterOptions o = exact_options(request);
@@ -140,11 +146,13 @@ Document roll_diameter(const RollDiameterRequest& request) {
   if (request.extremes) throw ArgumentError("extremes", "extremes only with exact");
   rolling::DiameterOptions o;
   o.memory_limit = memory_limit_bytes(request.memory_gib);
+  o.landmarks = request.landmarks;
   o.max_sweeps = request.rounds;
   o.width = request.width;
   about_field("rounds", [&] { rolling::check_rounds(o); });
   about_field("width", [&] { rolling::check_width(o); });
   o.graph = graph_of(request, start, o.memory_limit);
+  about_field("landmarks", [&] { rolling::check_landmarks(o); });
   o.quiet = request.quiet;
   Stopwatch sw;
   const rolling::DiameterBound d = rolling::diameter_lower_bound(start, o);
@@ -161,6 +169,11 @@ Document roll_diameter(const RollDiameterRequest& request) {
             {"sweeps", std::move(sweeps)},
             {"diameter_at_least", d.lower_bound},
             {"pair", {rolling::format_state(d.a), rolling::format_state(d.b)}}};
+  if (d.upper_bound) {
+    j["diameter_at_most"] = d.upper_bound;
+    j["landmarks"] = d.landmarks;
+    j["profiles"] = d.profiles;
+  }
   std::string t = text(d, j);
   return {std::move(j), std::move(t), {}, fmt::format("{} searches in {:.1f} s\n", d.sweeps.size(), sw.seconds())};
 }

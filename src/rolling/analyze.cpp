@@ -130,6 +130,7 @@ Analysis analyze(const State& start, const AnalyzeOptions& opt) {
   co.quiet = opt.quiet;
   co.stop_after_layer = opt.stop_after_layer;
   co.layer_delay_ms = opt.layer_delay_ms;
+  co.on_layer = opt.on_layer;
   const CompactBfsResult r = compact_bfs(layout, start, co);
   Analysis a;
   a.start = start;

@@ -3,6 +3,7 @@
 // that cannot be reached.
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,8 @@ struct AnalyzeOptions {
   bool quiet = true;
   int stop_after_layer = -1;          // tests: simulate an interruption
   int layer_delay_ms = 0;             // tests: slow down so that kills land mid-run
+  // Every layer as it is found (compact_bfs.hpp, CompactBfsOptions::on_layer).
+  std::function<void(int layer, int parity, const uint64_t* words)> on_layer;
 };
 
 struct Analysis {

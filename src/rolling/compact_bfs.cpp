@@ -155,6 +155,7 @@ std::vector<uint64_t> CompactSearch::first_farthest() const {
 
 CompactBfsResult CompactSearch::run() {
   start_or_resume();
+  if (opt_.on_layer) opt_.on_layer(0, start_parity_, words_.get());
   LayerProgress progress(layout_, opt_.quiet);
   for (;;) {
     const int parity = start_parity_ ^ ((known_.layer + 1) & 1);
@@ -162,6 +163,7 @@ CompactBfsResult CompactSearch::run() {
     const uint64_t count = expand_into(parity);
     if (count == 0) break;  // the other parity still holds the last layer
     record_layer(count);
+    if (opt_.on_layer) opt_.on_layer(known_.layer, parity, words_.get());
     progress.layer_done(known_);
     checkpoint_.save_async(known_);
     if (pause_then_should_stop(known_.layer, opt_)) {
@@ -184,6 +186,8 @@ CompactBfsNeeds compact_bfs_needs(const Layout& layout, int threads) {
 
 CompactBfsResult compact_bfs(const Layout& layout, const State& start, const CompactBfsOptions& opt) {
   if (!opt.checkpoint.empty()) check_checkpoint_prefix(opt.checkpoint);
+  if (opt.on_layer && (!opt.checkpoint.empty() || mpi::size() > 1))
+    throw InputError("a search that hands out its layers runs in one process, without checkpoints");
   if (mpi::size() > 1) return compact_bfs_distributed(layout, start, opt);
   return CompactSearch(layout, start, opt).run();
 }

@@ -5,6 +5,7 @@
 // every layer while the next layer is computed; resuming needs both files.
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -21,6 +22,10 @@ struct CompactBfsOptions {
   int stop_after_layer = -1;    // for tests: behave as if interrupted after this layer
   std::optional<State> goal;    // also report the distance of this state
   int layer_delay_ms = 0;       // testing aid: pause after each layer so kill tests hit every phase
+  // Called with every layer of a fresh single-process search, the start's (0) included, while its
+  // bits are at hand: the regions of `parity` in `words` (Layout::word_offset) hold exactly that
+  // layer. Not with checkpoints or under mpirun (InputError).
+  std::function<void(int layer, int parity, const uint64_t* words)> on_layer;
 };
 
 struct CompactBfsResult {

@@ -31,7 +31,12 @@ struct DiameterOptions {
   int width = 1;
   uint64_t memory_limit = 2ull << 30;
   bool quiet = true;
+  // States: the first this many searches (at most kMaxLandmarks) also bound the diameter from
+  // above by the distance profiles they give the states (DiameterBound::upper_bound); each but the
+  // last keeps a byte per state.
+  int landmarks = 0;
 };
+constexpr int kMaxLandmarks = 3;
 
 struct Sweep {
   State from;
@@ -47,12 +52,19 @@ struct DiameterBound {
   std::vector<Sweep> sweeps;  // every search, in order
   int lower_bound = 0;  // the largest eccentricity found
   State a, b;           // a pair at that distance (Axes: in the axis graph)
+  // States: the diameter is at most this: twice the least eccentricity searched (the triangle
+  // inequality through that state), or less by the landmarks' profiles. 0 for Axes (none).
+  int upper_bound = 0;
+  int landmarks = 0;           // the searches whose profiles gave upper_bound
+  uint64_t profiles = 0;       // distinct profiles (d(l_1, s), ..., d(l_k, s)) over the states s
 };
 
-// Two of diameter_lower_bound's checks, for front ends that name the option at fault (InputError):
-// at least one round, at least one search per round.
+// Three of diameter_lower_bound's checks, for front ends that name the option at fault
+// (InputError): at least one round, at least one search per round, 0 to kMaxLandmarks landmarks
+// and only on the graph of states.
 void check_rounds(const DiameterOptions& options);
 void check_width(const DiameterOptions& options);
+void check_landmarks(const DiameterOptions& options);
 
 // Throws InputError for kinds of cube other than classic or a 2x2 board (not connected), and
 // RunError when the graph does not fit: the whole space beyond memory_limit (States), more than

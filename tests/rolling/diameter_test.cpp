@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <random>
+#include <set>
 
 #include "core/error.hpp"
 #include "rolling/axis_pdb.hpp"
@@ -88,6 +89,56 @@ TEST(Diameter, TheAxisGraphBoundsThePuzzlesDistancesFromBelow) {
     // The axis graph forgets which end of an axis the black face is at: its bound is weaker.
     EXPECT_LE(d.lower_bound, diameter_lower_bound(classic_start(parse_board(board))).lower_bound) << board;
   }
+}
+
+// The landmark bound against its definition: every state's distance from each landmark by the
+// byte-per-state search, and the largest over all pairs of distinct profiles of the least sum.
+TEST(Diameter, TheLandmarkBoundIsItsDefinitionAndHoldsTheExactDiameter) {
+  for (const auto& [board, exact] : {std::pair{"2x3", 60}, {"2x4", 58}}) {
+    const Board b = parse_board(board);
+    const Layout layout(b);
+    for (int k = 1; k <= kMaxLandmarks; ++k) {
+      DiameterOptions o;
+      o.landmarks = k;
+      const DiameterBound d = diameter_lower_bound(classic_start(b), o);
+      ASSERT_EQ(d.landmarks, std::min<int>(k, static_cast<int>(d.sweeps.size()))) << board;
+      std::vector<Distances> from;
+      for (int i = 0; i < d.landmarks; ++i) from.push_back(bfs_distances(layout, d.sweeps[static_cast<size_t>(i)].from));
+      std::set<std::vector<int>> profiles;
+      for (uint64_t r = 0; r < layout.states(); ++r) {
+        std::vector<int> p;
+        for (const Distances& f : from) p.push_back(f.dist[r]);
+        profiles.insert(p);
+      }
+      int best = 0;
+      for (const auto& p : profiles)
+        for (const auto& q : profiles) {
+          int m = 255;
+          for (size_t i = 0; i < p.size(); ++i) m = std::min(m, p[i] + q[i]);
+          best = std::max(best, m);
+        }
+      int through = 255;
+      for (const Sweep& s : d.sweeps) through = std::min(through, 2 * s.eccentricity);
+      EXPECT_EQ(d.profiles, profiles.size()) << board << " k " << k;
+      EXPECT_EQ(d.upper_bound, std::min(best, through)) << board << " k " << k;
+      EXPECT_GE(d.upper_bound, exact) << board << " k " << k;
+      EXPECT_GE(d.upper_bound, d.lower_bound);
+    }
+  }
+  // Without landmarks, twice the least eccentricity searched; on the axis graph no upper bound,
+  // and landmarks are refused there.
+  const DiameterBound plain = diameter_lower_bound(classic_start(parse_board("2x3")));
+  int least = 255;
+  for (const Sweep& s : plain.sweeps) least = std::min(least, s.eccentricity);
+  EXPECT_EQ(plain.upper_bound, 2 * least);
+  DiameterOptions axes;
+  axes.graph = DiameterGraph::Axes;
+  EXPECT_EQ(diameter_lower_bound(classic_start(parse_board("2x3")), axes).upper_bound, 0);
+  axes.landmarks = 2;
+  EXPECT_THROW(diameter_lower_bound(classic_start(parse_board("2x3")), axes), cw::InputError);
+  DiameterOptions many;
+  many.landmarks = kMaxLandmarks + 1;
+  EXPECT_THROW(diameter_lower_bound(classic_start(parse_board("2x3")), many), cw::InputError);
 }
 
 TEST(Diameter, BoardsItCannotSweepAreRefused) {
