@@ -229,6 +229,15 @@ class RollDiameter(Result):
         return self._document["diameter_at_least"]
 
     @property
+    def diameter_at_most(self) -> int | None:
+        """No two states lie farther apart: twice the least eccentricity searched, or less by the
+        distance profiles of the first ``landmarks`` searches (graph states); the diameter itself
+        when exact; None in the axis graph, whose distances only bound the puzzle's from below."""
+        if self.exact:
+            return self._document["diameter"]
+        return self._document.get("diameter_at_most")
+
+    @property
     def pair(self) -> tuple[str, str]:
         """Two states that far apart (in the axis graph: with any orientations along the same axes)."""
         a, b = self._document["pair"]

@@ -300,11 +300,13 @@ def _without_seconds(document):
     return document
 
 
-@pytest.mark.parametrize("board, extra", [("2x3", []), ("2x4", ["--width", "4"]), ("3x3", ["--graph", "axes"])])
+@pytest.mark.parametrize("board, extra", [("2x3", []), ("2x4", ["--width", "4"]), ("3x3", ["--graph", "axes"]),
+                                          ("2x4", ["--landmarks", "3"])])
 def test_diameter_is_the_cli_document(board, extra, cli_json):
     options = dict(zip([e.lstrip("-") for e in extra[::2]], extra[1::2]))
-    if "width" in options:
-        options["width"] = int(options["width"])
+    for number in ("width", "landmarks"):
+        if number in options:
+            options[number] = int(options[number])
     d = cubeworks.roll.diameter(board, **options)
     assert _without_seconds(d.to_dict()) == _without_seconds(cli_json("roll", "diameter", "--board", board, *extra))
     assert d.diameter_at_least == max(s["eccentricity"] for s in d.sweeps)
@@ -322,6 +324,12 @@ def test_diameter_of_2x3_and_its_errors():
         cubeworks.roll.diameter("3x3", width=0)
     with pytest.raises(RuntimeError, match="16"):
         cubeworks.roll.diameter("4x5", graph="axes")
+    assert d.diameter_at_most == 2 * min(s["eccentricity"] for s in d.sweeps)
+    assert cubeworks.roll.diameter("2x3", landmarks=2).diameter_at_most == 84
+    with pytest.raises(ValueError, match="landmarks"):
+        cubeworks.roll.diameter("2x3", landmarks=4)
+    with pytest.raises(ValueError, match="landmarks"):
+        cubeworks.roll.diameter("2x3", graph="axes", landmarks=1)
 
 
 def test_exact_diameter_of_2x3_is_the_cli_document(cli_json):
