@@ -356,13 +356,16 @@ analyze = make_verb("roll.analyze", RollAnalysis, module=__name__, doc="""Every 
             plt.show()
     """)
 
-diameter = make_verb("roll.diameter", RollDiameter, module=__name__, doc="""A lower bound on the diameter of a board by repeated sweeps (``cubeworks roll diameter``).
+diameter = make_verb("roll.diameter", RollDiameter, module=__name__, doc="""Bounds on the diameter of a board by repeated sweeps, or the exact diameter (``cubeworks roll diameter``).
 
     A search from a state finds its farthest states, a search from one of them goes on, and so
     on while the largest distance does not fall. Every distance found is between two real
     states, so the largest is a lower bound on the diameter (the most moves any state needs to
-    reach any other); on 2x3 it is the diameter itself. With ``exact=True``: the exact diameter,
-    radius, antipodal pairs and every state's eccentricity (2x3 seconds, 2x4 minutes, 3x3 hours).
+    reach any other); on 2x3 it is the diameter itself. On the graph of states the diameter is at
+    most twice the least eccentricity searched, or less with ``landmarks``: the first searches'
+    distances to every state bound every pair's distance from above (``diameter_at_most``).
+    With ``exact=True``: the exact diameter, radius, antipodal pairs and every state's
+    eccentricity (2x3 seconds, 2x4 and 3x3 under a minute with ``extremes``).
 
     {args}
 
@@ -371,7 +374,8 @@ diameter = make_verb("roll.diameter", RollDiameter, module=__name__, doc="""A lo
 
     Raises:
         ValueError: a malformed board or state, both board and start, an unknown graph, a width
-            or rounds below 1, the 2x2 board (its states do not all reach each other).
+            or rounds below 1, landmarks outside 0..3 or on the axis graph, the 2x2 board (its
+            states do not all reach each other).
         RuntimeError: the space does not fit (graph 'states'), more than 16 cells (graph 'axes').
 
     Example:
@@ -379,6 +383,8 @@ diameter = make_verb("roll.diameter", RollDiameter, module=__name__, doc="""A lo
         >>> d = cubeworks.roll.diameter(board="2x3")
         >>> d.diameter_at_least, d.pair
         (60, ('.15/315', '.03/503'))
+        >>> cubeworks.roll.diameter(board="3x3", landmarks=3).diameter_at_most
+        84
         >>> cubeworks.roll.diameter(board="2x3", graph="axes").diameter_at_least
         30
         >>> e = cubeworks.roll.diameter(board="2x3", exact=True)

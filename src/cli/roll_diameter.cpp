@@ -1,4 +1,4 @@
-// `cubeworks roll diameter`: a lower bound on the diameter of a board's state graph by sweeps
+// `cubeworks roll diameter`: bounds on the diameter of a board's state graph by sweeps and landmarks, or the exact one
 // (options: report/rolling.hpp, CW_ROLL_DIAMETER_FIELDS).
 #include "cli/declared.hpp"
 #include "cli/roll.hpp"

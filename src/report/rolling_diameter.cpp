@@ -1,4 +1,4 @@
-// `roll diameter` as a document: a lower bound on the diameter of a board's state graph.
+// `roll diameter` as a document: bounds on the diameter of a board's state graph, or the exact one.
 #include <fmt/format.h>
 
 #include "core/error.hpp"

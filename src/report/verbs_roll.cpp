@@ -32,7 +32,7 @@ std::vector<Verb> roll_verbs() {
   {
     using R = RollDiameterRequest;
     v.push_back(declare_verb<R>("roll", "diameter",
-                                "a lower bound on the largest distance between two states of a board, by repeated sweeps",
+                                "the largest distance between two states of a board: bounds by sweeps and landmarks, or exact",
                                 roll_diameter));
   }
   {

@@ -12,8 +12,8 @@
 
 #include "core/error.hpp"
 #include "core/timer.hpp"
-#include "rolling/analyze.hpp"
 #include "core/resources.hpp"
+#include "rolling/analyze.hpp"
 #include "rolling/axis_pdb.hpp"
 #include "rolling/layout.hpp"
 
