@@ -381,7 +381,8 @@ struct ClassBounds {
   std::vector<uint8_t> lo, hi, searched;
   std::array<std::vector<uint8_t>, kSets> reach;
   std::vector<uint64_t> far;
-  explicit ClassBounds(uint64_t k) : lo(k, 0), hi(k, 255), searched(k, 0), reach{std::vector<uint8_t>(k, 255), std::vector<uint8_t>(k, 255)}, far(k, 0) {}
+  explicit ClassBounds(uint64_t k)
+      : lo(k, 0), hi(k, 255), searched(k, 0), reach{std::vector<uint8_t>(k, 255), std::vector<uint8_t>(k, 255)}, far(k, 0) {}
   bool known(uint64_t c) const { return lo[c] == hi[c]; }
   int diameter_low() const { return *std::max_element(lo.begin(), lo.end()); }
   int diameter_high() const { return *std::max_element(hi.begin(), hi.end()); }
