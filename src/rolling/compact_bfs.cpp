@@ -18,17 +18,10 @@ namespace {
 
 constexpr uint32_t kCompactBfsCheckpointVersion = 2;
 
-std::vector<int> regions_of_parity(const Layout& layout, int parity) {
-  std::vector<int> out;
-  for (int q = 0; q < layout.cells(); ++q)
-    if (layout.board().colour(q) == parity) out.push_back(q);
-  return out;
-}
-
 // The regions of one parity, most pulls first: dynamic scheduling then starts the longest
 // tasks earliest and the threads finish together.
 std::vector<int> regions_by_work(const Layout& layout, const std::vector<std::vector<Pull>>& pulls, int parity) {
-  std::vector<int> order = regions_of_parity(layout, parity);
+  std::vector<int> order = layout.regions_of_colour(parity);
   std::sort(order.begin(), order.end(), [&](int x, int y) { return pulls[x].size() > pulls[y].size(); });
   return order;
 }
@@ -91,13 +84,13 @@ CompactSearch::CompactSearch(const Layout& layout, const State& start, const Com
 
 void CompactSearch::save_parity(const std::string& path, int parity, const LayerHeader& known) const {
   const uint64_t* W = words_.get();
-  save_regions(path, kind_, kCompactBfsCheckpointVersion, layout_, regions_of_parity(layout_, parity),
+  save_regions(path, kind_, kCompactBfsCheckpointVersion, layout_, layout_.regions_of_colour(parity),
                [&](int q) { return W + layout_.word_offset(q); }, known);
 }
 
 LayerHeader CompactSearch::load_parity(const std::string& path, int parity) {
   uint64_t* W = words_.get();
-  return load_regions(path, kind_, kCompactBfsCheckpointVersion, layout_, regions_of_parity(layout_, parity),
+  return load_regions(path, kind_, kCompactBfsCheckpointVersion, layout_, layout_.regions_of_colour(parity),
                       [&](int q) { return W + layout_.word_offset(q); });
 }
 
@@ -144,7 +137,7 @@ void CompactSearch::record_layer(uint64_t count) {
 std::vector<uint64_t> CompactSearch::first_farthest() const {
   std::vector<uint64_t> out;
   const uint64_t limit = opt_.farthest_limit;
-  for (int q : regions_of_parity(layout_, start_parity_ ^ (known_.layer & 1))) {
+  for (int q : layout_.regions_of_colour(start_parity_ ^ (known_.layer & 1))) {
     const uint64_t* R = words_.get() + layout_.word_offset(q);
     for (uint64_t w = 0; w < layout_.words(q) && out.size() < limit; ++w)
       for (uint64_t bits = R[w]; bits && out.size() < limit; bits &= bits - 1)

@@ -38,9 +38,7 @@ class Landmarks {
     present.assign(size_t{1} << (kBits * (i + 1) - 6), 0);
     return [this, i, &present](int layer, int parity, const uint64_t* words) {
       if (layer >= (1 << kBits)) throw RunError("a landmark search went beyond 127 moves");
-      std::vector<int> regions;
-      for (int q = 0; q < layout_.cells(); ++q)
-        if (layout_.board().colour(q) == parity) regions.push_back(q);
+      const std::vector<int> regions = layout_.regions_of_colour(parity);
 #pragma omp parallel for schedule(dynamic, 1)
       for (size_t r = 0; r < regions.size(); ++r) {
         const int q = regions[r];
@@ -68,7 +66,7 @@ class Landmarks {
       for (uint64_t bits = present[word]; bits; bits &= bits - 1) {
         uint64_t index = word << 6 | static_cast<uint64_t>(std::countr_zero(bits));
         std::array<int, kMaxLandmarks> p{};
-        for (int j = searched - 1; j >= 0; --j, index >>= kBits) p[static_cast<size_t>(j)] = static_cast<int>(index & 127);
+        for (int j = searched - 1; j >= 0; --j, index >>= kBits) p[static_cast<size_t>(j)] = static_cast<int>(index & ((1u << kBits) - 1));
         profiles.push_back(p);
       }
     // Sorted by the first distance, largest first: p_0 + q_0 bounds a pair, so once it is no

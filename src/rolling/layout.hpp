@@ -28,6 +28,14 @@ class Layout {
   uint64_t words(int q) const { return words_[q]; }
   uint64_t word_offset(int q) const { return word_offset_[q]; }
   uint64_t rank_base(int q) const { return rank_base_[q]; }
+  // The regions (empty cells) of one checkerboard colour, in cell order: a layer of a breadth-first
+  // search lies in the regions of one colour (every move flips the empty cell's colour).
+  std::vector<int> regions_of_colour(int colour) const {
+    std::vector<int> out;
+    for (int q = 0; q < n_; ++q)
+      if (board_.colour(q) == colour) out.push_back(q);
+    return out;
+  }
   // Position of `cell` among the high digits of region q, or -1 when it is not one of them.
   int digit_position(int q, int cell) const;
   // The word cells of region q: bit = c[first] + 6*c[second].

@@ -56,7 +56,8 @@ void read_plain_key(uint64_t key, State& s) {
 }  // namespace
 
 // The queue holds keys, not states: a State owns a vector, and 15 million of them in a deque
-// were most of the 3x3 comparison's time; the two States below are reused for the same reason.
+// were most of the 3x3 comparison's time. The two States below are reused for the same reason
+// (a State per key and per move cost 3 to 4 s of the comparison's 23 s).
 PlainDistances simple_bfs(const State& start) {
   uint64_t states = static_cast<uint64_t>(start.board.cells());
   for (int i = 1; i < start.board.cells(); ++i) states *= 6;
