@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "core/huge_pages.hpp"
 #include "core/mpi.hpp"
 #include "core/parallel.hpp"
 #include "rolling/layered_bfs.hpp"
@@ -54,8 +55,8 @@ class CompactSearch {
   const std::string kind_;
   const std::vector<std::vector<Pull>> pulls_;
   const std::array<std::vector<int>, 2> order_;  // per parity: the regions in processing order
-  std::unique_ptr<uint64_t[]> words_;
-  std::vector<std::unique_ptr<uint64_t[]>> scratch_;  // one region's worth per thread
+  TableVector<uint64_t> words_;
+  std::vector<TableVector<uint64_t>> scratch_;  // one region's worth per thread
   ParityFiles checkpoint_;
   LayerHeader known_;  // the last complete layer, its histogram and the goal's distance
   int resumed_at_ = -1;
@@ -72,24 +73,24 @@ CompactSearch::CompactSearch(const Layout& layout, const State& start, const Com
       kind_(bfs_job_kind("rolling-compact-bfs", layout, start, opt.goal)),
       pulls_(make_pulls(layout)),
       order_{regions_by_work(layout, pulls_, 0), regions_by_work(layout, pulls_, 1)},
-      words_(new uint64_t[layout.total_words()]()),
+      words_(layout.total_words()),
       scratch_(threads_),
       checkpoint_(
           opt.checkpoint, start_parity_,
           [this](const std::string& path, int parity, const LayerHeader& known) { save_parity(path, parity, known); },
           [this](const std::string& path, int parity) { return load_parity(path, parity); }) {
-  for (auto& s : scratch_) s.reset(new uint64_t[largest_region_words(layout)]);
+  for (auto& s : scratch_) s.resize(largest_region_words(layout));
   if (opt.goal) layout.locate(*opt.goal, goal_word_, goal_bit_);
 }
 
 void CompactSearch::save_parity(const std::string& path, int parity, const LayerHeader& known) const {
-  const uint64_t* W = words_.get();
+  const uint64_t* W = words_.data();
   save_regions(path, kind_, kCompactBfsCheckpointVersion, layout_, layout_.regions_of_colour(parity),
                [&](int q) { return W + layout_.word_offset(q); }, known);
 }
 
 LayerHeader CompactSearch::load_parity(const std::string& path, int parity) {
-  uint64_t* W = words_.get();
+  uint64_t* W = words_.data();
   return load_regions(path, kind_, kCompactBfsCheckpointVersion, layout_, layout_.regions_of_colour(parity),
                       [&](int q) { return W + layout_.word_offset(q); });
 }
@@ -112,12 +113,12 @@ void CompactSearch::start_or_resume() {
 // the neighbouring regions (layer d), minus layer d-1. Returns the number of states found.
 uint64_t CompactSearch::expand_into(int parity) {
   const std::vector<int>& order = order_[parity];
-  uint64_t* W = words_.get();
+  uint64_t* W = words_.data();
   uint64_t count = 0;
 #pragma omp parallel for schedule(dynamic, 1) num_threads(threads_) reduction(+ : count)
   for (size_t i = 0; i < order.size(); ++i) {
     const int q = order[i];
-    uint64_t* T = scratch_[parallel_thread_index()].get();
+    uint64_t* T = scratch_[parallel_thread_index()].data();
     const uint64_t nw = layout_.words(q);
     std::memset(T, 0, nw * 8);
     for (const Pull& pl : pulls_[q]) apply_pull(T, W + layout_.word_offset(pl.p), pl);
@@ -138,7 +139,7 @@ std::vector<uint64_t> CompactSearch::first_farthest() const {
   std::vector<uint64_t> out;
   const uint64_t limit = opt_.farthest_limit;
   for (int q : layout_.regions_of_colour(start_parity_ ^ (known_.layer & 1))) {
-    const uint64_t* R = words_.get() + layout_.word_offset(q);
+    const uint64_t* R = words_.data() + layout_.word_offset(q);
     for (uint64_t w = 0; w < layout_.words(q) && out.size() < limit; ++w)
       for (uint64_t bits = R[w]; bits && out.size() < limit; bits &= bits - 1)
         out.push_back(layout_.rank_of(q, w, std::countr_zero(bits)));
@@ -148,7 +149,7 @@ std::vector<uint64_t> CompactSearch::first_farthest() const {
 
 CompactBfsResult CompactSearch::run() {
   start_or_resume();
-  if (opt_.on_layer) opt_.on_layer(0, start_parity_, words_.get());
+  if (opt_.on_layer) opt_.on_layer(0, start_parity_, words_.data());
   LayerProgress progress(layout_, opt_.quiet);
   for (;;) {
     const int parity = start_parity_ ^ ((known_.layer + 1) & 1);
@@ -156,7 +157,7 @@ CompactBfsResult CompactSearch::run() {
     const uint64_t count = expand_into(parity);
     if (count == 0) break;  // the other parity still holds the last layer
     record_layer(count);
-    if (opt_.on_layer) opt_.on_layer(known_.layer, parity, words_.get());
+    if (opt_.on_layer) opt_.on_layer(known_.layer, parity, words_.data());
     progress.layer_done(known_);
     checkpoint_.save_async(known_);
     if (pause_then_should_stop(known_.layer, opt_)) {
