@@ -31,11 +31,13 @@ bool JobCheckpoint::load(const std::function<void(const Json& state)>& read) con
   return true;
 }
 
-void JobCheckpoint::save(const Json& state) {
+void JobCheckpoint::save(Json state) {
   if (!enabled()) return;
+  const Stopwatch took;
   Json c = {{"job", identity_}};
-  c.update(state);
+  for (auto& [key, value] : state.items()) c[key] = std::move(value);  // not copied: it may be large
   save_checkpoint(path_, kind_, version_, c.dump());
+  last_save_seconds_ = took.seconds();
   since_save_.restart();
 }
 

@@ -4,6 +4,7 @@
 // passed. One mechanism for every search that stops and resumes: the search says what its state
 // is, this says where it lives and whether it may be used.
 #pragma once
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -27,10 +28,16 @@ class JobCheckpoint {
   // Throws InputError when the file belongs to another job, RunError when it is damaged or holds
   // a state that read cannot take (any JSON error inside read).
   bool load(const std::function<void(const Json& state)>& read) const;
-  // True once `interval` seconds have passed since the last save (or the start).
-  bool due() const { return since_save_.seconds() >= interval_; }
+  // True once `interval` seconds have passed since the last save (or the start) and, with a
+  // largest share of time to spend saving (set_save_share), the last save's time over that share.
+  bool due() const {
+    return since_save_.seconds() >= std::max(interval_, save_share_ > 0 ? last_save_seconds_ / save_share_ : 0.0);
+  }
+  // For a job whose state is large (hundreds of MB of JSON, seconds to save): saves only as often
+  // as keeps their time under `share` of the job's (0: every `interval` seconds, however long).
+  void set_save_share(double share) { save_share_ = share; }
   // Writes {"job": identity, ...state's fields}; a no-op without a path.
-  void save(const Json& state);
+  void save(Json state);
 
  private:
   std::string path_, kind_;
@@ -38,6 +45,7 @@ class JobCheckpoint {
   Json identity_;
   double interval_;
   Stopwatch since_save_;
+  double last_save_seconds_ = 0, save_share_ = 0;
 };
 
 }  // namespace cw
