@@ -55,12 +55,12 @@ int run_program(int argc, char** argv) {
   cw::install_interrupt_handler();
   try {
     app.parse(argc, argv);
-  } catch (const CLI::CallForHelp& e) {
-    return app.exit(e);
+  } catch (const CLI::CallForHelp& e) {  // help and version: under mpirun from rank 0 alone
+    return cw::mpi::root() ? app.exit(e) : 0;
   } catch (const CLI::CallForAllHelp& e) {
-    return app.exit(e);
+    return cw::mpi::root() ? app.exit(e) : 0;
   } catch (const CLI::CallForVersion& e) {
-    return app.exit(e);
+    return cw::mpi::root() ? app.exit(e) : 0;
   } catch (const CLI::RequiredError& e) {
     if (std::string(e.what()).find("subcommand") != std::string::npos) return fail(2, missing_command(app));
     return fail(2, e.what());

@@ -34,6 +34,7 @@ void emit(const CommonOptions& o, const report::Document& d) {
 }
 
 void write_output_file(const CommonOptions& o, const std::string& path, const std::string& bytes) {
+  if (!mpi::root()) return;  // under mpirun every rank has the file; two writers would race for its name
   write_file_atomic(path, bytes);
   if (!o.quiet) std::fprintf(stderr, "wrote %s\n", path.c_str());
 }

@@ -11,6 +11,7 @@
 
 #include "cli/command.hpp"
 #include "core/atomic_file.hpp"
+#include "core/mpi.hpp"
 #include "report/verbs.hpp"
 
 namespace cw::cli {
@@ -166,6 +167,7 @@ void register_generate(CLI::App& app) {
       ->check(CLI::IsMember({"man", "bash", "zsh", "schema", "options"}));
   cmd->add_option("--out", *out_path, "write into this file instead of stdout");
   cmd->callback([&app, what, out_path] {
+    if (!mpi::root()) return;  // under mpirun, rank 0 writes for all
     const std::string out = *what == "man"      ? man_page(app)
                             : *what == "bash"   ? bash_completion(app)
                             : *what == "zsh"    ? zsh_completion(app)

@@ -87,6 +87,14 @@ std::vector<uint64_t> gather_to_root(const std::vector<uint64_t>& mine) {
   MPI_Gatherv(mine.data(), n, MPI_UINT64_T, all.data(), counts.data(), displs.data(), MPI_UINT64_T, 0, MPI_COMM_WORLD);
   return all;
 }
+std::vector<uint64_t> broadcast_from_root(std::vector<uint64_t> v) {
+  if (!g_active) return v;
+  uint64_t n = v.size();
+  MPI_Bcast(&n, 1, MPI_UINT64_T, 0, MPI_COMM_WORLD);
+  v.resize(n);
+  MPI_Bcast(v.data(), static_cast<int>(n), MPI_UINT64_T, 0, MPI_COMM_WORLD);
+  return v;
+}
 void abort(int code) {
   if (g_active) MPI_Abort(MPI_COMM_WORLD, code);
   std::exit(code);
@@ -103,6 +111,7 @@ void recv(uint64_t*, size_t, int, int) {}
 void send_empty(int, int) {}
 bool recv_unless_empty(uint64_t*, size_t, int, int) { return false; }
 std::vector<uint64_t> gather_to_root(const std::vector<uint64_t>& mine) { return mine; }
+std::vector<uint64_t> broadcast_from_root(std::vector<uint64_t> v) { return v; }
 void abort(int code) { std::exit(code); }
 #endif
 

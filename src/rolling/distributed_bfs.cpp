@@ -260,8 +260,9 @@ void DistributedSearch::record_layer(uint64_t count, int parity) {
   if (mpi::allreduce_min(here ? known_.layer : INT64_MAX) != INT64_MAX) known_.goal_distance = known_.layer;
 }
 
-// This rank's first farthest states in rank order, then on rank 0 the first of all of them:
-// the global first are among the union of every rank's first.
+// This rank's first farthest states in rank order, then the first of all of them, on every rank
+// (a caller that searches again from them, as the diameter's sweeps do, runs on every rank): the
+// global first are among the union of every rank's first.
 std::vector<uint64_t> DistributedSearch::first_farthest() const {
   std::vector<uint64_t> far;
   const uint64_t limit = opt_.farthest_limit;
@@ -274,7 +275,7 @@ std::vector<uint64_t> DistributedSearch::first_farthest() const {
   far = mpi::gather_to_root(far);
   std::sort(far.begin(), far.end());
   if (far.size() > limit) far.resize(limit);
-  return far;
+  return mpi::broadcast_from_root(std::move(far));
 }
 
 CompactBfsResult DistributedSearch::run() {

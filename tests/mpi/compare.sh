@@ -3,8 +3,8 @@
 # them with the single-process answers: identical JSON for `macmahon sizes` and `roll analyze`
 # (also at -n 4, and after a SIGKILL and a resume), identical counts for `hoffman search --count`,
 # and the same cubes settled and packings found by `hoffman conquer` (3D, and the 4D whole space
-# with a small budget; also when a run stopped by its time limit is resumed), and the same counts
-# by `hoffman conquer --count` in 3D.
+# with a small budget; also when a run stopped by its time limit is resumed), the same counts
+# by `hoffman conquer --count` in 3D, and the same sweeps by `roll diameter`.
 set -u
 bin=$(realpath "$1")
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
@@ -41,6 +41,15 @@ run_mpi 2 hoffman conquer --dim 4 --depth 1 --cube-conflicts 300 --json -q --che
 same "hoffman conquer 4D at -n 2, stopped and resumed" conq4.1 conq4.r
 "$bin" roll analyze --board 2x4 --json -q --no-checkpoint >roll24.1
 run_mpi 4 roll analyze --board 2x4 --json -q --no-checkpoint >roll24.4; same "roll analyze 2x4 at -n 4" roll24.1 roll24.4
+# The diameter's sweeps search again from the farthest states of each search, on every rank (a
+# rank without them crashed); a search that hands out its layers (landmarks) refuses to run here.
+without_seconds() { grep -v '"seconds"'; }
+"$bin" roll diameter --board 2x4 --json -q | without_seconds >diam.1
+run_mpi 2 roll diameter --board 2x4 --json -q | without_seconds >diam.2; same "roll diameter 2x4 at -n 2" diam.1 diam.2
+run_mpi 2 roll diameter --board 2x3 --landmarks 2 >/dev/null 2>landmarks.err
+if [ $? -eq 2 ] && [ "$(grep -c . landmarks.err)" -ge 1 ] && grep -q "^cubeworks: error: a search that hands out its layers runs in one process" landmarks.err
+then echo "ok: landmarks refused under mpirun"
+else echo "FAIL: landmarks under mpirun"; cat landmarks.err; fail=1; fi
 # A distributed BFS killed with SIGKILL mid-run continues from its per-rank checkpoints.
 run_mpi 2 roll analyze --board 3x3 --json -q --checkpoint job --layer-delay-ms 25 >/dev/null 2>&1 &
 sleep 0.8
