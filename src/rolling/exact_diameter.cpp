@@ -645,8 +645,8 @@ Settled settle(const Space& space, const ExactDiameterOptions& opt, const Json& 
   ClassBounds& b = s.bounds;
   b = ClassBounds(k);
   JobCheckpoint checkpoint(opt.checkpoint, "rolling-exact-diameter", kDiameterCheckpointVersion, identity, opt.checkpoint_seconds);
-  // Every class's bounds: on 2x5 a 200 MB document, some 20 s of a batch's 80 to 100 when saved
-  // after each.
+  // Every class's bounds: on 2x5 a 200 MB document that took about 50 s to save, after every
+  // batch of about 30 s.
   checkpoint.set_save_share(0.1);
   checkpoint.load([&](const Json& state) {
     from_checkpoint(state.at("bounds"), b);
