@@ -7,14 +7,11 @@
 #include "hoffman/construct.hpp"
 #include "hoffman/first.hpp"
 #include "hoffman/search.hpp"
+#include "sorted_grids.hpp"
 
 using namespace cw::hoffman;
 
 namespace {
-std::vector<Grid> sorted(std::vector<Grid> v) {
-  std::sort(v.begin(), v.end());
-  return v;
-}
 // The grids of a set that the symmetry leaves unchanged.
 std::vector<Grid> invariant_subset(const std::vector<Grid>& all, const Symmetry& y) {
   const auto& G = symmetry_group(y.n);
@@ -23,7 +20,7 @@ std::vector<Grid> invariant_subset(const std::vector<Grid>& all, const Symmetry&
     if (G[s] == y)
       for (const Grid& g : all)
         if (G.apply(s, g) == g) out.push_back(g);
-  return sorted(out);
+  return sorted_grids(out);
 }
 }  // namespace
 
@@ -31,7 +28,7 @@ std::vector<Grid> invariant_subset(const std::vector<Grid>& all, const Symmetry&
 TEST(HoffmanCdcl, ModelsAreExactlyThePackings) {
   for (int n : {2, 3}) {
     const Lengths L = default_lengths(n);
-    const auto slow = sorted(slow_search(L, Pruning::Full));
+    const auto slow = sorted_grids(slow_search(L, Pruning::Full));
     EXPECT_EQ(all_packings_cdcl(L, {}, false), slow) << n;
     std::vector<Grid> fixed;
     for (const Grid& g : slow)
@@ -51,7 +48,7 @@ TEST(HoffmanCdcl, SameModelsForOtherTriples) {
 // Invariance constraints select exactly the grids the symmetry fixes (a filter of all packings).
 TEST(HoffmanCdcl, InvariantModelsMatchAFilterOfAllPackings) {
   for (int n : {2, 3}) {
-    const auto all = sorted(fast_search(default_lengths(n), Pruning::Full));
+    const auto all = sorted_grids(fast_search(default_lengths(n), Pruning::Full));
     const std::vector<const char*> syms = n == 2 ? std::vector<const char*>{"10:01", "10:10", "01:11", "10:00"}
                                                  : std::vector<const char*>{"102:000", "012:111", "120:000"};
     for (const char* t : syms) {

@@ -6,14 +6,11 @@
 
 #include "hoffman/search.hpp"
 #include "hoffman/symmetry.hpp"
+#include "sorted_grids.hpp"
 
 using namespace cw::hoffman;
 
 namespace {
-std::vector<Grid> sorted(std::vector<Grid> v) {
-  std::sort(v.begin(), v.end());
-  return v;
-}
 Lengths lengths(const char* text) { return parse_lengths(text, 3); }
 }  // namespace
 
@@ -23,8 +20,8 @@ TEST(HoffmanSearch, FastEqualsDefinitionOnlySearch) {
   for (int n : {2, 3}) {
     const Lengths L = default_lengths(n);
     for (Pruning p : {Pruning::Full, Pruning::Local}) {
-      auto fast = sorted(fast_search(L, p));
-      auto slow = sorted(slow_search(L, p));
+      auto fast = sorted_grids(fast_search(L, p));
+      auto slow = sorted_grids(slow_search(L, p));
       EXPECT_EQ(fast.size(), slow.size()) << "n=" << n;
       EXPECT_TRUE(fast == slow) << "n=" << n;
     }
@@ -34,7 +31,7 @@ TEST(HoffmanSearch, FastEqualsDefinitionOnlySearch) {
 // Every real grid passes the exact checker; every other Local grid is a pseudo-solution.
 TEST(HoffmanSearch, CheckerAgreesWithEverySearchResult) {
   const Lengths L = default_lengths(3);
-  auto real = sorted(slow_search(L, Pruning::Full));
+  auto real = sorted_grids(slow_search(L, Pruning::Full));
   for (const Grid& g : real) ASSERT_TRUE(is_valid_packing(g, L)) << grid_text(g);
   for (const Grid& g : slow_search(L, Pruning::Local))
     if (!std::binary_search(real.begin(), real.end(), g)) {
@@ -51,7 +48,7 @@ TEST(HoffmanSearch, CheckerAgreesWithEverySearchResult) {
 TEST(HoffmanEnumerate, ClassificationMatchesPlainOrbitWalk) {
   const Lengths L = default_lengths(3);
   const Enumeration e = enumerate_packings(L);
-  auto full = sorted(slow_search(L, Pruning::Full));
+  auto full = sorted_grids(slow_search(L, Pruning::Full));
   const Classified plain = classify(full);
   EXPECT_EQ(e.real.raw, plain.raw);
   EXPECT_EQ(e.real.rotation_classes, plain.rotation_classes);
@@ -81,24 +78,24 @@ TEST(HoffmanEnumerate, DualityIsConsistent) {
 
 // Valid grids do not depend on the lengths satisfying the side condition.
 TEST(HoffmanEnumerate, RealSetIsTheSameForSeveralTriples) {
-  const auto base = sorted(fast_search(lengths("10,11,12"), Pruning::Full));
+  const auto base = sorted_grids(fast_search(lengths("10,11,12"), Pruning::Full));
   for (const char* t : {"20,23,26", "100,101,102", "10,12,13", "1000,1001,1003"}) {
     validate_lengths(lengths(t));
-    EXPECT_TRUE(sorted(fast_search(lengths(t), Pruning::Full)) == base) << t;
-    EXPECT_TRUE(sorted(slow_search(lengths(t), Pruning::Full)) == base) << t;
+    EXPECT_TRUE(sorted_grids(fast_search(lengths(t), Pruning::Full)) == base) << t;
+    EXPECT_TRUE(sorted_grids(slow_search(lengths(t), Pruning::Full)) == base) << t;
   }
 }
 
 // Outside the side condition: the grid model is no longer forced. While c < a+b the face order
 // is unchanged and the grid set too; at c = a+b faces coincide and the set changes.
 TEST(HoffmanEnumerate, TriplesViolatingTheSideCondition) {
-  const auto base = sorted(fast_search(lengths("10,11,12"), Pruning::Full));
+  const auto base = sorted_grids(fast_search(lengths("10,11,12"), Pruning::Full));
   EXPECT_FALSE(side_condition_failure(lengths("2,3,4")).empty());
-  EXPECT_TRUE(sorted(slow_search(lengths("2,3,4"), Pruning::Full)) == base);
-  auto c_eq = sorted(slow_search(lengths("1,2,3"), Pruning::Full));
+  EXPECT_TRUE(sorted_grids(slow_search(lengths("2,3,4"), Pruning::Full)) == base);
+  auto c_eq = sorted_grids(slow_search(lengths("1,2,3"), Pruning::Full));
   EXPECT_FALSE(c_eq == base);
   EXPECT_TRUE(std::includes(c_eq.begin(), c_eq.end(), base.begin(), base.end()));
-  auto wide = sorted(slow_search(lengths("1,2,5"), Pruning::Full));
+  auto wide = sorted_grids(slow_search(lengths("1,2,5"), Pruning::Full));
   EXPECT_FALSE(wide == base);
   for (const Grid& g : wide) EXPECT_TRUE(is_valid_packing(g, lengths("1,2,5")));
 }
