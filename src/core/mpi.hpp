@@ -30,7 +30,7 @@ void send_empty(int to, int tag);
 bool recv_unless_empty(uint64_t* data, size_t n, int from, int tag);
 // Every rank's vector concatenated on rank 0 (rank order); empty elsewhere.
 std::vector<uint64_t> gather_to_root(const std::vector<uint64_t>& mine);
-// Rank 0's vector, on every rank.
+// Rank 0's vector, on every rank (one message: for short lists, under MPI's int count limit).
 std::vector<uint64_t> broadcast_from_root(std::vector<uint64_t> v);
 // Stops every rank (after an error on one of them).
 [[noreturn]] void abort(int code);
