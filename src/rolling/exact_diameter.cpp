@@ -5,7 +5,6 @@
 #include <bit>
 #include <cstring>
 #include <filesystem>
-#include <memory>
 
 #include <fmt/format.h>
 
