@@ -388,6 +388,21 @@ struct ClassBounds {
   int diameter_high() const { return *std::max_element(hi.begin(), hi.end()); }
 };
 
+// The bounds, and how many classes may still be at each end: with extremes only, the run ends
+// when both counts are 0.
+std::string bounds_note(const ClassBounds& b) {
+  const int most_lo = b.diameter_low(), most_hi = b.diameter_high();
+  const int least_lo = *std::min_element(b.lo.begin(), b.lo.end()), least_hi = *std::min_element(b.hi.begin(), b.hi.end());
+  uint64_t at_diameter = 0, at_radius = 0;
+  for (size_t c = 0; c < b.lo.size(); ++c) {
+    if (b.known(c)) continue;
+    at_diameter += b.hi[c] >= most_lo;
+    at_radius += b.lo[c] <= least_hi;
+  }
+  return fmt::format("diameter {}..{}, {} classes open at it; radius {}..{}, {} open", most_lo, most_hi, at_diameter,
+                     least_lo, least_hi, at_radius);
+}
+
 // Everything but the pair, from each class's eccentricity and farthest count.
 void summarise(ExactDiameter& r, const Classes& c, const ClassBounds& b) {
   const std::vector<uint8_t>& ecc = b.lo;
@@ -412,11 +427,6 @@ void summarise(ExactDiameter& r, const Classes& c, const ClassBounds& b) {
   r.antipodal_pairs = ordered / 2;  // each unordered pair counted from both ends
 }
 
-// The classes to search next: unknown ones, largest upper bound first (they decide the diameter,
-// and, far from everything searched so far, they spread the searches over the graph), then
-// largest lower bound, then rank. With extremes_only, only the classes that may still be at the
-// diameter (hi >= the largest lo) or at the radius (lo <= the smallest hi), half a batch of each
-// where both remain. In the peripheral phase: the classes at the diameter searched without counts.
 // The classic space without classes: ranks of layout.hpp, whose regions are the empty cell's.
 Space classic_space(const Layout& layout, int threads) {
   Space s;
@@ -433,7 +443,15 @@ struct Batch {
   std::vector<uint32_t> classes;
 };
 
-Batch next_batch(const ClassBounds& b, const Classes& classes, bool peripheral_only, bool extremes_only, bool fill) {
+// The classes to search next: unknown ones, largest upper bound first (they decide the diameter,
+// and, far from everything searched so far, they spread the searches over the graph), then
+// largest lower bound, then rank. With extremes_only, only the classes that may still be at the
+// diameter (hi >= the largest lo) or at the radius (lo <= the smallest hi), half a batch of each
+// where both remain. In the peripheral phase: the classes at the diameter searched without counts.
+// Once the diameter is settled (spread_settled), half of the diameter's share goes to the open
+// classes of smallest lower bound instead.
+Batch next_batch(const ClassBounds& b, const Classes& classes, bool peripheral_only, bool extremes_only, bool fill,
+                 bool spread_settled) {
   const int most_lo = b.diameter_low();
   const int least_hi = *std::min_element(b.hi.begin(), b.hi.end());
   std::vector<uint32_t> high, low, other;
@@ -465,7 +483,17 @@ Batch next_batch(const ClassBounds& b, const Classes& classes, bool peripheral_o
   for (auto* list : {&high, &low, &other}) std::erase_if(*list, lacks(batch.colour));
   const size_t take_low = std::min<size_t>(low.size(), high.empty() ? kBatch : kBatch / 2);
   const size_t take_high = std::min<size_t>(high.size(), kBatch - take_low);
-  std::partial_sort(high.begin(), high.begin() + static_cast<std::ptrdiff_t>(take_high), high.end(), by_hi);
+  if (spread_settled && extremes_only && !peripheral_only && most_lo == b.diameter_high() && high.size() > take_high) {
+    // The open classes at a settled diameter mostly lie far below it (on 2x5 lower bounds of 53
+    // to 67 under 71), and the largest lo first finds the few at it but retires little: a search
+    // of eccentricity e lowers hi only within 70 - e moves of it. The smallest lo, likely
+    // central, retire a wide ball each.
+    std::sort(high.begin(), high.end(), by_hi);
+    const auto half = static_cast<std::ptrdiff_t>(take_high / 2);
+    std::rotate(high.begin() + half, high.end() - (static_cast<std::ptrdiff_t>(take_high) - half), high.end());
+  } else {
+    std::partial_sort(high.begin(), high.begin() + static_cast<std::ptrdiff_t>(take_high), high.end(), by_hi);
+  }
   std::partial_sort(low.begin(), low.begin() + static_cast<std::ptrdiff_t>(take_low), low.end(), by_lo);
   high.resize(take_high);
   high.insert(high.end(), low.begin(), low.begin() + static_cast<std::ptrdiff_t>(take_low));
@@ -674,7 +702,8 @@ Settled settle(const Space& space, const ExactDiameterOptions& opt, const Json& 
   // Until every class is known, then the peripheral classes not searched (their farthest counts
   // give the antipodal pairs).
   for (bool peripheral = false;;) {
-    const Batch next = next_batch(b, classes, peripheral, opt.extremes_only && opt.bounds, opt.fill_batches);
+    const Batch next = next_batch(b, classes, peripheral, opt.extremes_only && opt.bounds, opt.fill_batches,
+                                  opt.spread_settled);
     const std::vector<uint32_t>& batch = next.classes;
     if (batch.empty()) {
       if (peripheral) break;
@@ -721,9 +750,7 @@ Settled settle(const Space& space, const ExactDiameterOptions& opt, const Json& 
     ++s.batches;
     ++ran;
     s.searches += batch.size();
-    progress.note(fmt::format("diameter {}..{}, radius {}..{}", b.diameter_low(), b.diameter_high(),
-                              *std::min_element(b.lo.begin(), b.lo.end()),
-                              *std::min_element(b.hi.begin(), b.hi.end())));
+    progress.note(bounds_note(b));
     progress.update(known());
     const bool stop = interrupted() || ran == opt.stop_after_batches;
     if (stop || checkpoint.due())

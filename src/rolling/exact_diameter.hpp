@@ -51,6 +51,9 @@ struct ExactDiameterOptions {
   // above the diameter's lower bound (exact_diameter.cpp, ClassBounds::reach); false: only by
   // spreading (the tests' comparison).
   bool partners = true;
+  // extremes_only, once the diameter is settled: half of each batch from the open classes of
+  // smallest lower bound (exact_diameter.cpp, next_batch); false: largest lower bound first.
+  bool spread_settled = true;
 };
 
 struct ExactDiameter {

@@ -1,6 +1,5 @@
 #include "rolling/simple_bfs.hpp"
 
-#include <bit>
 #include <stdexcept>
 
 namespace cw::rolling {
@@ -11,22 +10,19 @@ uint64_t plain_key(const State& s) {
   return k;
 }
 
-PlainDistances::PlainDistances(uint64_t capacity_at_least)
-    : keys_(std::bit_ceil(2 * capacity_at_least + 2), kEmpty), distances_(keys_.size()) {}
-
-// A multiplicative hash, its top bits (Fibonacci hashing): the plain keys of neighbouring states
-// differ in a few base-7 digits, which the product's middle bits, used before, spread less well
-// (the 3x3 comparison took 27 s with them, 20 s with these).
-uint64_t PlainDistances::slot(uint64_t key) const {
-  const uint64_t mask = keys_.size() - 1;
-  uint64_t i = (key * 0x9E3779B97F4A7C15ull) >> (64 - std::countr_zero(keys_.size()));
-  while (keys_[i] != kEmpty && keys_[i] != key) i = (i + 1) & mask;
-  return i;
+namespace {
+uint64_t keys_on(int cells) {
+  if (cells > 10) throw std::length_error("simple_bfs: boards of at most 10 cells");
+  uint64_t keys = 1;
+  for (int c = 0; c < cells; ++c) keys *= 7;
+  return keys;
 }
+}  // namespace
+
+PlainDistances::PlainDistances(int cells) : distances_(keys_on(cells), kUnseen) {}
 
 const uint8_t* PlainDistances::find(uint64_t key) const {
-  const uint64_t i = slot(key);
-  return keys_[i] == key ? &distances_[i] : nullptr;
+  return key < distances_.size() && distances_[key] != kUnseen ? &distances_[key] : nullptr;
 }
 
 uint8_t PlainDistances::at(uint64_t key) const {
@@ -36,10 +32,8 @@ uint8_t PlainDistances::at(uint64_t key) const {
 }
 
 bool PlainDistances::insert(uint64_t key, uint8_t distance) {
-  const uint64_t i = slot(key);
-  if (keys_[i] == key) return false;
-  keys_[i] = key;
-  distances_[i] = distance;
+  if (distances_.at(key) != kUnseen) return false;
+  distances_[key] = distance;
   ++size_;
   return true;
 }
@@ -59,9 +53,7 @@ void read_plain_key(uint64_t key, State& s) {
 // were most of the 3x3 comparison's time. The two States below are reused for the same reason
 // (a State per key and per move cost 3 to 4 s of the comparison's 23 s).
 PlainDistances simple_bfs(const State& start) {
-  uint64_t states = static_cast<uint64_t>(start.board.cells());
-  for (int i = 1; i < start.board.cells(); ++i) states *= 6;
-  PlainDistances dist(states);
+  PlainDistances dist(start.board.cells());
   std::vector<uint64_t> queue{plain_key(start)};
   dist.insert(queue[0], 0);
   State s = start, t = start;
