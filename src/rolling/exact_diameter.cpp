@@ -448,10 +448,9 @@ struct Batch {
 // largest lower bound, then rank. With extremes_only, only the classes that may still be at the
 // diameter (hi >= the largest lo) or at the radius (lo <= the smallest hi), half a batch of each
 // where both remain. In the peripheral phase: the classes at the diameter searched without counts.
-// Once the diameter is settled (spread_settled), half of the diameter's share goes to the open
-// classes of smallest lower bound instead.
+// from_both_ends: half of the diameter's share from the head of that order, half from its tail.
 Batch next_batch(const ClassBounds& b, const Classes& classes, bool peripheral_only, bool extremes_only, bool fill,
-                 bool spread_settled) {
+                 bool from_both_ends) {
   const int most_lo = b.diameter_low();
   const int least_hi = *std::min_element(b.hi.begin(), b.hi.end());
   std::vector<uint32_t> high, low, other;
@@ -483,14 +482,15 @@ Batch next_batch(const ClassBounds& b, const Classes& classes, bool peripheral_o
   for (auto* list : {&high, &low, &other}) std::erase_if(*list, lacks(batch.colour));
   const size_t take_low = std::min<size_t>(low.size(), high.empty() ? kBatch : kBatch / 2);
   const size_t take_high = std::min<size_t>(high.size(), kBatch - take_low);
-  if (spread_settled && extremes_only && !peripheral_only && most_lo == b.diameter_high() && high.size() > take_high) {
-    // The open classes at a settled diameter mostly lie far below it (on 2x5 lower bounds of 53
-    // to 67 under 71), and the largest lo first finds the few at it but retires little: a search
-    // of eccentricity e lowers hi only within 70 - e moves of it. The smallest lo, likely
-    // central, retire a wide ball each.
+  if (from_both_ends && extremes_only && !peripheral_only && high.size() > take_high) {
+    // Most classes that may be at the diameter lie far below it (on 2x5, with the diameter 71
+    // settled, lower bounds of 53 to 67), and the head of the order finds the few at it but
+    // retires little: a search of eccentricity e lowers hi by spreading only within D - 1 - e
+    // moves. The tail, least hi and then least lo, holds the likely central classes, each of
+    // which retires a wide ball.
     std::sort(high.begin(), high.end(), by_hi);
-    const auto half = static_cast<std::ptrdiff_t>(take_high / 2);
-    std::rotate(high.begin() + half, high.end() - (static_cast<std::ptrdiff_t>(take_high) - half), high.end());
+    const auto head = static_cast<std::ptrdiff_t>(take_high / 2), tail = static_cast<std::ptrdiff_t>(take_high) - head;
+    std::rotate(high.begin() + head, high.end() - tail, high.end());
   } else {
     std::partial_sort(high.begin(), high.begin() + static_cast<std::ptrdiff_t>(take_high), high.end(), by_hi);
   }
@@ -703,7 +703,7 @@ Settled settle(const Space& space, const ExactDiameterOptions& opt, const Json& 
   // give the antipodal pairs).
   for (bool peripheral = false;;) {
     const Batch next = next_batch(b, classes, peripheral, opt.extremes_only && opt.bounds, opt.fill_batches,
-                                  opt.spread_settled);
+                                  opt.from_both_ends);
     const std::vector<uint32_t>& batch = next.classes;
     if (batch.empty()) {
       if (peripheral) break;

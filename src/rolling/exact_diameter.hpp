@@ -51,9 +51,10 @@ struct ExactDiameterOptions {
   // above the diameter's lower bound (exact_diameter.cpp, ClassBounds::reach); false: only by
   // spreading (the tests' comparison).
   bool partners = true;
-  // extremes_only, once the diameter is settled: half of each batch from the open classes of
-  // smallest lower bound (exact_diameter.cpp, next_batch); false: largest lower bound first.
-  bool spread_settled = true;
+  // extremes_only: the classes that may be at the diameter half from the head of the order
+  // (largest hi, then largest lo), half from its tail (exact_diameter.cpp, next_batch); false:
+  // from the head only.
+  bool from_both_ends = true;
 };
 
 struct ExactDiameter {
