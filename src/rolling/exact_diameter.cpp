@@ -448,7 +448,8 @@ struct Batch {
 // largest lower bound, then rank. With extremes_only, only the classes that may still be at the
 // diameter (hi >= the largest lo) or at the radius (lo <= the smallest hi), half a batch of each
 // where both remain. In the peripheral phase: the classes at the diameter searched without counts.
-// from_both_ends: half of the diameter's share from the head of that order, half from its tail.
+// from_both_ends: half of the diameter's share (or of every open class) from the head of that
+// order, half from its tail.
 Batch next_batch(const ClassBounds& b, const Classes& classes, bool peripheral_only, bool extremes_only, bool fill,
                  bool from_both_ends) {
   const int most_lo = b.diameter_low();
@@ -482,12 +483,12 @@ Batch next_batch(const ClassBounds& b, const Classes& classes, bool peripheral_o
   for (auto* list : {&high, &low, &other}) std::erase_if(*list, lacks(batch.colour));
   const size_t take_low = std::min<size_t>(low.size(), high.empty() ? kBatch : kBatch / 2);
   const size_t take_high = std::min<size_t>(high.size(), kBatch - take_low);
-  if (from_both_ends && extremes_only && !peripheral_only && high.size() > take_high) {
-    // Most classes that may be at the diameter lie far below it (on 2x5, with the diameter 71
-    // settled, lower bounds of 53 to 67), and the head of the order finds the few at it but
-    // retires little: a search of eccentricity e lowers hi by spreading only within D - 1 - e
-    // moves. The tail, least hi and then least lo, holds the likely central classes, each of
-    // which retires a wide ball.
+  if (from_both_ends && !peripheral_only && high.size() > take_high) {
+    // The head of the order decides the diameter, but its searches settle few other classes: a
+    // search of eccentricity e lowers an upper bound h by spreading only within h - e moves of
+    // it, and most candidates lie far below the diameter (on 2x5, with the diameter 71 settled,
+    // lower bounds of 53 to 67). The tail, least hi and then least lo, holds likely central
+    // classes, each of which lowers the bounds of a wide ball.
     std::sort(high.begin(), high.end(), by_hi);
     const auto head = static_cast<std::ptrdiff_t>(take_high / 2), tail = static_cast<std::ptrdiff_t>(take_high) - head;
     std::rotate(high.begin() + head, high.end() - tail, high.end());

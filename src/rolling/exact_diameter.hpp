@@ -51,9 +51,9 @@ struct ExactDiameterOptions {
   // above the diameter's lower bound (exact_diameter.cpp, ClassBounds::reach); false: only by
   // spreading (the tests' comparison).
   bool partners = true;
-  // extremes_only: the classes that may be at the diameter half from the head of the order
-  // (largest hi, then largest lo), half from its tail (exact_diameter.cpp, next_batch); false:
-  // from the head only.
+  // Each batch's candidates for the diameter (with extremes_only; else every open class) half
+  // from the head of the order (largest hi, then largest lo), half from its tail
+  // (exact_diameter.cpp, next_batch); false: from the head only.
   bool from_both_ends = true;
 };
 
