@@ -388,19 +388,37 @@ struct ClassBounds {
   int diameter_high() const { return *std::max_element(hi.begin(), hi.end()); }
 };
 
-// The bounds, and how many classes may still be at each end: with extremes only, the run ends
-// when both counts are 0.
-std::string bounds_note(const ClassBounds& b) {
-  const int most_lo = b.diameter_low(), most_hi = b.diameter_high();
-  const int least_lo = *std::min_element(b.lo.begin(), b.lo.end()), least_hi = *std::min_element(b.hi.begin(), b.hi.end());
-  uint64_t at_diameter = 0, at_radius = 0;
+// How far a run is: the bounds, how many open classes may still be at each end (with extremes
+// only the run settles them all; both sets only shrink, as the bounds only tighten), and in the
+// peripheral phase how many classes at the diameter still want their farthest counts.
+struct Standing {
+  int most_lo = 0, most_hi = 0, least_lo = 0, least_hi = 0;
+  uint64_t at_diameter = 0, at_radius = 0, at_either = 0, known = 0, uncounted = 0;
+};
+
+Standing standing_of(const ClassBounds& b) {
+  Standing s;
+  s.most_lo = b.diameter_low();
+  s.most_hi = b.diameter_high();
+  s.least_lo = *std::min_element(b.lo.begin(), b.lo.end());
+  s.least_hi = *std::min_element(b.hi.begin(), b.hi.end());
   for (size_t c = 0; c < b.lo.size(); ++c) {
-    if (b.known(c)) continue;
-    at_diameter += b.hi[c] >= most_lo;
-    at_radius += b.lo[c] <= least_hi;
+    if (b.known(c)) {
+      ++s.known;
+      s.uncounted += b.lo[c] == s.most_lo && b.searched[c] != 1;
+      continue;
+    }
+    s.at_diameter += b.hi[c] >= s.most_lo;
+    s.at_radius += b.lo[c] <= s.least_hi;
+    s.at_either += b.hi[c] >= s.most_lo || b.lo[c] <= s.least_hi;
   }
-  return fmt::format("diameter {}..{}, {} classes open at it; radius {}..{}, {} open", most_lo, most_hi, at_diameter,
-                     least_lo, least_hi, at_radius);
+  return s;
+}
+
+std::string note_of(const Standing& s, bool peripheral) {
+  if (peripheral) return fmt::format("diameter {}, radius {}; farthest counts: {} classes left", s.most_lo, s.least_hi, s.uncounted);
+  return fmt::format("diameter {}..{}, {} classes open at it; radius {}..{}, {} open", s.most_lo, s.most_hi, s.at_diameter,
+                     s.least_lo, s.least_hi, s.at_radius);
 }
 
 // Everything but the pair, from each class's eccentricity and farthest count.
@@ -690,15 +708,11 @@ Settled settle(const Space& space, const ExactDiameterOptions& opt, const Json& 
   std::array<std::vector<uint64_t>, kSets> set_bits;
   if (partners)
     for (auto& set : set_bits) set.assign((n + 63) / 64, 0);
-  Progress progress("eccentricities known", k, opt.quiet);
-  // With extremes_only the run ends long before every class is known, at a point no count
-  // predicts: no ETA, the bounds instead.
+  // With extremes_only the run ends once no open class can be at either end, long before every
+  // class is known: the classes settled for the extremes are counted, without an ETA (the last
+  // ones take the most batches).
+  Progress progress(opt.extremes_only ? "classes settled for the extremes" : "eccentricities known", k, opt.quiet);
   if (opt.extremes_only) progress.without_eta();
-  auto known = [&] {
-    uint64_t c = 0;
-    for (uint64_t i = 0; i < k; ++i) c += b.known(i);
-    return c;
-  };
   int ran = 0;
   // Until every class is known, then the peripheral classes not searched (their farthest counts
   // give the antipodal pairs).
@@ -751,8 +765,9 @@ Settled settle(const Space& space, const ExactDiameterOptions& opt, const Json& 
     ++s.batches;
     ++ran;
     s.searches += batch.size();
-    progress.note(bounds_note(b));
-    progress.update(known());
+    const Standing now = standing_of(b);
+    progress.note(note_of(now, peripheral));
+    progress.update(opt.extremes_only ? k - now.at_either : now.known);
     const bool stop = interrupted() || ran == opt.stop_after_batches;
     if (stop || checkpoint.due())
       checkpoint.save(Json{{"bounds", to_checkpoint(b)}, {"batches", s.batches}, {"searches", s.searches}});
