@@ -14,6 +14,8 @@ Usage: check_docs.py REPO_ROOT [CUBEWORKS_BINARY]
 (c) Every `src/FILE:NAME` reference in README.md and docs/*.md names an existing file that
     contains NAME (each part of a qualified name), and every plain `src/...`, `tests/...`,
     `bench/...`, `data/...`, `scripts/...` path written in code spans exists.
+(d) Every row of a Markdown table has as many cells as the table's header (a row pasted into
+    the wrong table shows up here).
 
 Only the standard library is used. Prints every failure and exits 1 if there is any.
 """
@@ -225,6 +227,26 @@ def check_code_refs(root):
                             fail(rel, f"`{item}`: {file_part} has no identifier '{part}'")
 
 
+def table_cells(line):
+    """The cells of a table row: '|' inside code spans or escaped as '\\|' separates nothing."""
+    line = re.sub(r"`[^`]*`", "code", line.replace("\\|", "")).strip()
+    return len(line.strip("|").split("|"))
+
+
+def check_tables(root):
+    for path in doc_files(root):
+        rel = os.path.relpath(path, root)
+        header = None
+        for number, line in enumerate(strip_code_blocks(read(path)).split("\n"), 1):
+            if not line.lstrip().startswith("|"):
+                header = None
+                continue
+            if header is None:
+                header = table_cells(line)
+            elif table_cells(line) != header:
+                fail(f"{rel}:{number}", f"a table row of {table_cells(line)} cells under a header of {header}")
+
+
 def main():
     if len(sys.argv) < 2:
         print(__doc__)
@@ -234,6 +256,7 @@ def main():
     check_links(root)
     check_private_words(root, binary)
     check_code_refs(root)
+    check_tables(root)
     for f in failures:
         print("FAIL", f)
     print(f"check_docs: {len(failures)} failure(s) in {len(doc_files(root))} Markdown files, "
