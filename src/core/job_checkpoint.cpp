@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <string_view>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -18,7 +20,8 @@ bool JobCheckpoint::load(const std::function<void(const Json& state)>& read) con
   if (!enabled() || !std::filesystem::exists(path_)) return false;
   const std::string payload = load_checkpoint(path_, kind_, version_);
   try {  // checksummed, so only a file written by another program fails here
-    const Json c = Json::parse(payload);
+    // CBOR since large states were saved (a map's first byte is 0xa0 or more); JSON text before.
+    const Json c = !payload.empty() && payload[0] == '{' ? Json::parse(payload) : Json::from_cbor(payload);
     if (c.at("job") != identity_)
       throw InputError(fmt::format("checkpoint {} belongs to another job ({}); remove it or use another file",
                                    path_, c["job"].dump()));
@@ -36,7 +39,8 @@ void JobCheckpoint::save(Json state) {
   const Stopwatch took;
   Json c = {{"job", identity_}};
   for (auto& [key, value] : state.items()) c[key] = std::move(value);  // not copied: it may be large
-  save_checkpoint(path_, kind_, version_, c.dump());
+  const std::vector<uint8_t> cbor = Json::to_cbor(c);
+  save_checkpoint(path_, kind_, version_, std::string_view(reinterpret_cast<const char*>(cbor.data()), cbor.size()));
   last_save_seconds_ = took.seconds();
   since_save_.restart();
 }

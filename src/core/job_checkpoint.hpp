@@ -1,4 +1,5 @@
-// A long job's resumable state as one JSON document in a checkpoint file (checkpoint.hpp:
+// A long job's resumable state as one JSON document, stored as CBOR (large arrays as byte strings:
+// json.hpp, bytes_json), in a checkpoint file (checkpoint.hpp:
 // versioned, checksummed, written atomically), tagged with the job's identity so that a file
 // written by another job is refused rather than resumed, and saved when `interval` seconds have
 // passed. One mechanism for every search that stops and resumes: the search says what its state
@@ -33,7 +34,7 @@ class JobCheckpoint {
   bool due() const {
     return since_save_.seconds() >= std::max(interval_, save_share_ > 0 ? last_save_seconds_ / save_share_ : 0.0);
   }
-  // For a job whose state is large (hundreds of MB of JSON, seconds to save): saves only as often
+  // For a job whose state is large (hundreds of MB, seconds to save): saves only as often
   // as keeps their time under `share` of the job's (0: every `interval` seconds, however long).
   void set_save_share(double share) { save_share_ = share; }
   // Writes {"job": identity, ...state's fields}; a no-op without a path.

@@ -74,9 +74,7 @@ const char* kComponentColour[8] = {"#1e88e5", "#e53935", "#43a047", "#8e24aa",
                                    "#fb8c00", "#00897b", "#6d4c41", "#d81b60"};
 const char* kCornerShort[8] = {"DFL", "DFR", "DBL", "DBR", "UFL", "UFR", "UBL", "UBR"};
 
-struct Point {
-  double x, y;
-};
+using svg::Point;
 
 // Oblique view of the cube: x to the right, z up, y (back) far to the right and a little up. This
 // slant keeps every corner at least a fifth of a side away from every edge and diagonal it is

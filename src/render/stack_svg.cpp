@@ -13,9 +13,7 @@ namespace {
 
 constexpr double kPanel = 300, kRadius = 105, kPi = 3.14159265358979;
 
-struct Point {
-  double x, y;
-};
+using svg::Point;
 
 Point vertex(int c, int colours, double cx, double cy) {
   const double a = -kPi / 2 + 2 * kPi * c / std::max(colours, 1);

@@ -7,6 +7,11 @@ namespace cw::svg {
 
 std::string escape(std::string_view text);
 
+// A point of a picture, in user units.
+struct Point {
+  double x, y;
+};
+
 class Svg {
  public:
   Svg(double width, double height);

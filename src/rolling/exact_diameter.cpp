@@ -528,19 +528,19 @@ Batch next_batch(const ClassBounds& b, const Classes& classes, bool peripheral_o
 }
 
 Json to_checkpoint(const ClassBounds& b) {
-  return Json{{"lo", b.lo}, {"hi", b.hi}, {"reach_at", b.reach[0]}, {"reach_above", b.reach[1]}, {"searched", b.searched},
-              {"far", b.far}};
+  return Json{{"lo", bytes_json(b.lo)}, {"hi", bytes_json(b.hi)}, {"reach_at", bytes_json(b.reach[0])},
+              {"reach_above", bytes_json(b.reach[1])}, {"searched", bytes_json(b.searched)}, {"far", words_json(b.far)}};
 }
 
 void from_checkpoint(const Json& state, ClassBounds& b) {
   ClassBounds saved(b.lo.size());
-  state.at("lo").get_to(saved.lo);
-  state.at("hi").get_to(saved.hi);
-  state.at("searched").get_to(saved.searched);
-  state.at("far").get_to(saved.far);
+  read_bytes(state.at("lo"), saved.lo);
+  read_bytes(state.at("hi"), saved.hi);
+  read_bytes(state.at("searched"), saved.searched);
+  read_words(state.at("far"), saved.far);
   // Checkpoints written before reach was kept: no class's reach is bounded yet.
-  if (state.contains("reach_at")) state.at("reach_at").get_to(saved.reach[0]);
-  if (state.contains("reach_above")) state.at("reach_above").get_to(saved.reach[1]);
+  if (state.contains("reach_at")) read_bytes(state.at("reach_at"), saved.reach[0]);
+  if (state.contains("reach_above")) read_bytes(state.at("reach_above"), saved.reach[1]);
   const size_t k = b.lo.size();
   if (saved.lo.size() != k || saved.hi.size() != k || saved.reach[0].size() != k || saved.reach[1].size() != k ||
       saved.searched.size() != k || saved.far.size() != k)

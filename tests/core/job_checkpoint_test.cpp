@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <thread>
 
+#include "core/checkpoint.hpp"
 #include "core/error.hpp"
 
 namespace {
@@ -28,6 +29,34 @@ TEST(JobCheckpoint, SavesTheStateWithItsJobAndRefusesAnotherJobs) {
   EXPECT_EQ(read.at("nodes"), 42);
   cw::JobCheckpoint other(path, "test-job", 1, cw::Json{{"board", "2x4"}, {"seed", 7}}, 30);
   EXPECT_THROW(other.load([](const cw::Json&) {}), cw::InputError);
+  std::filesystem::remove(path);
+}
+
+// Saved as CBOR, large arrays as byte strings that read back as the same numbers; a file written
+// as JSON text (arrays of numbers, as checkpoints were before) loads the same.
+TEST(JobCheckpoint, ByteStringsAndTheJsonTextOfOlderFilesReadBackTheSame) {
+  const std::string path = job_checkpoint_path("bytes");
+  const cw::Json job = {{"board", "2x5"}};
+  const std::vector<uint8_t> bytes = {0, 1, 71, 255};
+  const std::vector<uint64_t> words = {0, 1, 0x0102030405060708ull, ~0ull};
+  cw::JobCheckpoint ck(path, "test-job", 1, job, 30);
+  ck.save(cw::Json{{"bytes", cw::bytes_json(bytes)}, {"words", cw::words_json(words)}});
+  EXPECT_NE(cw::load_checkpoint(path, "test-job", 1).front(), '{') << "CBOR, not JSON text";
+  for (int pass = 0; pass < 2; ++pass) {
+    std::vector<uint8_t> b;
+    std::vector<uint64_t> w;
+    EXPECT_TRUE(ck.load([&](const cw::Json& state) {
+      cw::read_bytes(state.at("bytes"), b);
+      cw::read_words(state.at("words"), w);
+    }));
+    EXPECT_EQ(b, bytes) << pass;
+    EXPECT_EQ(w, words) << pass;
+    cw::save_checkpoint(path, "test-job", 1, cw::Json{{"job", job}, {"bytes", bytes}, {"words", words}}.dump());
+  }
+  std::vector<uint8_t> b;
+  std::vector<uint64_t> w;
+  EXPECT_THROW(cw::read_words(cw::Json::binary({1, 2, 3}), w), cw::RunError);
+  EXPECT_THROW(cw::read_bytes(cw::Json("lo"), b), cw::Json::exception);
   std::filesystem::remove(path);
 }
 

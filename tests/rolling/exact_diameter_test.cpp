@@ -14,6 +14,7 @@
 #include <map>
 #include <set>
 
+#include "core/checkpoint.hpp"
 #include "core/error.hpp"
 #include "rolling/bfs.hpp"
 #include "rolling/kind_solve.hpp"
@@ -263,6 +264,29 @@ TEST(ExactDiameter, AnInterruptedRunResumesFromItsCheckpointWithTheSameFigures) 
   EXPECT_EQ(resumed.eccentricities, fresh.eccentricities);
   EXPECT_EQ(resumed.antipodal_pairs, fresh.antipodal_pairs);
   EXPECT_FALSE(std::filesystem::exists(path)) << "removed once complete";
+
+  // A checkpoint written before the bounds were byte strings (JSON text, arrays of numbers) resumes
+  // to the same figures.
+  o.stop_after_batches = 5;
+  EXPECT_THROW(exact_diameter(b, o), cw::Interrupted);
+  cw::Json saved = cw::Json::from_cbor(cw::load_checkpoint(path, "rolling-exact-diameter", 1));
+  for (auto& [key, value] : saved.at("bounds").items()) {
+    if (key == "far") {
+      std::vector<uint64_t> words;
+      cw::read_words(value, words);
+      value = words;
+    } else {
+      std::vector<uint8_t> bytes;
+      cw::read_bytes(value, bytes);
+      value = bytes;
+    }
+  }
+  cw::save_checkpoint(path, "rolling-exact-diameter", 1, saved.dump());
+  o.stop_after_batches = -1;
+  const ExactDiameter from_text = exact_diameter(b, o);
+  EXPECT_EQ(from_text.resumed_at, 5);
+  EXPECT_EQ(from_text.eccentricities, fresh.eccentricities);
+  EXPECT_EQ(from_text.antipodal_pairs, fresh.antipodal_pairs);
 }
 
 TEST(ExactDiameter, RefusesBoardsItCannotAnswer) {
