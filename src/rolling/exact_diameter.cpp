@@ -386,6 +386,14 @@ struct ClassBounds {
   bool known(uint64_t c) const { return lo[c] == hi[c]; }
   int diameter_low() const { return *std::max_element(lo.begin(), lo.end()); }
   int diameter_high() const { return *std::max_element(hi.begin(), hi.end()); }
+  int radius_low() const { return *std::min_element(lo.begin(), lo.end()); }
+  int radius_high() const { return *std::min_element(hi.begin(), hi.end()); }
+  // An open class may lie at the diameter when hi reaches diameter_low(), at the radius when lo
+  // is at most radius_high(); a class at the diameter wants its farthest count searched unless
+  // its search counted it (searched 1).
+  bool may_be_at_diameter(uint64_t c, int diameter_low) const { return !known(c) && hi[c] >= diameter_low; }
+  bool may_be_at_radius(uint64_t c, int radius_high) const { return !known(c) && lo[c] <= radius_high; }
+  bool wants_farthest_count(uint64_t c, int diameter) const { return lo[c] == diameter && searched[c] != 1; }
 };
 
 // How far a run is: the bounds, how many open classes may still be at each end (with extremes
@@ -400,17 +408,15 @@ Standing standing_of(const ClassBounds& b) {
   Standing s;
   s.most_lo = b.diameter_low();
   s.most_hi = b.diameter_high();
-  s.least_lo = *std::min_element(b.lo.begin(), b.lo.end());
-  s.least_hi = *std::min_element(b.hi.begin(), b.hi.end());
+  s.least_lo = b.radius_low();
+  s.least_hi = b.radius_high();
   for (size_t c = 0; c < b.lo.size(); ++c) {
-    if (b.known(c)) {
-      ++s.known;
-      s.uncounted += b.lo[c] == s.most_lo && b.searched[c] != 1;
-      continue;
-    }
-    s.at_diameter += b.hi[c] >= s.most_lo;
-    s.at_radius += b.lo[c] <= s.least_hi;
-    s.at_either += b.hi[c] >= s.most_lo || b.lo[c] <= s.least_hi;
+    s.known += b.known(c);
+    s.uncounted += b.known(c) && b.wants_farthest_count(c, s.most_lo);
+    const bool diameter = b.may_be_at_diameter(c, s.most_lo), radius = b.may_be_at_radius(c, s.least_hi);
+    s.at_diameter += diameter;
+    s.at_radius += radius;
+    s.at_either += diameter || radius;
   }
   return s;
 }
@@ -425,7 +431,7 @@ std::string note_of(const Standing& s, bool peripheral) {
 void summarise(ExactDiameter& r, const Classes& c, const ClassBounds& b) {
   const std::vector<uint8_t>& ecc = b.lo;
   r.diameter = *std::max_element(ecc.begin(), ecc.end());
-  r.radius = *std::min_element(b.hi.begin(), b.hi.end());
+  r.radius = b.radius_high();
   r.eccentricities.assign(static_cast<size_t>(r.diameter) + 1, 0);
   r.unresolved_low = 255;
   uint64_t ordered = 0;
@@ -471,14 +477,14 @@ struct Batch {
 Batch next_batch(const ClassBounds& b, const Classes& classes, bool peripheral_only, bool extremes_only, bool fill,
                  bool from_both_ends) {
   const int most_lo = b.diameter_low();
-  const int least_hi = *std::min_element(b.hi.begin(), b.hi.end());
+  const int least_hi = b.radius_high();
   std::vector<uint32_t> high, low, other;
   for (uint32_t c = 0; c < b.lo.size(); ++c) {
     if (peripheral_only) {
-      if (b.searched[c] != 1 && b.lo[c] == most_lo) high.push_back(c);
+      if (b.wants_farthest_count(c, most_lo)) high.push_back(c);
     } else if (!b.known(c)) {
-      if (!extremes_only || b.hi[c] >= most_lo) high.push_back(c);
-      else if (b.lo[c] <= least_hi) low.push_back(c);
+      if (!extremes_only || b.may_be_at_diameter(c, most_lo)) high.push_back(c);
+      else if (b.may_be_at_radius(c, least_hi)) low.push_back(c);
       else other.push_back(c);
     }
   }
