@@ -192,7 +192,7 @@ struct CountFarthest {
 class BatchSearch {
  public:
   BatchSearch(const Space& space, int threads)
-      : s_(space), n_(space.n), threads_(threads), visited_(n_ * kWords), fresh_(n_ * kWords) {
+      : s_(space), n_(space.n), threads_(threads), visited_(n_ * kWords), fresh_(n_ * kWords), newest_(n_) {
     for (int colour = 0; colour < 2; ++colour)
       for (const auto& [begin, end] : space.runs[static_cast<size_t>(colour)])
         for (uint64_t c = begin; c < end; c += kChunk) chunks_[colour].push_back({c, std::min(end, c + kChunk)});
@@ -212,9 +212,11 @@ class BatchSearch {
     if (last_) std::memset(last_, 0, n_);
     std::memset(visited_.data(), 0, n_ * kWords * 8);
     std::memset(fresh_.data(), 0, n_ * kWords * 8);
+    std::memset(newest_.data(), 0, n_);
     uint64_t live[kWords] = {}, growing[kWords] = {};
     for (int j = 0; j < count; ++j) {
       const uint64_t bit = 1ull << (j % 64);
+      newest_[sources[j]] = 1;
       fresh_[sources[j] * uint64_t{kWords} + j / 64] |= bit;
       visited_[sources[j] * uint64_t{kWords} + j / 64] |= bit;
       live[j / 64] |= bit;
@@ -257,11 +259,15 @@ class BatchSearch {
 
   // For the states of the target colour: fresh = (union of the neighbours' fresh bits) minus
   // visited; reached = the searches that reached a new state, met[s] = those that reached a new
-  // state of set s. The neighbours' words are random reads (four cache lines a state): prefetched
-  // kAhead states early so that they overlap.
+  // state of set s. A state's fresh words count only where newest_ flags them (a byte a state,
+  // cache-resident where the words are not): the early and late layers, where few states are new,
+  // skip the random reads of empty words, and a state with nothing new keeps its old words unwritten
+  // (they are visited, so a read through a missing move, which points back at the state, finds
+  // nothing). The flagged neighbours' words are prefetched kAhead states early so that they overlap.
   void expand(int target, const uint64_t* live, uint64_t* reached, uint64_t (*met)[kWords], uint8_t layer) {
     const uint32_t* next = s_.next.data();
     uint64_t *V = visited_.data(), *F = fresh_.data();
+    uint8_t* A = newest_.data();
     const auto& chunks = chunks_[target];
 #pragma omp parallel num_threads(threads_)
     {
@@ -271,24 +277,29 @@ class BatchSearch {
         const auto [begin, end] = chunks[i];
         for (uint64_t v = begin; v < end; ++v) {
           if (v + kAhead < end)
-            for (int d = 0; d < 4; ++d) __builtin_prefetch(F + uint64_t{next[(v + kAhead) * 4 + d]} * kWords);
-          uint64_t* vis = V + v * kWords;
-          uint64_t* out = F + v * kWords;
-          bool done = true;
-          for (int w = 0; w < kWords; ++w) done &= vis[w] == live[w];
-          if (done) {
-            for (int w = 0; w < kWords; ++w) out[w] = 0;
+            for (int d = 0; d < 4; ++d) {
+              const uint64_t u = next[(v + kAhead) * 4 + d];
+              if (A[u]) __builtin_prefetch(F + u * kWords);
+            }
+          const uint32_t* nb = next + v * 4;
+          if (!(A[nb[0]] | A[nb[1]] | A[nb[2]] | A[nb[3]])) {
+            A[v] = 0;
             continue;
           }
+          uint64_t* vis = V + v * kWords;
           uint64_t x[kWords] = {};
           for (int d = 0; d < 4; ++d) {
-            const uint64_t* f = F + uint64_t{next[v * 4 + d]} * kWords;
+            if (!A[nb[d]]) continue;
+            const uint64_t* f = F + uint64_t{nb[d]} * kWords;
             for (int w = 0; w < kWords; ++w) x[w] |= f[w];
           }
-          // A missing move points back at v itself: its old bits (two layers back) are visited.
+          uint64_t any = 0;
+          for (int w = 0; w < kWords; ++w) any |= x[w] &= ~vis[w];
+          A[v] = any != 0;
+          if (!any) continue;
+          uint64_t* out = F + v * kWords;
           bool full = true;
           for (int w = 0; w < kWords; ++w) {
-            x[w] &= ~vis[w];
             out[w] = x[w];
             vis[w] |= x[w];
             mine[w] |= x[w];
@@ -321,7 +332,7 @@ class BatchSearch {
 #pragma omp for schedule(dynamic, 1)
       for (size_t i = 0; i < chunks.size(); ++i)
         for (uint64_t v = chunks[i].first; v < chunks[i].second; ++v)
-          for (int w = 0; w < kWords; ++w)
+          for (int w = 0; w < kWords && newest_[v]; ++w)
             for (uint64_t carry = layer[v * kWords + w] & mask[w], p = 0; carry; ++p) {
               const uint64_t t = plane[p][w] & carry;
               plane[p][w] ^= carry;
@@ -340,6 +351,7 @@ class BatchSearch {
   const uint64_t n_;
   [[maybe_unused]] const int threads_;  // read by pragmas alone
   TableVector<uint64_t> visited_, fresh_;
+  TableVector<uint8_t> newest_;  // 1 where a state's fresh words hold its newest layer's bits
   std::array<std::vector<std::pair<uint64_t, uint64_t>>, 2> chunks_;
   uint8_t* last_ = nullptr;
   const uint64_t* const* sets_ = nullptr;
@@ -649,11 +661,11 @@ std::vector<Eccentricity> eccentricities_of(const std::vector<State>& from, int 
 }
 
 constexpr uint64_t kSmallSpace = uint64_t{1} << 20;
-constexpr uint64_t kBytesPerState = 4 * 4 + 2 * kWords * 8 + 4 + 1 + 1 + 8;
+constexpr uint64_t kBytesPerState = 4 * 4 + 2 * kWords * 8 + 1 + 4 + 1 + 1 + 8;
 
 uint64_t exact_diameter_memory(Board board) {
-  // Neighbours, two bit-parallel arrays, classes, the batch's last layers, and room for the
-  // classes' bounds and buckets.
+  // Neighbours, two bit-parallel arrays and their newest flags, classes, the batch's last layers,
+  // and room for the classes' bounds and buckets.
   return Layout(board).states() * kBytesPerState;
 }
 
