@@ -2,6 +2,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <mutex>
 
@@ -59,10 +60,16 @@ void Progress::update(uint64_t done) {
 void Progress::draw(bool final) {
   double t = clock_.seconds();
   if (sink_) {
-    (*sink_)(ProgressUpdate{label_, done_, total_, t, note_, final});
+    (*sink_)(ProgressUpdate{.label = label_,
+                            .done = done_,
+                            .resumed = std::min(resumed_, done_),
+                            .total = total_,
+                            .elapsed = t,
+                            .note = note_,
+                            .finished = final});
     return;
   }
-  double rate = t > 0 ? done_ / t : 0;
+  const double rate = t > 0 ? static_cast<double>(done_ - std::min(resumed_, done_)) / t : 0;
   std::string line;
   if (total_ > 0) {
     double frac = static_cast<double>(done_) / static_cast<double>(total_);
@@ -98,7 +105,7 @@ void Progress::finish() {
 void status_line(const std::string& label, const std::string& line, bool quiet_flag) {
   if (quiet_flag) return;
   if (const auto sink = current_sink()) {
-    (*sink)(ProgressUpdate{label, 0, 0, 0, line, true});
+    (*sink)(ProgressUpdate{.label = label, .note = line, .finished = true});
     return;
   }
   std::fprintf(stderr, "%s\n", line.c_str());

@@ -16,6 +16,8 @@ namespace cw {
 struct ProgressUpdate {
   std::string label;     // what is being done, e.g. "sizes"
   uint64_t done = 0;     // units done so far
+  uint64_t resumed = 0;  // of those, the units done before this run (a checkpoint's): the rate is
+                         // (done - resumed) / elapsed
   uint64_t total = 0;    // units in all; 0 when unknown
   double elapsed = 0;    // seconds since the work began
   std::string note;      // e.g. "layer 17"; may be empty
@@ -45,6 +47,9 @@ class Progress {
   // finds): the fraction done and the elapsed time, but no rate and no ETA, which would be
   // extrapolated from the wrong measure.
   void without_eta() { eta_ = false; }
+  // For work resumed from a checkpoint: `done` units were done before this run, so that the rate
+  // and the ETA count this run's work only.
+  void resumed_from(uint64_t done) { resumed_ = done; }
   // For work whose size was predicted: a new total (0: unknown) once the prediction fails.
   void set_total(uint64_t total) { total_ = total; }
   void finish();
@@ -55,7 +60,7 @@ class Progress {
   void draw(bool final);
   std::shared_ptr<const ProgressSink> sink_;  // null: print on stderr
   std::string label_;
-  uint64_t total_, done_ = 0;
+  uint64_t total_, done_ = 0, resumed_ = 0;
   bool quiet_, tty_, finished_ = false, eta_ = true;  // tty_: redrawn in place (a terminal or a sink)
   double last_draw_ = 0;
   bool drawn_ = false;

@@ -45,12 +45,15 @@ void bind_progress_update(py::module_& m) {
       .def_readonly("label", &ProgressUpdate::label, "what is being done, e.g. 'sizes'")
       .def_readonly("done", &ProgressUpdate::done, "units done so far")
       .def_readonly("total", &ProgressUpdate::total, "units in all; 0 when unknown")
+      .def_readonly("resumed", &ProgressUpdate::resumed,
+                    "of done, the units done before this call (resumed from a checkpoint): the rate is "
+                    "(done - resumed) / elapsed")
       .def_readonly("elapsed", &ProgressUpdate::elapsed, "seconds since the work began")
       .def_readonly("note", &ProgressUpdate::note, "e.g. 'layer 17'; may be empty")
       .def_readonly("finished", &ProgressUpdate::finished, "True for the last update of this piece of work")
       .def("__repr__", [](const ProgressUpdate& u) {
-        return fmt::format("ProgressUpdate(label={:?}, done={}, total={}, elapsed={:.2f}, note={:?}, finished={})",
-                           u.label, u.done, u.total, u.elapsed, u.note, u.finished ? "True" : "False");
+        return fmt::format("ProgressUpdate(label={:?}, done={}, resumed={}, total={}, elapsed={:.2f}, note={:?}, finished={})",
+                           u.label, u.done, u.resumed, u.total, u.elapsed, u.note, u.finished ? "True" : "False");
       });
 }
 

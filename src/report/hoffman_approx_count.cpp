@@ -84,6 +84,7 @@ Document hoffman_approx_count(const HoffmanApproxCountRequest& request) {
   const hoffman::GridCnf cnf = hoffman::grid_cnf(L, invariant, true);
   Stopwatch clock;
   Progress progress("hashes", static_cast<uint64_t>(hoffman::approx_count_iterations(options.delta)), request.quiet);
+  progress.resumed_from(static_cast<uint64_t>(resumed.iterations));
   const auto save = [&](const hoffman::ApproxCount& so_far) {
     ck.save({{"estimates", so_far.estimates}, {"xors", so_far.xors}});
   };

@@ -149,6 +149,7 @@ Document stack_random_staged(const StackRandomRequest& request) {
     ck.save({{"done", finished}});
   };
   Progress progress("stack random", columns.size(), request.quiet);
+  progress.resumed_from(done);
   Stopwatch total;
 #pragma omp parallel for schedule(dynamic, 1)
   for (size_t k = 0; k < columns.size(); ++k) {

@@ -731,6 +731,8 @@ Settled settle(const Space& space, const ExactDiameterOptions& opt, const Json& 
   // ones take the most batches).
   Progress progress(opt.extremes_only ? "classes settled for the extremes" : "eccentricities known", k, opt.quiet);
   if (opt.extremes_only) progress.without_eta();
+  const auto counted = [&](const Standing& now) { return opt.extremes_only ? k - now.at_either : now.known; };
+  if (s.resumed_at >= 0) progress.resumed_from(counted(standing_of(b)));
   int ran = 0;
   // Until every class is known, then the peripheral classes not searched (their farthest counts
   // give the antipodal pairs).
@@ -785,7 +787,7 @@ Settled settle(const Space& space, const ExactDiameterOptions& opt, const Json& 
     s.searches += batch.size();
     const Standing now = standing_of(b);
     progress.note(note_of(now, peripheral));
-    progress.update(opt.extremes_only ? k - now.at_either : now.known);
+    progress.update(counted(now));
     const bool stop = interrupted() || ran == opt.stop_after_batches;
     if (stop || checkpoint.due())
       checkpoint.save(Json{{"bounds", to_checkpoint(b)}, {"batches", s.batches}, {"searches", s.searches}});

@@ -58,3 +58,33 @@ TEST(Progress, QuietWorkReachesNoSink) {
   cw::set_progress_sink({});
   EXPECT_EQ(calls, 0);
 }
+
+// A resumed job's rate and ETA count this run's units only: 5 units in a second, not 95.
+TEST(Progress, AResumedJobsRateCountsThisRunOnly) {
+  std::vector<cw::ProgressUpdate> seen;
+  cw::set_progress_sink([&](const cw::ProgressUpdate& u) { seen.push_back(u); });
+  testing::internal::CaptureStderr();
+  {
+    cw::Progress quiet_sink("job", 100, false);
+    quiet_sink.resumed_from(90);
+    std::this_thread::sleep_for(std::chrono::milliseconds(1050));
+    quiet_sink.update(95);
+  }
+  cw::set_progress_sink({});
+  {
+    cw::Progress printed("job", 100, false);
+    printed.resumed_from(90);
+    std::this_thread::sleep_for(std::chrono::milliseconds(1050));
+    printed.update(95);
+  }
+  const std::string line = testing::internal::GetCapturedStderr();
+  ASSERT_FALSE(seen.empty());
+  EXPECT_EQ(seen[0].resumed, 90u);
+  EXPECT_EQ(seen[0].done, 95u);
+  const size_t at = line.find("95/100 ");
+  ASSERT_NE(at, std::string::npos) << line;
+  const double rate = std::stod(line.substr(at + 7));
+  EXPECT_GT(rate, 1.0) << line;
+  EXPECT_LT(rate, 5.0) << line;  // 5 units in at least 1.05 s
+  EXPECT_EQ(line.find("ETA 0s"), std::string::npos) << line;
+}

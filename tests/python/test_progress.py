@@ -21,7 +21,7 @@ def test_callback_receives_updates_from_the_calling_thread():
     assert len(updates) >= 2  # silent for a second, then every 0.2 s, then the last one
     assert all(u.label == "sleep" and u.total == 1600 for u in updates)
     assert [u.done for u in updates] == sorted(u.done for u in updates)
-    assert updates[0].elapsed >= 1.0 and not updates[0].finished
+    assert updates[0].elapsed >= 1.0 and not updates[0].finished and updates[0].resumed == 0
     assert updates[-1].finished and updates[-1].done == 1600
     assert "ProgressUpdate(label=" in repr(updates[0])
     assert threads == {threading.get_ident()}
