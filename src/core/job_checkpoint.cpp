@@ -30,6 +30,8 @@ bool JobCheckpoint::load(const std::function<void(const Json& state)>& read) con
     std::string words = kind_;
     std::replace(words.begin(), words.end(), '-', ' ');
     throw RunError(fmt::format("checkpoint '{}' holds no {} state; remove it or use another file", path_, words));
+  } catch (const RunError& e) {  // a state that parses but does not fit (read_words), named with its file
+    throw RunError(fmt::format("checkpoint '{}': {}; remove it or use another file", path_, e.what()));
   }
   return true;
 }

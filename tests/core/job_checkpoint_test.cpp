@@ -57,6 +57,16 @@ TEST(JobCheckpoint, ByteStringsAndTheJsonTextOfOlderFilesReadBackTheSame) {
   std::vector<uint64_t> w;
   EXPECT_THROW(cw::read_words(cw::Json::binary({1, 2, 3}), w), cw::RunError);
   EXPECT_THROW(cw::read_bytes(cw::Json("lo"), b), cw::Json::exception);
+  // Read through the checkpoint, either failure names the file.
+  for (const cw::Json& bad : {cw::Json::binary({1, 2, 3}), cw::Json("lo")}) {
+    ck.save(cw::Json{{"words", bad}});
+    try {
+      ck.load([&](const cw::Json& state) { cw::read_words(state.at("words"), w); });
+      ADD_FAILURE() << "loaded " << bad.dump();
+    } catch (const cw::RunError& e) {
+      EXPECT_NE(std::string(e.what()).find(path), std::string::npos) << e.what();
+    }
+  }
   std::filesystem::remove(path);
 }
 
