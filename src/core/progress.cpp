@@ -46,9 +46,17 @@ std::string Progress::format_eta(double s) {
   return fmt::format("{}s", t);
 }
 
+double Progress::recent_rate(std::deque<Sample>& samples, double now, uint64_t done, double overall) {
+  const double window = std::max(60.0, now / 5);
+  while (samples.size() > 1 && samples[1].t <= now - window) samples.pop_front();
+  if (samples.empty() || now - samples.front().t < 30 || done < samples.front().done) return overall;
+  return static_cast<double>(done - samples.front().done) / (now - samples.front().t);
+}
+
 void Progress::update(uint64_t done) {
   done_ = done;
   if (quiet_) return;
+  if (const double t = clock_.seconds(); samples_.empty() || t - samples_.back().t >= 1) samples_.push_back({t, done});
   // Jobs shorter than a second stay silent; then a redraw every 0.2 s (terminal, sink) or 5 s.
   double now = clock_.seconds();
   if (now < 1.0 || (drawn_ && now - last_draw_ < (tty_ ? 0.2 : 5.0))) return;
@@ -74,9 +82,10 @@ void Progress::draw(bool final) {
   if (total_ > 0) {
     double frac = static_cast<double>(done_) / static_cast<double>(total_);
     if (frac > 1) frac = 1;
-    double eta = rate > 0 ? (static_cast<double>(total_ - std::min(done_, total_)) / rate) : -1;
+    const double pace = recent_rate(samples_, t, done_, rate);
+    const double eta = pace > 0 ? (static_cast<double>(total_ - std::min(done_, total_)) / pace) : -1;
     const std::string timing = !eta_ ? fmt::format("elapsed {}", format_eta(t))
-                                     : fmt::format("{:.3g}/s ETA {}", rate, final ? "0s" : format_eta(eta));
+                                     : fmt::format("{:.3g}/s ETA {}", pace, final ? "0s" : format_eta(eta));
     if (tty_) {
       int width = 24, fill = static_cast<int>(frac * width);
       line = fmt::format("{} [{}{}] {:5.1f}% {}/{} {}", label_, std::string(fill, '#'),

@@ -4,6 +4,7 @@
 // each Progress then hands its figures to the sink, at a terminal's rate, instead of printing.
 #pragma once
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <memory>
 #include <string>
@@ -56,6 +57,17 @@ class Progress {
 
   static std::string format_eta(double seconds);
 
+  // (seconds since the start, units done) at most once a second.
+  struct Sample {
+    double t;
+    uint64_t done;
+  };
+  // The rate the ETA divides by: the units of the last window (a fifth of the elapsed time, at
+  // least a minute; samples older than that are dropped), so that work whose pace changes (an
+  // exact diameter settles fewer classes a batch as it goes) gets its ETA from its present pace;
+  // `overall` until samples span half a minute.
+  static double recent_rate(std::deque<Sample>& samples, double now, uint64_t done, double overall);
+
  private:
   void draw(bool final);
   std::shared_ptr<const ProgressSink> sink_;  // null: print on stderr
@@ -65,6 +77,7 @@ class Progress {
   double last_draw_ = 0;
   bool drawn_ = false;
   std::string note_;
+  std::deque<Sample> samples_;
   Stopwatch clock_;
 };
 

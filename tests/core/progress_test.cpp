@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <deque>
 #include <thread>
 #include <vector>
 
@@ -87,4 +88,19 @@ TEST(Progress, AResumedJobsRateCountsThisRunOnly) {
   EXPECT_GT(rate, 1.0) << line;
   EXPECT_LT(rate, 5.0) << line;  // 5 units in at least 1.05 s
   EXPECT_EQ(line.find("ETA 0s"), std::string::npos) << line;
+}
+
+// The ETA's rate is the recent one: a job that did 1,000 units a second for ten minutes and 100
+// a second for the next two gets the rate of its last 144 s (a fifth of the run), 256 a second,
+// not 851; and the whole run's rate before samples span 30 s.
+TEST(Progress, TheRateForTheEtaIsTheLastWindows) {
+  std::deque<cw::Progress::Sample> samples;
+  uint64_t done = 0;
+  for (int t = 0; t <= 600; ++t) samples.push_back({double(t), done}), done += 1000;
+  for (int t = 601; t <= 720; ++t) samples.push_back({double(t), done}), done += 100;
+  const uint64_t now_done = samples.back().done;
+  EXPECT_NEAR(cw::Progress::recent_rate(samples, 720, now_done, 5.0), (25 * 1000 + 119 * 100) / 144.0, 1e-9);
+  EXPECT_DOUBLE_EQ(samples.front().t, 576);  // the window is a fifth of 720 s: older samples dropped
+  std::deque<cw::Progress::Sample> young = {{0, 0}, {10, 50}};
+  EXPECT_DOUBLE_EQ(cw::Progress::recent_rate(young, 20, 100, 5.0), 5.0);
 }
