@@ -5,7 +5,6 @@
 #include <bit>
 #include <cstring>
 #include <filesystem>
-#include <numeric>
 
 #include <fmt/format.h>
 
@@ -487,17 +486,6 @@ struct Batch {
 // where both remain. In the peripheral phase: the classes at the diameter searched without counts.
 // from_both_ends: half of the diameter's share (or of every open class) from the head of that
 // order, half from its tail.
-// A search that finds a class's eccentricity e settles every open neighbour whose lower bound
-// is e + 1 (its upper bound falls to e + 1), and e is most often the class's lower bound: the open
-// neighbour classes one above a class's lower bound.
-int uphill_of(const ClassBounds& b, const std::vector<uint32_t>& class_next, uint32_t c) {
-  const uint32_t* adj = class_next.data() + uint64_t{c} * 4;
-  int uphill = 0;
-  for (int d = 0; d < 4; ++d)
-    uphill += adj[d] != c && std::find(adj, adj + d, adj[d]) == adj + d && !b.known(adj[d]) && b.lo[adj[d]] == b.lo[c] + 1;
-  return uphill;
-}
-
 Batch next_batch(const ClassBounds& b, const Space& space, bool peripheral_only, bool extremes_only, bool fill,
                  const ExactDiameterOptions& opt) {
   const Classes& classes = space.classes;
@@ -541,22 +529,8 @@ Batch next_batch(const ClassBounds& b, const Space& space, bool peripheral_only,
     std::sort(high.begin(), high.end(), by_hi);
     const auto head = static_cast<std::ptrdiff_t>(take_high / 2), tail = static_cast<std::ptrdiff_t>(take_high) - head;
     std::rotate(high.begin() + head, high.end() - tail, high.end());
-  } else if (opt.uphill_first && !extremes_only && !peripheral_only) {
-    std::sort(high.begin(), high.end(), by_hi);
   } else {
     std::partial_sort(high.begin(), high.begin() + static_cast<std::ptrdiff_t>(take_high), high.end(), by_hi);
-  }
-  // Every class with no neighbour one below its eccentricity must be searched (no bound can reach
-  // it), the others need not be: on classic 2x3 a search from 2,266 of the 5,886 classes would
-  // do, and with these first 3,653 ran against 3,829 (eight cubes on 2x4 153 batches against 162).
-  if (opt.uphill_first && !extremes_only && !peripheral_only && high.size() > take_high) {
-    std::vector<uint8_t> uphill(high.size());
-    for (size_t i = 0; i < high.size(); ++i) uphill[i] = static_cast<uint8_t>(uphill_of(b, space.class_next, high[i]));
-    std::vector<uint32_t> order(high.size());
-    std::iota(order.begin(), order.end(), 0u);
-    std::stable_sort(order.begin(), order.end(), [&](uint32_t x, uint32_t y) { return uphill[x] > uphill[y]; });
-    for (uint32_t& i : order) i = high[i];
-    high = std::move(order);
   }
   std::partial_sort(low.begin(), low.begin() + static_cast<std::ptrdiff_t>(take_low), low.end(), by_lo);
   high.resize(take_high);

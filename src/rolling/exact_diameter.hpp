@@ -55,9 +55,6 @@ struct ExactDiameterOptions {
   // from the head of the order (largest hi, then largest lo), half from its tail
   // (exact_diameter.cpp, next_batch); false: from the head only.
   bool from_both_ends = true;
-  // Every eccentricity: first the candidates with the most open neighbour classes one above their
-  // lower bound, which their searches would settle (exact_diameter.cpp, next_batch).
-  bool uphill_first = true;
 };
 
 struct ExactDiameter {
