@@ -172,6 +172,8 @@ struct SizesEngine {
     Words word;
     std::array<CubeSet, kMacMahonCubes> usable_high{};
     for (int t = 0; t < kMacMahonCubes; ++t) {
+      // Seconds of tables before the first chunk: Ctrl-C is answered within one target's.
+      if (interrupted()) throw Interrupted("interrupted");
       usable_high[t] = usable_cubes(t) & ~63u;
       const int hb = std::popcount(usable_high[t]);
       word[t].assign(size_t{1} << hb, 0);
