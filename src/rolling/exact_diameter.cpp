@@ -331,13 +331,15 @@ class BatchSearch {
       uint64_t plane[kCounterPlanes][kWords] = {};
 #pragma omp for schedule(dynamic, 1)
       for (size_t i = 0; i < chunks.size(); ++i)
-        for (uint64_t v = chunks[i].first; v < chunks[i].second; ++v)
-          for (int w = 0; w < kWords && newest_[v]; ++w)
+        for (uint64_t v = chunks[i].first; v < chunks[i].second; ++v) {
+          if (!newest_[v]) continue;  // its words are an older layer's
+          for (int w = 0; w < kWords; ++w)
             for (uint64_t carry = layer[v * kWords + w] & mask[w], p = 0; carry; ++p) {
               const uint64_t t = plane[p][w] & carry;
               plane[p][w] ^= carry;
               carry = t;
             }
+        }
       uint64_t mine[kBatch] = {};
       for (int p = 0; p < kCounterPlanes; ++p)
         for (int w = 0; w < kWords; ++w)
@@ -486,9 +488,8 @@ struct Batch {
 // where both remain. In the peripheral phase: the classes at the diameter searched without counts.
 // from_both_ends: half of the diameter's share (or of every open class) from the head of that
 // order, half from its tail.
-Batch next_batch(const ClassBounds& b, const Space& space, bool peripheral_only, bool extremes_only, bool fill,
-                 const ExactDiameterOptions& opt) {
-  const Classes& classes = space.classes;
+Batch next_batch(const ClassBounds& b, const Classes& classes, bool peripheral_only, bool extremes_only, bool fill,
+                 bool from_both_ends) {
   const int most_lo = b.diameter_low();
   const int least_hi = b.radius_high();
   std::vector<uint32_t> high, low, other;
@@ -520,7 +521,7 @@ Batch next_batch(const ClassBounds& b, const Space& space, bool peripheral_only,
   for (auto* list : {&high, &low, &other}) std::erase_if(*list, lacks(batch.colour));
   const size_t take_low = std::min<size_t>(low.size(), high.empty() ? kBatch : kBatch / 2);
   const size_t take_high = std::min<size_t>(high.size(), kBatch - take_low);
-  if (opt.from_both_ends && !peripheral_only && high.size() > take_high) {
+  if (from_both_ends && !peripheral_only && high.size() > take_high) {
     // The head of the order decides the diameter, but its searches settle few other classes: a
     // search of eccentricity e lowers an upper bound h by spreading only within h - e moves of
     // it, and most candidates lie far below the diameter (on 2x5, with the diameter 71 settled,
@@ -738,7 +739,8 @@ Settled settle(const Space& space, const ExactDiameterOptions& opt, const Json& 
   // Until every class is known, then the peripheral classes not searched (their farthest counts
   // give the antipodal pairs).
   for (bool peripheral = false;;) {
-    const Batch next = next_batch(b, space, peripheral, opt.extremes_only && opt.bounds, opt.fill_batches, opt);
+    const Batch next = next_batch(b, classes, peripheral, opt.extremes_only && opt.bounds, opt.fill_batches,
+                                  opt.from_both_ends);
     const std::vector<uint32_t>& batch = next.classes;
     if (batch.empty()) {
       if (peripheral) break;
