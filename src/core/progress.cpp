@@ -56,9 +56,9 @@ double Progress::recent_rate(std::deque<Sample>& samples, double now, uint64_t d
 void Progress::update(uint64_t done) {
   done_ = done;
   if (quiet_) return;
-  if (const double t = clock_.seconds(); samples_.empty() || t - samples_.back().t >= 1) samples_.push_back({t, done});
+  const double now = clock_.seconds();
+  if (samples_.empty() || now - samples_.back().t >= 1) samples_.push_back({now, done});
   // Jobs shorter than a second stay silent; then a redraw every 0.2 s (terminal, sink) or 5 s.
-  double now = clock_.seconds();
   if (now < 1.0 || (drawn_ && now - last_draw_ < (tty_ ? 0.2 : 5.0))) return;
   last_draw_ = now;
   drawn_ = true;
