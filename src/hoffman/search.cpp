@@ -1,6 +1,7 @@
 #include "hoffman/search.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <random>
 
@@ -206,8 +207,9 @@ struct Slow {
   std::vector<Box> boxes;
   Grid g;
   std::vector<Grid> out;
+  std::vector<std::array<int, kMaxDim>> coords;  // per cell, computed once
 
-  int coord(int c, int d) const { return cell_coords(n, c)[d]; }
+  int coord(int c, int d) const { return coords[c][d]; }
   int stride(int d) const {
     int s = 1;
     for (int i = 0; i < d; ++i) s *= n;
@@ -229,9 +231,9 @@ struct Slow {
         b.hi[d] = start + L.l[T.perm[o][d]];
         if (b.hi[d] > L.side()) ok = false;
         if (coord(c, d) == n - 1) {  // line complete: each length exactly once
-          std::vector<int64_t> seen;
-          for (int j = 0; j < n; ++j) seen.push_back(L.l[T.perm[g.cell[c - j * stride(d)]][d]]);
-          std::sort(seen.begin(), seen.end());
+          std::array<int64_t, kMaxDim> seen{};
+          for (int j = 0; j < n; ++j) seen[j] = L.l[T.perm[g.cell[c - j * stride(d)]][d]];
+          std::sort(seen.begin(), seen.begin() + n);
           for (int i = 0; i < n; ++i) ok = ok && seen[i] == L.l[i];
         }
       }
@@ -250,8 +252,9 @@ struct Slow {
 }  // namespace
 
 std::vector<Grid> slow_search(const Lengths& L, Pruning pruning) {
-  Slow s{L, pruning, L.n, cell_count(L.n), orientations(L.n), std::vector<Box>(cell_count(L.n)), Grid{}, {}};
+  Slow s{L, pruning, L.n, cell_count(L.n), orientations(L.n), std::vector<Box>(cell_count(L.n)), Grid{}, {}, {}};
   s.g.n = L.n;
+  for (int c = 0; c < s.N; ++c) s.coords.push_back(cell_coords(L.n, c));
   s.rec(0);
   return s.out;
 }

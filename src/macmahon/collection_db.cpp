@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "core/atomic_file.hpp"
 #include "core/error.hpp"
 #include "macmahon/census.hpp"
 #include "macmahon/set_analysis.hpp"
@@ -19,8 +20,13 @@ namespace cw::macmahon {
 
 bool collection_db_available() { return false; }
 
-CollectionDbStats write_collection_db(const std::string&, CubeSet) {
+void require_collection_db(const std::string&) {
   throw RunError("this build has no SQLite: install libsqlite3-dev and rebuild to write collection databases");
+}
+
+CollectionDbStats write_collection_db(const std::string& path, CubeSet) {
+  require_collection_db(path);
+  return {};
 }
 
 #else
@@ -84,7 +90,10 @@ class Db {
 
 bool collection_db_available() { return true; }
 
+void require_collection_db(const std::string& path) { require_writable_location(path); }
+
 CollectionDbStats write_collection_db(const std::string& path, CubeSet within) {
+  require_collection_db(path);
   const SetAnalysis a = analyze_set(within);
   // targets[rank]: the targets of each collection, by its rank among all C(30,8).
   std::vector<uint32_t> targets(kCollections, 0);

@@ -20,6 +20,9 @@ struct CollectionDbStats {
   uint64_t builds = 0;       // rows of `builds`
 };
 bool collection_db_available();  // this build has SQLite
+// What write_collection_db checks before any work, for callers with work of their own before it:
+// RunError without SQLite, InputError for a path that cannot be written.
+void require_collection_db(const std::string& path);
 // The collections of 8 cubes of `within` (default: all 30 cubes). Written to PATH.tmp, then
 // renamed over PATH, so PATH is never a half-written database. InputError for a path that cannot
 // be written; RunError without SQLite.

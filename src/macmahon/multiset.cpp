@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <bit>
+#include <cstring>
 #include <map>
 #include <set>
 #include <string_view>
@@ -21,6 +22,11 @@ namespace cw::macmahon {
 namespace {
 
 constexpr int kSubsets = 1 << kCorners;  // corner sets S, bit p = corner p
+constexpr auto kSetSizeLess1 = [] {
+  std::array<int16_t, kSubsets> a{};
+  for (int s = 0; s < kSubsets; ++s) a[s] = static_cast<int16_t>(std::popcount(static_cast<unsigned>(s)) - 1);
+  return a;
+}();
 
 bool adjacent_faces_differ(const Colouring& c) {
   for (int f = 0; f < kFaces; ++f)
@@ -195,10 +201,11 @@ class MaxInfeasibleSearch {
   }
 
   void add(int cube, int k) {
+    const auto step = static_cast<uint8_t>(k);  // -k wraps: n[s] stays 0..210 (30 cubes, 7 copies)
     for (const auto& [t, f] : fits_[cube]) {
       auto& n = touched_[t];
-      for (int s = 1; s < kSubsets; ++s)
-        if (s & f) n[s] = static_cast<uint8_t>(n[s] + k);
+      const auto& meets = meets_table()[f];
+      for (int s = 0; s < kSubsets; ++s) n[s] = static_cast<uint8_t>(n[s] + (meets[s] & step));
       refresh(t);
     }
     copies_.copies[cube] = static_cast<uint8_t>(copies_.copies[cube] + k);
@@ -279,17 +286,38 @@ class MaxInfeasibleSearch {
   }
 
  private:
+  // 0xff where s meets f (s >= 1), else 0: the sets whose touched count a copy of a cube with fit f raises.
+  static const std::array<std::array<uint8_t, kSubsets>, kSubsets>& meets_table() {
+    static const auto table = [] {
+      std::array<std::array<uint8_t, kSubsets>, kSubsets> m{};
+      for (int f = 0; f < kSubsets; ++f)
+        for (int s = 1; s < kSubsets; ++s) m[f][s] = (s & f) ? 0xff : 0;
+      return m;
+    }();
+    return table;
+  }
+
+  // The deficiency |S| - 1 - n[S] of every nonempty corner set S (the empty set is never
+  // deficient), in loops without branches, which the compiler vectorises: this runs at every node.
   void refresh(int t) {
-    auto& n = touched_[t];
+    const auto& n = touched_[t];
+    std::array<int16_t, kSubsets> deficiency;
+    for (int s = 0; s < kSubsets; ++s) deficiency[s] = static_cast<int16_t>(kSetSizeLess1[s] - n[s]);
+    deficiency[0] = -kSubsets;
+    int16_t worst = -1;
+    for (int s = 0; s < kSubsets; ++s) worst = std::max(worst, deficiency[s]);
+    int worst_set = 0;  // none deficient: the target is buildable
+    if (worst >= 0)
+      while (deficiency[worst_set] != worst) ++worst_set;
+    std::array<uint8_t, kSubsets> deficient;
+    for (int s = 0; s < kSubsets; ++s) deficient[s] = deficiency[s] >= 0;
+    // Eight flag bytes b_i (0 or 1) to eight bits: x · sum_i 2^(56 - 7i) puts b_i at bit 56 + i,
+    // and its other products land on distinct bits, so nothing carries into the top byte.
     std::array<uint64_t, 4> d{};
-    int worst = -1, worst_set = 0;
-    for (int s = 1; s < kSubsets; ++s) {
-      const int deficiency = std::popcount(static_cast<unsigned>(s)) - 1 - n[s];
-      if (deficiency >= 0) d[s >> 6] |= uint64_t{1} << (s & 63);
-      if (deficiency > worst) {
-        worst = deficiency;
-        worst_set = s;
-      }
+    for (int g = 0; g < kSubsets / 8; ++g) {
+      uint64_t x;
+      std::memcpy(&x, deficient.data() + 8 * g, 8);
+      d[g / 8] |= ((x * 0x0102040810204080ull) >> 56) << (8 * (g % 8));
     }
     worst_set_[t] = static_cast<uint8_t>(worst_set);
     // Upward closure (superset sum with OR): bit U set iff some deficient S lies inside U.

@@ -20,6 +20,7 @@ Document macmahon_targets(const MacMahonTargetsRequest& request) {
   }
   if (request.size != 2) throw ArgumentError("size", fmt::format("the block is 2x2x2 or 3x3x3 (size 2 or 3), not {}", request.size));
   using namespace macmahon;
+  if (!request.db.empty()) about_field("db", [&] { require_collection_db(request.db); });
   Stopwatch sw;
   const auto targets = buildable_targets_by_collection();
   std::map<int, uint64_t> dist;
