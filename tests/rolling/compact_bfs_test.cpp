@@ -54,6 +54,26 @@ TEST(CompactBfs, FarthestStatesMatchTheByteSearch) {
   }
 }
 
+// The distance of a goal asked for (options.goal) is the byte search's, the start itself 0, and
+// a goal in another component none.
+TEST(CompactBfs, ReportsTheGoalsDistance) {
+  const Layout layout({3, 3});
+  const State start = classic_start();
+  const Distances d = bfs_distances(layout, start);
+  for (const State& goal : {classic_goal(), start, parse_state("01./000/000")}) {
+    CompactBfsOptions o;
+    o.goal = goal;
+    EXPECT_EQ(compact_bfs(layout, start, o).goal_distance, d.dist[layout.rank(goal)]) << format_state(goal);
+  }
+  EXPECT_EQ(d.dist[layout.rank(classic_goal())], 36);
+  const Layout ring({2, 2});
+  const State ring_start = parse_state("00/0."), elsewhere = parse_state("10/.0");
+  ASSERT_EQ(bfs_distances(ring, ring_start).dist[ring.rank(elsewhere)], kUnreached);
+  CompactBfsOptions o;
+  o.goal = elsewhere;
+  EXPECT_EQ(compact_bfs(ring, ring_start, o).goal_distance, -1);
+}
+
 TEST(CompactBfs, ResumesAfterInterruptionWithIdenticalResults) {
   const State start = classic_start({2, 4});
   const Layout layout(start.board);
