@@ -22,6 +22,14 @@ namespace cw::macmahon {
 namespace {
 
 constexpr int kSubsets = 1 << kCorners;  // corner sets S, bit p = corner p
+// kMeets[f][s]: 0xff where the corner set s meets f, else 0: the sets whose touched count a copy
+// of a cube with fit f raises (a mask, so that the update has no branch).
+constexpr auto kMeets = [] {
+  std::array<std::array<uint8_t, kSubsets>, kSubsets> m{};
+  for (int f = 0; f < kSubsets; ++f)
+    for (int s = 1; s < kSubsets; ++s) m[f][s] = (s & f) ? 0xff : 0;
+  return m;
+}();
 constexpr auto kSetSizeLess1 = [] {
   std::array<int16_t, kSubsets> a{};
   for (int s = 0; s < kSubsets; ++s) a[s] = static_cast<int16_t>(std::popcount(static_cast<unsigned>(s)) - 1);
@@ -204,7 +212,7 @@ class MaxInfeasibleSearch {
     const auto step = static_cast<uint8_t>(k);  // -k wraps: n[s] stays 0..210 (30 cubes, 7 copies)
     for (const auto& [t, f] : fits_[cube]) {
       auto& n = touched_[t];
-      const auto& meets = meets_table()[f];
+      const auto& meets = kMeets[f];
       for (int s = 0; s < kSubsets; ++s) n[s] = static_cast<uint8_t>(n[s] + (meets[s] & step));
       refresh(t);
     }
@@ -286,17 +294,6 @@ class MaxInfeasibleSearch {
   }
 
  private:
-  // 0xff where s meets f (s >= 1), else 0: the sets whose touched count a copy of a cube with fit f raises.
-  static const std::array<std::array<uint8_t, kSubsets>, kSubsets>& meets_table() {
-    static const auto table = [] {
-      std::array<std::array<uint8_t, kSubsets>, kSubsets> m{};
-      for (int f = 0; f < kSubsets; ++f)
-        for (int s = 1; s < kSubsets; ++s) m[f][s] = (s & f) ? 0xff : 0;
-      return m;
-    }();
-    return table;
-  }
-
   // The deficiency |S| - 1 - n[S] of every nonempty corner set S (the empty set is never
   // deficient), in loops without branches, which the compiler vectorises: this runs at every node.
   void refresh(int t) {

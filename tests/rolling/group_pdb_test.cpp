@@ -61,7 +61,7 @@ TEST(GroupPdb, AdmissibleOnEvery3x3StateForSeveralGoals) {
       }
       // The groups depend on the blank's cell only.
       std::vector<std::vector<uint32_t>> groups_by_blank;
-      for (int e = 0; e < 9; ++e) {
+      for (int e = 0; e < goal.board.cells(); ++e) {
         State at = goal;
         at.empty = e;
         groups_by_blank.push_back(cube_groups(at, k));
