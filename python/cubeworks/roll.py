@@ -270,16 +270,28 @@ class RollGenerated(Result):
         return self._document["distance"]
 
     @property
-    def at_distance(self) -> int:
-        """How many states lie exactly that far: the population drawn from."""
+    def at_distance(self) -> int | None:
+        """How many states lie exactly that far: the population drawn from (None for method 'ida')."""
         return self._document["at_distance"]
 
     @property
     def states(self) -> list[str]:
         return list(self._document["states"])
 
+    @property
+    def method(self) -> str:
+        """The method that ran: 'layers' or 'compact' (drawn uniformly) or 'ida' (each state proved that
+        far by IDA*, not drawn uniformly)."""
+        return self._document["method"]
+
+    @property
+    def uniform(self) -> bool:
+        """Whether the states were drawn uniformly among all states that far."""
+        return self._document["uniform"]
+
     def _summary(self) -> str:
-        return f"goal={self.goal!r}, distance={self.distance}, states={len(self.states)} of {self.at_distance}"
+        among = f"of {self.at_distance}" if self.uniform else "by IDA*"
+        return f"goal={self.goal!r}, distance={self.distance}, states={len(self.states)} {among}"
 
 
 solve = make_verb("roll.solve", RollSolution, module=__name__, doc="""An optimal move string from ``start`` to ``goal`` (``cubeworks roll solve``).
@@ -396,6 +408,10 @@ generate = make_verb("roll.generate", RollGenerated, module=__name__, doc="""Sta
 
     A breadth-first search from the goal gives every state that far; ``count`` distinct ones are
     drawn uniformly among them with ``seed``. ``distance='max'`` draws from the goal's farthest.
+    Classic cubes on boards whose search does not fit (4x4 and up) are drawn by IDA*
+    (``method='ida'``): random states solved optimally, each giving the state ``distance`` moves
+    before the goal on its solution; every state is proved that far, but not drawn uniformly
+    (``uniform`` is False, ``at_distance`` None).
 
     {args}
 
@@ -403,8 +419,10 @@ generate = make_verb("roll.generate", RollGenerated, module=__name__, doc="""Sta
         A RollGenerated: ``to_dict()`` is ``cubeworks roll generate ... --json``.
 
     Raises:
-        ValueError: a malformed board, kind, goal or distance; no state that far.
-        RuntimeError: the layers do not fit in the memory limit.
+        ValueError: a malformed board, kind, goal or distance; no state that far (for IDA*: none
+            of the random states solved was that far); a method that does not serve these cubes.
+        RuntimeError: the layers or bits do not fit in the memory limit.
+        KeyboardInterrupt: Ctrl-C; nothing is kept.
 
     Example:
         >>> import cubeworks

@@ -167,17 +167,26 @@ CW_REQUEST_TABLE(RollDiameterRequest, CW_ROLL_DIAMETER_FIELDS)
   X(uint64_t, count, 1, .help = "distinct states to draw (all of them when fewer lie that far)", .min = 1)      \
   X(uint64_t, seed, 1, .help = "seed of the random draw: the same seed, the same states")                     \
   X(double, memory_gib, 2.0, .cli = "--memory-limit", .help = "the breadth-first layers must fit in this many GiB", \
-    .min = 0, .above_min = true)
+    .min = 0, .above_min = true)                                                                              \
+  X(std::string, method, "auto",                                                                              \
+    .help = "layers (breadth-first, sorted keys: any cubes, uniform), compact (one bit per state: classic, one goal " \
+            "state, uniform), ida (random states solved by IDA*: classic, one goal state, any board, each state " \
+            "proved that far but not drawn uniformly), or auto (layers where they fit, else compact, else ida)", \
+    .choices = "auto|layers|compact|ida")                                                                     \
+  X(uint64_t, draws, 0, .help = "ida: random states to solve at most (0: 20 plus 10 per state asked for)")
 
 struct RollGenerateRequest {
   CW_REQUEST_MEMBERS(CW_ROLL_GENERATE_FIELDS)
   bool quiet = true;
+  std::string cache_dir;  // IDA*'s tables (set by the doors that cache, as roll solve's)
 };
 CW_REQUEST_TABLE(RollGenerateRequest, CW_ROLL_GENERATE_FIELDS)
-// States exactly `distance` moves from the goal, drawn uniformly among all such states
-// (rolling/generate.hpp); from a goal pattern, from the nearest state matching it. Document.json:
-// board, kind, goal, goal_states (the states matching it: 1 for a state), distance, at_distance (the states that
-// far), histogram (states at each distance up to it), seed, states.
+// States exactly `distance` moves from the goal (rolling/generate.hpp): drawn uniformly among all
+// such states by the layers and compact methods, proved that far by IDA* otherwise; from a goal
+// pattern, from the nearest state matching it. Document.json: board, kind, goal, goal_states (the
+// states matching it: 1 for a state), distance, at_distance (the states that far; null for ida),
+// histogram (states at each distance up to it; empty for ida), seed, states, method (the one that
+// ran), uniform, drawn_lengths (ida: the optimal length of each random state solved).
 Document roll_generate(const RollGenerateRequest& request);
 
 // A lower bound on the diameter of a board's state graph by repeated sweeps

@@ -22,6 +22,30 @@ int distance_of(const std::string& text) {
   return d;
 }
 
+rolling::GenerateMethod method_of(const std::string& name) {
+  if (name == "layers") return rolling::GenerateMethod::Layers;
+  if (name == "compact") return rolling::GenerateMethod::Compact;
+  if (name == "ida") return rolling::GenerateMethod::Ida;
+  return rolling::GenerateMethod::Auto;  // the field's choices are checked where it is read
+}
+
+const char* method_name(rolling::GenerateMethod m) {
+  switch (m) {
+    case rolling::GenerateMethod::Layers: return "layers";
+    case rolling::GenerateMethod::Compact: return "compact";
+    case rolling::GenerateMethod::Ida: return "ida";
+    case rolling::GenerateMethod::Auto: break;
+  }
+  return "auto";
+}
+
+std::string how_drawn(const rolling::Generated& g, uint64_t seed) {
+  if (g.uniform())
+    return fmt::format("{} states lie that far; {} drawn uniformly (seed {})", g.at_distance, g.states.size(), seed);
+  return fmt::format("{} found by IDA* (seed {}): each lies on an optimal solution of a random state, {} solved; "
+                     "proved that far, not drawn uniformly", g.states.size(), seed, g.drawn_lengths.size());
+}
+
 unsigned spec_kinds(const rolling::KindSpec& spec) {
   if (spec.uniform) return 1u << static_cast<int>(*spec.uniform);
   unsigned kinds = 0;
@@ -78,8 +102,11 @@ Document roll_generate(const RollGenerateRequest& request) {
   o.seed = request.seed;
   o.memory_limit = memory_limit_bytes(request.memory_gib);
   o.quiet = request.quiet;
+  o.method = method_of(request.method);
+  o.draws = request.draws;
+  o.ida.cache_dir = request.cache_dir;
   Stopwatch sw;
-  const rolling::Generated g = about_field("count", [&] { return rolling::generate_at_distance(goal.states, o); });
+  const rolling::Generated g = about_field("method", [&] { return rolling::generate_at_distance(goal.states, o); });
   Json states = Json::array();
   for (const auto& s : g.states) states.push_back(rolling::format_kind_state(s));
   Json j = {{"board", rolling::format_board(goal.board)},
@@ -87,17 +114,21 @@ Document roll_generate(const RollGenerateRequest& request) {
             {"goal", goal.text},
             {"goal_states", goal.states.size()},
             {"distance", g.distance},
-            {"at_distance", g.at_distance},
+            {"at_distance", g.uniform() ? Json(g.at_distance) : Json()},
             {"histogram", g.histogram},
             {"seed", request.seed},
-            {"states", states}};
+            {"states", states},
+            {"method", method_name(g.method)},
+            {"uniform", g.uniform()},
+            {"drawn_lengths", g.drawn_lengths}};
   std::string t = fmt::format("board        {}\nkind         {}\ngoal         {}{}\n", rolling::format_board(goal.board),
                               request.kind, goal.text,
                               goal.states.size() > 1 ? fmt::format(" (a pattern: {} states match it)", goal.states.size()) : "");
-  t += fmt::format("distance     {}{}: {} states lie that far; {} drawn uniformly (seed {})\n", g.distance,
-                   o.distance < 0 ? " (the farthest)" : "", g.at_distance, g.states.size(), request.seed);
+  t += fmt::format("distance     {}{}: {}\n", g.distance, o.distance < 0 ? " (the farthest)" : "", how_drawn(g, request.seed));
   for (const auto& s : states) t += "  " + s.get<std::string>() + "\n";
-  return {std::move(j), std::move(t), {}, fmt::format("searched {} layers in {:.2f} s\n", g.distance, sw.seconds())};
+  const std::string stats = g.uniform() ? fmt::format("searched {} layers ({}) in {:.2f} s\n", g.distance, method_name(g.method), sw.seconds())
+                                        : fmt::format("solved {} random states by IDA* in {:.2f} s\n", g.drawn_lengths.size(), sw.seconds());
+  return {std::move(j), std::move(t), {}, stats};
 }
 
 }  // namespace cw::report

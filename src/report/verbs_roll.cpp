@@ -37,9 +37,11 @@ std::vector<Verb> roll_verbs() {
   }
   {
     using R = RollGenerateRequest;
-    v.push_back(declare_verb<R>("roll", "generate",
-                                "puzzles of a chosen difficulty: states exactly N moves from a goal, drawn uniformly",
-                                roll_generate));
+    v.push_back(declare_verb<R>(
+        "roll", "generate", "puzzles of a chosen difficulty: states exactly N moves from a goal, drawn uniformly",
+        roll_generate, [](R& r, const DoorContext& door) {
+          if (door.door != kWasm) r.cache_dir = cache_directory();  // IDA*'s tables, as roll solve's
+        }));
   }
   {
     using R = RollMovesRequest;

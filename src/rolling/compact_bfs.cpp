@@ -150,7 +150,7 @@ CompactBfsResult CompactSearch::run() {
   start_or_resume();
   if (opt_.on_layer) opt_.on_layer(0, start_parity_, words_.data());
   LayerProgress progress(layout_, opt_.quiet);
-  for (;;) {
+  while (known_.layer != opt_.last_layer) {
     const int parity = start_parity_ ^ ((known_.layer + 1) & 1);
     checkpoint_.before_overwrite(parity);
     const uint64_t count = expand_into(parity);
@@ -179,8 +179,9 @@ CompactBfsNeeds compact_bfs_needs(const Layout& layout, int threads) {
 
 CompactBfsResult compact_bfs(const Layout& layout, const State& start, const CompactBfsOptions& opt) {
   if (!opt.checkpoint.empty()) check_checkpoint_prefix(opt.checkpoint);
-  if (opt.on_layer && (!opt.checkpoint.empty() || mpi::size() > 1))
-    throw InputError("a search that hands out its layers runs in one process, without checkpoints");
+  if ((opt.on_layer || opt.last_layer >= 0) && (!opt.checkpoint.empty() || mpi::size() > 1))
+    throw InputError(opt.on_layer ? "a search that hands out its layers runs in one process, without checkpoints"
+                                  : "a search that stops at a layer runs in one process, without checkpoints");
   if (mpi::size() > 1) return compact_bfs_distributed(layout, start, opt);
   return CompactSearch(layout, start, opt).run();
 }

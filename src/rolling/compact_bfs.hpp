@@ -21,6 +21,7 @@ struct CompactBfsOptions {
   bool quiet = true;
   int stop_after_layer = -1;    // for tests: behave as if interrupted after this layer
   std::optional<State> goal;    // also report the distance of this state
+  int last_layer = -1;          // >= 0: search no further than this layer (the result ends there)
   int layer_delay_ms = 0;       // testing aid: pause after each layer so kill tests hit every phase
   // Called with every layer of a fresh single-process search, the start's (0) included, while its
   // bits are at hand: the regions of `parity` in `words` (Layout::word_offset) hold exactly that

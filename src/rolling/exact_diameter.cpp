@@ -819,12 +819,6 @@ uint32_t diameter_source(const ExactDiameter& r, const Space& space, const Class
   return space.classes.first[static_cast<size_t>(at - b.lo.begin())];
 }
 
-KindState kind_state_of(const State& s) {
-  KindState k{s.board, s.empty, std::vector<CubeCode>(s.cells.size())};
-  for (size_t c = 0; c < s.cells.size(); ++c) k.cells[c] = static_cast<int>(c) == s.empty ? 0 : cube_code(Kind::Classic, s.cells[c]);
-  return k;
-}
-
 // Dense ranks of the arrangements of a board's cubes, all of one kind with q orientations:
 // rank = empty * q^(N-1) + the orientations of the cubes in cell order as base-q digits.
 class KindIndex {

@@ -1,18 +1,30 @@
-// Puzzles of a chosen difficulty: states exactly N moves from a goal, drawn uniformly at random
-// among all such states. A breadth-first search from the goal, one sorted layer of packed keys
-// (kind_state.hpp:KindPacking) per distance: the graph is bipartite, so layer d+1 is the
-// neighbours of layer d minus layer d-1, and layer N is every state N moves away, from which
-// `count` distinct states are drawn (Floyd's sampling). Any kind of cube; boards whose layers fit
-// in memory_limit (the layers up to N: 3x3 and 2x5 fit, 3x4 does not). From a goal pattern
-// (pattern.hpp) the search starts from every matching state at once: N moves from the pattern
-// is N moves from the nearest matching state.
+// Puzzles of a chosen difficulty: states exactly N moves from a goal. Three methods:
+// * Layers: a breadth-first search from the goal, one sorted layer of packed keys
+//   (kind_state.hpp:KindPacking) per distance: the graph is bipartite, so layer d+1 is the
+//   neighbours of layer d minus layer d-1, and layer N is every state N moves away, from which
+//   `count` distinct states are drawn uniformly (Floyd's sampling). Any kind of cube; the layers
+//   up to N must fit in memory_limit (3x3 and 2x5 fit, 3x4 does not). From a goal pattern
+//   (pattern.hpp) the search starts from every matching state at once: N moves from the pattern
+//   is N moves from the nearest matching state.
+// * Compact: classic cubes, one goal state: the one-bit-per-state search (compact_bfs.hpp) stops
+//   at layer N and the draw is made from its bits, uniformly too (3x4 and 2x6 in about 1 GiB).
+// * Ida: classic cubes, one goal state, any board (4x4 and up): random states, each solved
+//   optimally by IDA* (ida.hpp); a state whose optimal solution has L >= N moves gives the state
+//   L - N moves along it, which is exactly N moves from the goal (a shorter way from it would
+//   shorten the whole solution). Every state is proved N moves away, but the draw is not uniform
+//   (states on many optimal paths of far states come more often), and no farthest states.
 #pragma once
 #include <cstdint>
 #include <vector>
 
+#include "rolling/ida.hpp"
 #include "rolling/kind_state.hpp"
 
 namespace cw::rolling {
+
+// Auto: layers when every state's layer would fit; else, for classic cubes toward one goal
+// state, compact where its bits fit, else layers, falling back to IDA* when they outgrow memory.
+enum class GenerateMethod { Auto, Layers, Compact, Ida };
 
 struct GenerateOptions {
   int distance = -1;        // -1: the largest distance from the goal (its farthest states)
@@ -20,18 +32,29 @@ struct GenerateOptions {
   uint64_t seed = 1;
   uint64_t memory_limit = 2ull << 30;
   bool quiet = true;
+  GenerateMethod method = GenerateMethod::Auto;
+  uint64_t draws = 0;  // Ida: random states solved at most; 0: 20 plus 10 per state asked for
+  IdaOptions ida;      // Ida: the solver's options (its tables' cache folder, threads)
+  // Compact with max: the farthest states' ranks kept by the search; more of them cost a second
+  // search that draws at the last layer (lowered by the tests to take that path).
+  uint64_t farthest_kept = 1 << 20;
 };
 
 struct Generated {
+  GenerateMethod method = GenerateMethod::Layers;  // the one that ran (never Auto)
   int distance = 0;                  // the distance drawn from (the goal's eccentricity for -1)
-  uint64_t at_distance = 0;          // states exactly that far: the population drawn from
-  std::vector<uint64_t> histogram;   // states at each distance up to `distance`
-  std::vector<KindState> states;     // min(count, at_distance) distinct states, in key order
+  uint64_t at_distance = 0;          // states exactly that far: the population drawn from (0 for Ida: unknown)
+  std::vector<uint64_t> histogram;   // states at each distance up to `distance` (empty for Ida)
+  std::vector<KindState> states;     // min(count, at_distance) distinct states: layers and compact
+                                     // in key or rank order, Ida in the order found
+  std::vector<int> drawn_lengths;    // Ida: the optimal length of each random state solved
+  bool uniform() const { return method != GenerateMethod::Ida; }
 };
 
-// Throws InputError when distance is below -1 or count is 0, ArgumentError (subject "distance")
-// when no state is that far (the message gives the largest distance), RunError when the layers
-// outgrow memory_limit.
+// Throws InputError when distance is below -1 or count is 0, or a method that cannot serve these
+// cubes or goals; ArgumentError (subject "distance") when no state is that far (the message gives
+// the largest distance), or for Ida with max, or when no random state drawn was that far;
+// RunError when the layers or bits outgrow memory_limit.
 Generated generate_at_distance(const KindState& goal, const GenerateOptions& options = {});
 // The same from several goals (one board, the same cubes; at least one): layer 0 is all of them.
 Generated generate_at_distance(const std::vector<KindState>& goals, const GenerateOptions& options = {});

@@ -106,6 +106,22 @@ std::string format_kind_state(const KindState& s) {
   return out;
 }
 
+KindState kind_state_of(const State& s) {
+  KindState k{s.board, s.empty, std::vector<CubeCode>(s.cells.size())};
+  for (size_t c = 0; c < s.cells.size(); ++c) k.cells[c] = static_cast<int>(c) == s.empty ? 0 : cube_code(Kind::Classic, s.cells[c]);
+  return k;
+}
+
+State classic_state_of(const KindState& s) {
+  State out{s.board, s.empty, std::vector<Orientation>(s.cells.size(), 0)};
+  for (size_t c = 0; c < s.cells.size(); ++c) {
+    if (static_cast<int>(c) == s.empty) continue;
+    if (kind_of_code(s.cells[c]) != Kind::Classic) throw InputError("the state holds cubes of another kind than classic");
+    out.cells[c] = static_cast<Orientation>(orientation_of_code(s.cells[c]));
+  }
+  return out;
+}
+
 unsigned kinds_present(const KindState& s) {
   unsigned k = 0;
   for (int cell = 0; cell < s.board.cells(); ++cell)

@@ -44,6 +44,10 @@ KindState parse_kind_state(std::string_view text, const KindSpec& spec);
 std::string format_kind_state(const KindState& s);
 // Bit k set when a cube of kind k stands on the board.
 unsigned kinds_present(const KindState& s);
+// A classic state (board.hpp) among the kinds, and back: the latter throws InputError when a cube
+// is not classic.
+KindState kind_state_of(const State& s);
+State classic_state_of(const KindState& s);
 // The move in direction d (as board.hpp:apply_move); false when no cube stands there.
 bool apply_move(KindState& s, Direction d);
 

@@ -368,3 +368,24 @@ def test_generate_draws_states_exactly_that_far(cli_json):
         assert cubeworks.roll.solve(state, doc["goal"]).length == 30
     with pytest.raises(ValueError, match="distance"):
         cubeworks.roll.generate(board="2x3", distance="61")
+
+
+def test_generate_by_compact_bits_and_by_ida(cli_json):
+    """The one-bit search draws from the same layer as the layers method; IDA*'s states are each
+    solved back in exactly that many moves, and its document says it did not draw uniformly."""
+    layers = cubeworks.roll.generate(board="3x3", distance="25", count=2, method="layers")
+    bits = cubeworks.roll.generate(board="3x3", distance="25", count=2, method="compact")
+    assert bits.method == "compact" and bits.uniform
+    assert bits.at_distance == layers.at_distance and bits.to_dict()["histogram"] == layers.to_dict()["histogram"]
+    ida = cubeworks.roll.generate(board="3x4", distance="28", count=2, seed=6, method="ida")
+    assert ida.to_dict() == cli_json("roll", "generate", "--board", "3x4", "--distance", "28", "--count", "2",
+                                     "--seed", "6", "--method", "ida")
+    assert ida.method == "ida" and not ida.uniform and ida.at_distance is None
+    assert len(ida.states) == 2 and len(ida.to_dict()["drawn_lengths"]) >= 2
+    for state in bits.states + ida.states:
+        goal = bits.goal if state in bits.states else ida.goal
+        assert cubeworks.roll.solve(state, goal).length == (25 if state in bits.states else 28)
+    with pytest.raises(ValueError, match="^method: the ida method serves classic cubes"):
+        cubeworks.roll.generate(board="2x3", kind="eight", distance="3", method="ida")
+    with pytest.raises(ValueError, match="^distance: none of the 2 random states"):
+        cubeworks.roll.generate(board="2x3", distance="70", method="ida", draws=2)

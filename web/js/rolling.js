@@ -486,8 +486,9 @@ export function init(section, app, engine) {
     }
     stopPlaying();
     const goal = play.goal, kind = play.kind;
+    // The layers only: IDA* draws (method auto on big boards) would take minutes in the page.
     const generate = (distance) => call('roll.generate', { goal, kind, distance: String(distance),
-      seed: Math.floor(Math.random() * 2 ** 31), memory_gib: SCRAMBLE_GIB });
+      seed: Math.floor(Math.random() * 2 ** 31), memory_gib: SCRAMBLE_GIB, method: 'layers' });
     let drawn = null;
     try {
       drawn = (await searching('scramble', () => generate(n))).document;
