@@ -120,8 +120,10 @@ TEST(Generate, RefusesWhatItCannotAnswer) {
       EXPECT_THROW(generate_at_distance(classic("11/.1"), o), cw::InputError);
     }
   }
-  o.method = GenerateMethod::Ida;
-  o.distance = -1;  // no farthest states without the whole search
+  o.method = GenerateMethod::Auto;
+  o.distance = -1;  // 4x4's farthest states: refused before any search
+  EXPECT_THROW(generate_at_distance(classic("1111/1.11/1111/1111"), o), cw::ArgumentError);
+  o.method = GenerateMethod::Ida;  // no farthest states without the whole search
   EXPECT_THROW(generate_at_distance(classic("111/1.1"), o), cw::ArgumentError);
   o.distance = 61;  // farther than 2x3's diameter: no draw can reach it
   o.draws = 3;
