@@ -409,7 +409,7 @@ generate = make_verb("roll.generate", RollGenerated, module=__name__, doc="""Sta
     A breadth-first search from the goal gives every state that far; ``count`` distinct ones are
     drawn uniformly among them with ``seed``. ``distance='max'`` draws from the goal's farthest.
     Classic cubes on boards whose search does not fit (4x4 and up) are drawn by IDA*
-    (``method='ida'``): random states solved optimally, each giving the state ``distance`` moves
+    (``method='ida'``): the ends of random walks from the goal, solved optimally, each giving the state ``distance`` moves
     before the goal on its solution; every state is proved that far, but not drawn uniformly
     (``uniform`` is False, ``at_distance`` None).
 
@@ -420,7 +420,7 @@ generate = make_verb("roll.generate", RollGenerated, module=__name__, doc="""Sta
 
     Raises:
         ValueError: a malformed board, kind, goal or distance; no state that far (for IDA*: none
-            of the random states solved was that far); a method that does not serve these cubes.
+            of the random walks' ends was that far); a method that does not serve these cubes.
         RuntimeError: the layers or bits do not fit in the memory limit.
         KeyboardInterrupt: Ctrl-C; nothing is kept.
 

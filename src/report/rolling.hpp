@@ -170,10 +170,10 @@ CW_REQUEST_TABLE(RollDiameterRequest, CW_ROLL_DIAMETER_FIELDS)
     .min = 0, .above_min = true)                                                                              \
   X(std::string, method, "auto",                                                                              \
     .help = "layers (breadth-first, sorted keys: any cubes, uniform), compact (one bit per state: classic, one goal " \
-            "state, uniform), ida (random states solved by IDA*: classic, one goal state, any board, each state " \
+            "state, uniform), ida (random walks from the goal solved back by IDA*: classic, one goal state, any board, each state " \
             "proved that far but not drawn uniformly), or auto (layers where they fit, else compact, else ida)", \
     .choices = "auto|layers|compact|ida")                                                                     \
-  X(uint64_t, draws, 0, .help = "ida: random states to solve at most (0: 20 plus 10 per state asked for)")
+  X(uint64_t, draws, 0, .help = "ida: random walks to solve at most (0: 20 plus 10 per state asked for)")
 
 struct RollGenerateRequest {
   CW_REQUEST_MEMBERS(CW_ROLL_GENERATE_FIELDS)
@@ -186,7 +186,7 @@ CW_REQUEST_TABLE(RollGenerateRequest, CW_ROLL_GENERATE_FIELDS)
 // pattern, from the nearest state matching it. Document.json: board, kind, goal, goal_states (the
 // states matching it: 1 for a state), distance, at_distance (the states that far; null for ida),
 // histogram (states at each distance up to it; empty for ida), seed, states, method (the one that
-// ran), uniform, drawn_lengths (ida: the optimal length of each random state solved).
+// ran), uniform, drawn_lengths (ida: the optimal length of each random walk's end).
 Document roll_generate(const RollGenerateRequest& request);
 
 // A lower bound on the diameter of a board's state graph by repeated sweeps

@@ -42,7 +42,7 @@ const char* method_name(rolling::GenerateMethod m) {
 std::string how_drawn(const rolling::Generated& g, uint64_t seed) {
   if (g.uniform())
     return fmt::format("{} states lie that far; {} drawn uniformly (seed {})", g.at_distance, g.states.size(), seed);
-  return fmt::format("{} found by IDA* (seed {}): each lies on an optimal solution of a random state, {} solved; "
+  return fmt::format("{} found by IDA* (seed {}): each lies on an optimal solution of a random walk's end, {} solved; "
                      "proved that far, not drawn uniformly", g.states.size(), seed, g.drawn_lengths.size());
 }
 
@@ -127,7 +127,7 @@ Document roll_generate(const RollGenerateRequest& request) {
   t += fmt::format("distance     {}{}: {}\n", g.distance, o.distance < 0 ? " (the farthest)" : "", how_drawn(g, request.seed));
   for (const auto& s : states) t += "  " + s.get<std::string>() + "\n";
   const std::string stats = g.uniform() ? fmt::format("searched {} layers ({}) in {:.2f} s\n", g.distance, method_name(g.method), sw.seconds())
-                                        : fmt::format("solved {} random states by IDA* in {:.2f} s\n", g.drawn_lengths.size(), sw.seconds());
+                                        : fmt::format("solved {} random walks' ends by IDA* in {:.2f} s\n", g.drawn_lengths.size(), sw.seconds());
   return {std::move(j), std::move(t), {}, stats};
 }
 

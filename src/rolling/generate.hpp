@@ -8,11 +8,12 @@
 //   is N moves from the nearest matching state.
 // * Compact: classic cubes, one goal state: the one-bit-per-state search (compact_bfs.hpp) stops
 //   at layer N and the draw is made from its bits, uniformly too (3x4 and 2x6 in about 1 GiB).
-// * Ida: classic cubes, one goal state, any board (4x4 and up): random states, each solved
-//   optimally by IDA* (ida.hpp); a state whose optimal solution has L >= N moves gives the state
-//   L - N moves along it, which is exactly N moves from the goal (a shorter way from it would
-//   shorten the whole solution). Every state is proved N moves away, but the draw is not uniform
-//   (states on many optimal paths of far states come more often), and no farthest states.
+// * Ida: classic cubes, one goal state, any board (4x4 and up): the ends of random walks from the
+//   goal, each solved optimally by IDA* (ida.hpp); an end whose optimal solution has L >= N moves
+//   gives the state L - N moves along it, which is exactly N moves from the goal (a shorter way
+//   from it would shorten the whole solution). Every state is proved N moves away, but the draw
+//   is not uniform (states on many optimal paths of far states come more often), and no farthest
+//   states.
 #pragma once
 #include <cstdint>
 #include <vector>
@@ -33,7 +34,7 @@ struct GenerateOptions {
   uint64_t memory_limit = 2ull << 30;
   bool quiet = true;
   GenerateMethod method = GenerateMethod::Auto;
-  uint64_t draws = 0;  // Ida: random states solved at most; 0: 20 plus 10 per state asked for
+  uint64_t draws = 0;  // Ida: random walks' ends solved at most; 0: 20 plus 10 per state asked for
   IdaOptions ida;      // Ida: the solver's options (its tables' cache folder, threads)
   // Compact with max: the farthest states' ranks kept by the search; more of them cost a second
   // search that draws at the last layer (lowered by the tests to take that path).
@@ -47,13 +48,13 @@ struct Generated {
   std::vector<uint64_t> histogram;   // states at each distance up to `distance` (empty for Ida)
   std::vector<KindState> states;     // min(count, at_distance) distinct states: layers and compact
                                      // in key or rank order, Ida in the order found
-  std::vector<int> drawn_lengths;    // Ida: the optimal length of each random state solved
+  std::vector<int> drawn_lengths;    // Ida: the optimal length of each walk's end solved
   bool uniform() const { return method != GenerateMethod::Ida; }
 };
 
 // Throws InputError when distance is below -1 or count is 0, or a method that cannot serve these
 // cubes or goals; ArgumentError (subject "distance") when no state is that far (the message gives
-// the largest distance), or for Ida with max, or when no random state drawn was that far;
+// the largest distance), or for Ida with max, or when no walk's end was that far;
 // RunError when the layers or bits outgrow memory_limit.
 Generated generate_at_distance(const KindState& goal, const GenerateOptions& options = {});
 // The same from several goals (one board, the same cubes; at least one): layer 0 is all of them.

@@ -387,5 +387,5 @@ def test_generate_by_compact_bits_and_by_ida(cli_json):
         assert cubeworks.roll.solve(state, goal).length == (25 if state in bits.states else 28)
     with pytest.raises(ValueError, match="^method: the ida method serves classic cubes"):
         cubeworks.roll.generate(board="2x3", kind="eight", distance="3", method="ida")
-    with pytest.raises(ValueError, match="^distance: none of the 2 random states"):
+    with pytest.raises(ValueError, match="^distance: none of the 2 random walks"):
         cubeworks.roll.generate(board="2x3", distance="70", method="ida", draws=2)

@@ -116,9 +116,7 @@ TEST(Generate, RefusesWhatItCannotAnswer) {
   for (GenerateMethod m : {GenerateMethod::Compact, GenerateMethod::Ida}) {
     o.method = m;
     EXPECT_THROW(generate_at_distance(eight, o), cw::InputError);
-    if (m == GenerateMethod::Ida) {  // 2x2: not every random state reaches the goal
-      EXPECT_THROW(generate_at_distance(classic("11/.1"), o), cw::InputError);
-    }
+    EXPECT_THROW(generate_at_distance(classic("11/.1"), o), cw::ArgumentError);  // 2x2: none that far
   }
   o.method = GenerateMethod::Auto;
   o.distance = -1;  // 4x4's farthest states: refused before any search
@@ -131,7 +129,7 @@ TEST(Generate, RefusesWhatItCannotAnswer) {
     generate_at_distance(classic("111/1.1"), o);
     ADD_FAILURE() << "no refusal";
   } catch (const cw::ArgumentError& e) {
-    EXPECT_NE(std::string(e.what()).find("none of the 3 random states"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("none of the 3 random walks"), std::string::npos) << e.what();
   }
 }
 
@@ -249,7 +247,7 @@ TEST(Generate, TheCompactDrawIsUniform) {
 }
 
 // IDA*: each state found is exactly N moves from the goal by the byte-per-state engine, distinct,
-// and no more than asked; every random state solved is counted with its optimal length, which the
+// and no more than asked; every walk's end solved is counted with its optimal length, which the
 // whole-space search bounds. Auto takes this way when neither the layers nor the bits fit.
 TEST(Generate, EveryStateIdaFindsIsExactlyThatFar) {
   const std::string goal = "111/1.1/111";
