@@ -39,11 +39,12 @@ const char* method_name(rolling::GenerateMethod m) {
   return "auto";
 }
 
-std::string how_drawn(const rolling::Generated& g, uint64_t seed) {
+std::string how_drawn(const rolling::Generated& g, uint64_t count, uint64_t seed) {
   if (g.uniform())
     return fmt::format("{} states lie that far; {} drawn uniformly (seed {})", g.at_distance, g.states.size(), seed);
-  return fmt::format("{} found by IDA* (seed {}): each lies on an optimal solution of a random walk's end, {} solved; "
-                     "proved that far, not drawn uniformly", g.states.size(), seed, g.drawn_lengths.size());
+  return fmt::format("{}{} found by IDA* (seed {}): each lies on an optimal solution of a random walk's end, {} solved; "
+                     "proved that far, not drawn uniformly", g.states.size(),
+                     g.states.size() < count ? fmt::format(" of {} asked for", count) : "", seed, g.drawn_lengths.size());
 }
 
 unsigned spec_kinds(const rolling::KindSpec& spec) {
@@ -124,7 +125,7 @@ Document roll_generate(const RollGenerateRequest& request) {
   std::string t = fmt::format("board        {}\nkind         {}\ngoal         {}{}\n", rolling::format_board(goal.board),
                               request.kind, goal.text,
                               goal.states.size() > 1 ? fmt::format(" (a pattern: {} states match it)", goal.states.size()) : "");
-  t += fmt::format("distance     {}{}: {}\n", g.distance, o.distance < 0 ? " (the farthest)" : "", how_drawn(g, request.seed));
+  t += fmt::format("distance     {}{}: {}\n", g.distance, o.distance < 0 ? " (the farthest)" : "", how_drawn(g, request.count, request.seed));
   for (const auto& s : states) t += "  " + s.get<std::string>() + "\n";
   const std::string stats = g.uniform() ? fmt::format("searched {} layers ({}) in {:.2f} s\n", g.distance, method_name(g.method), sw.seconds())
                                         : fmt::format("solved {} random walks' ends by IDA* in {:.2f} s\n", g.drawn_lengths.size(), sw.seconds());
