@@ -13,6 +13,7 @@
 #include "core/error.hpp"
 #include "core/fields.hpp"
 #include "report/document.hpp"
+#include "rolling/generate.hpp"
 #include "rolling/solve.hpp"
 
 namespace cw::report {
@@ -168,7 +169,7 @@ CW_REQUEST_TABLE(RollDiameterRequest, CW_ROLL_DIAMETER_FIELDS)
   X(uint64_t, seed, 1, .help = "seed of the random draw: the same seed, the same states")                     \
   X(double, memory_gib, 2.0, .cli = "--memory-limit", .help = "the breadth-first layers must fit in this many GiB", \
     .min = 0, .above_min = true)                                                                              \
-  X(std::string, method, "auto",                                                                              \
+  X(rolling::GenerateMethod, method, rolling::GenerateMethod::Auto,                                           \
     .help = "layers (breadth-first, sorted keys: any cubes, uniform), compact (one bit per state: classic, one goal " \
             "state, uniform), ida (random walks from the goal solved back by IDA*: classic, one goal state, any board, each state " \
             "proved that far but not drawn uniformly), or auto (layers where they fit, else compact, else ida)", \

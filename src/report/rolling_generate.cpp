@@ -22,21 +22,11 @@ int distance_of(const std::string& text) {
   return d;
 }
 
-rolling::GenerateMethod method_of(const std::string& name) {
-  if (name == "layers") return rolling::GenerateMethod::Layers;
-  if (name == "compact") return rolling::GenerateMethod::Compact;
-  if (name == "ida") return rolling::GenerateMethod::Ida;
-  return rolling::GenerateMethod::Auto;  // the field's choices are checked where it is read
-}
-
-const char* method_name(rolling::GenerateMethod m) {
-  switch (m) {
-    case rolling::GenerateMethod::Layers: return "layers";
-    case rolling::GenerateMethod::Compact: return "compact";
-    case rolling::GenerateMethod::Ida: return "ida";
-    case rolling::GenerateMethod::Auto: break;
-  }
-  return "auto";
+// The method's word as the request's field spells it (its i-th choice names enumerator i).
+std::string method_word(rolling::GenerateMethod m) {
+  for (const Field& f : declared_fields(static_cast<const RollGenerateRequest*>(nullptr)))
+    if (f.name == "method") return f.choice_list().at(static_cast<size_t>(m));
+  throw RunError("internal: roll generate declares no method field");
 }
 
 std::string how_drawn(const rolling::Generated& g, uint64_t count, uint64_t seed) {
@@ -103,7 +93,7 @@ Document roll_generate(const RollGenerateRequest& request) {
   o.seed = request.seed;
   o.memory_limit = memory_limit_bytes(request.memory_gib);
   o.quiet = request.quiet;
-  o.method = method_of(request.method);
+  o.method = request.method;
   o.draws = request.draws;
   o.ida.cache_dir = request.cache_dir;
   Stopwatch sw;
@@ -119,7 +109,7 @@ Document roll_generate(const RollGenerateRequest& request) {
             {"histogram", g.histogram},
             {"seed", request.seed},
             {"states", states},
-            {"method", method_name(g.method)},
+            {"method", method_word(g.method)},
             {"uniform", g.uniform()},
             {"drawn_lengths", g.drawn_lengths}};
   std::string t = fmt::format("board        {}\nkind         {}\ngoal         {}{}\n", rolling::format_board(goal.board),
@@ -127,7 +117,7 @@ Document roll_generate(const RollGenerateRequest& request) {
                               goal.states.size() > 1 ? fmt::format(" (a pattern: {} states match it)", goal.states.size()) : "");
   t += fmt::format("distance     {}{}: {}\n", g.distance, o.distance < 0 ? " (the farthest)" : "", how_drawn(g, request.count, request.seed));
   for (const auto& s : states) t += "  " + s.get<std::string>() + "\n";
-  const std::string stats = g.uniform() ? fmt::format("searched {} layers ({}) in {:.2f} s\n", g.distance, method_name(g.method), sw.seconds())
+  const std::string stats = g.uniform() ? fmt::format("searched {} layers ({}) in {:.2f} s\n", g.distance, method_word(g.method), sw.seconds())
                                         : fmt::format("solved {} random walks' ends by IDA* in {:.2f} s\n", g.drawn_lengths.size(), sw.seconds());
   return {std::move(j), std::move(t), {}, stats};
 }
