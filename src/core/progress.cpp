@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <mutex>
 
@@ -51,6 +52,24 @@ double Progress::recent_rate(std::deque<Sample>& samples, double now, uint64_t d
   while (samples.size() > 1 && samples[1].t <= now - window) samples.pop_front();
   if (samples.empty() || now - samples.front().t < 30 || done < samples.front().done) return overall;
   return static_cast<double>(done - samples.front().done) / (now - samples.front().t);
+}
+
+RemainingRange remaining_range(const std::vector<OpenCount>& steps, size_t window) {
+  RemainingRange r;
+  if (steps.size() < 2 || window < 1) return r;
+  const OpenCount& now = steps.back();
+  const OpenCount& then = steps[steps.size() - 1 - std::min(window, steps.size() - 1)];
+  const double n = static_cast<double>(std::min(window, steps.size() - 1));
+  if (now.open == 0) return {true, 0, 0};
+  if (now.open >= then.open || now.seconds <= then.seconds) return r;
+  const double step_seconds = (now.seconds - then.seconds) / n;
+  const double per_step = static_cast<double>(then.open - now.open) / n;
+  // The fraction kept a step, r^n = now/then; the count falls below one after ln(now) / -ln(r).
+  const double kept = std::pow(static_cast<double>(now.open) / static_cast<double>(then.open), 1 / n);
+  r.known = true;
+  r.early_seconds = static_cast<double>(now.open) / per_step * step_seconds;
+  r.late_seconds = std::max(r.early_seconds, (std::log(static_cast<double>(now.open)) / -std::log(kept) + 1) * step_seconds);
+  return r;
 }
 
 void Progress::update(uint64_t done) {

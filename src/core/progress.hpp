@@ -8,6 +8,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "core/timer.hpp"
 
@@ -80,6 +81,23 @@ class Progress {
   std::deque<Sample> samples_;
   Stopwatch clock_;
 };
+
+// For work that ends when a count of open items reaches zero at a pace that slows as it goes
+// (an exact diameter's classes that may still lie at an end: the last settle slowest), where an
+// ETA from the present rate alone would promise too early an end. From the count after each
+// step and the time it ended, the last `window` steps give the time left two ways: the count
+// falling by as many items a step as over the window (the early end) and by the same fraction a
+// step (the late end; observed runs ended between the two). known is false until the window
+// holds two steps, or while the count did not fall over it.
+struct RemainingRange {
+  bool known = false;
+  double early_seconds = 0, late_seconds = 0;
+};
+struct OpenCount {
+  double seconds;  // when the step ended
+  uint64_t open;   // items still open after it
+};
+RemainingRange remaining_range(const std::vector<OpenCount>& steps, size_t window = 8);
 
 // A one-line account of a finished step (e.g. one IDA* bound: its nodes and time), so that
 // engines never print: on stderr, or to the sink as a finished update whose note is `line`.

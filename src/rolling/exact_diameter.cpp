@@ -729,12 +729,15 @@ Settled settle(const Space& space, const ExactDiameterOptions& opt, const Json& 
   if (partners)
     for (auto& set : set_bits) set.assign((n + 63) / 64, 0);
   // With extremes_only the run ends once no open class can be at either end, long before every
-  // class is known: the classes settled for the extremes are counted, without an ETA (the last
-  // ones take the most batches).
+  // class is known: the classes settled for the extremes are counted, and the note gives the time
+  // left as a range (a rate's ETA would promise too early an end: the last take the most batches).
   Progress progress(opt.extremes_only ? "classes settled for the extremes" : "eccentricities known", k, opt.quiet);
   if (opt.extremes_only) progress.without_eta();
   const auto counted = [&](const Standing& now) { return opt.extremes_only ? k - now.at_either : now.known; };
   if (s.resumed_at >= 0) progress.resumed_from(counted(standing_of(b)));
+  // The extremes' ETA, a range: their open classes fall fast and then slowly (remaining_range).
+  Stopwatch clock;
+  std::vector<OpenCount> open_steps;
   int ran = 0;
   // Until every class is known, then the peripheral classes not searched (their farthest counts
   // give the antipodal pairs).
@@ -788,7 +791,14 @@ Settled settle(const Space& space, const ExactDiameterOptions& opt, const Json& 
     ++ran;
     s.searches += batch.size();
     const Standing now = standing_of(b);
-    progress.note(note_of(now, peripheral));
+    std::string note = note_of(now, peripheral);
+    if (opt.extremes_only && !peripheral) {
+      open_steps.push_back({clock.seconds(), now.at_either});
+      if (const RemainingRange left = remaining_range(open_steps); left.known)
+        note += fmt::format("; {} to {} left at the last batches' pace", Progress::format_eta(left.early_seconds),
+                            Progress::format_eta(left.late_seconds));
+    }
+    progress.note(note);
     progress.update(counted(now));
     const bool stop = interrupted() || ran == opt.stop_after_batches;
     if (stop || checkpoint.due())

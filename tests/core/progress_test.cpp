@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <cmath>
 #include <deque>
 #include <thread>
 #include <vector>
@@ -103,4 +104,35 @@ TEST(Progress, TheRateForTheEtaIsTheLastWindows) {
   EXPECT_DOUBLE_EQ(samples.front().t, 576);  // the window is a fifth of 720 s: older samples dropped
   std::deque<cw::Progress::Sample> young = {{0, 0}, {10, 50}};
   EXPECT_DOUBLE_EQ(cw::Progress::recent_rate(young, 20, 100, 5.0), 5.0);
+}
+
+// The early end keeps the window's items a step, the late end its fraction a step; a count that
+// did not fall, or a single step, gives no range, and a count at zero none left.
+TEST(Progress, RemainingRangeSpansTheLinearAndTheGeometricPace) {
+  using cw::OpenCount;
+  EXPECT_FALSE(cw::remaining_range({}).known);
+  EXPECT_FALSE(cw::remaining_range({{1, 100}}).known);
+  EXPECT_FALSE(cw::remaining_range({{1, 100}, {2, 100}}).known);
+  const cw::RemainingRange none = cw::remaining_range({{1, 100}, {2, 0}});
+  EXPECT_TRUE(none.known);
+  EXPECT_EQ(none.late_seconds, 0);
+  // Halving each 10 s step from 1600: the last step 100 items (early: 100 / 100 * 10 = 10 s),
+  // half kept a step (late: (log2(100) + 1) steps, about 76 s).
+  std::vector<OpenCount> steps{{0, 1600}, {10, 800}, {20, 400}, {30, 200}, {40, 100}};
+  const cw::RemainingRange r = cw::remaining_range(steps, 1);
+  EXPECT_TRUE(r.known);
+  EXPECT_NEAR(r.early_seconds, 10, 1e-9);
+  EXPECT_NEAR(r.late_seconds, (std::log2(100.0) + 1) * 10, 1e-9);
+  // Over the whole window: 1500 items in 4 steps (375 a step), the same fraction kept.
+  const cw::RemainingRange w = cw::remaining_range(steps);
+  EXPECT_NEAR(w.early_seconds, 100.0 / 375 * 10, 1e-9);
+  EXPECT_NEAR(w.late_seconds, r.late_seconds, 1e-9);
+  // The 2x4 exact diameter's classes open at its end after batches 2 to 10 (old order, 0.55 s a
+  // batch): it took 21 batches more, between the two ends.
+  std::vector<OpenCount> run;
+  const uint64_t open[] = {218431, 189879, 164251, 147934, 134665, 125584, 116562, 108196, 99322};
+  for (int i = 0; i < 9; ++i) run.push_back({0.55 * i, open[i]});
+  const cw::RemainingRange x = cw::remaining_range(run);
+  EXPECT_LT(x.early_seconds, 21 * 0.55);
+  EXPECT_GT(x.late_seconds, 21 * 0.55);
 }
