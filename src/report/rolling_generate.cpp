@@ -22,10 +22,10 @@ int distance_of(const std::string& text) {
   return d;
 }
 
-// The method's word as the request's field spells it (its i-th choice names enumerator i).
+// The method's word as the request's field spells it (as its JSON does: choice_word).
 std::string method_word(rolling::GenerateMethod m) {
   for (const Field& f : declared_fields(static_cast<const RollGenerateRequest*>(nullptr)))
-    if (f.name == "method") return f.choice_list().at(static_cast<size_t>(m));
+    if (f.name == "method") return choice_word(f.info, static_cast<int>(m));
   throw RunError("internal: roll generate declares no method field");
 }
 
