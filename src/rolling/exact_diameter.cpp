@@ -112,6 +112,8 @@ Classes orbit_classes(uint64_t n, size_t group, Images images, Colour colour) {
   c.of.assign(n, kNone);
   std::vector<uint64_t> image(group);
   for (uint64_t r = 0; r < n; ++r) {
+    // Seconds on one thread for 2x5 (before any batch, nothing to save): Ctrl-C is heard here too.
+    if ((r & 0xffff) == 0 && interrupted()) throw Interrupted(interrupted_message(""));
     if (c.of[r] != kNone) continue;
     const auto id = static_cast<uint32_t>(c.first.size());
     images(r, image.data());
@@ -203,7 +205,9 @@ class BatchSearch {
   // search reached each state, the largest of its distances to the sources: a lower bound on its
   // eccentricity. sets (kSets bit arrays over the states, or null): reach[s][j] is the largest
   // distance from source j to a state of set s.
-  void run(const uint32_t* sources, int count, int colour, uint8_t* eccentricity, uint64_t* farthest,
+  // Returns false when Ctrl-C came first (checked every layer: a 2x5 batch takes half a minute),
+  // its outputs then incomplete.
+  bool run(const uint32_t* sources, int count, int colour, uint8_t* eccentricity, uint64_t* farthest,
            CountFarthest counting, uint8_t* last_reached, const uint64_t* const* sets, uint8_t* const* reach) {
     last_ = last_reached;
     sets_ = sets;
@@ -223,6 +227,7 @@ class BatchSearch {
     }
     std::copy(live, live + kWords, growing);
     for (int layer = 1;; ++layer) {
+      if (interrupted()) return false;
       const int target = colour ^ (layer & 1);
       uint64_t reached[kWords] = {}, met[kSets][kWords] = {};
       expand(target, live, reached, met, static_cast<uint8_t>(layer));
@@ -249,7 +254,7 @@ class BatchSearch {
           eccentricity[j] = static_cast<uint8_t>(layer - 1);
           if (count_now && farthest) farthest[j] = counts[j];
         }
-      if (!any_growing) break;
+      if (!any_growing) return true;
     }
   }
 
@@ -654,8 +659,9 @@ std::vector<Eccentricity> eccentricities_of(const std::vector<State>& from, int 
     std::vector<uint64_t> far(ranks.size());
     for (size_t i = 0; i < ranks.size(); i += kBatch) {
       const int count = static_cast<int>(std::min<size_t>(kBatch, ranks.size() - i));
-      search.run(ranks.data() + i, count, colour, ecc.data() + i, far.data() + i, CountFarthest{true}, nullptr, nullptr,
-               nullptr);
+      if (!search.run(ranks.data() + i, count, colour, ecc.data() + i, far.data() + i, CountFarthest{true}, nullptr,
+                      nullptr, nullptr))
+        throw Interrupted(interrupted_message(""));
     }
     for (size_t i = 0; i < ranks.size(); ++i) out[at[i]] = {ecc[i], far[i]};
   }
@@ -766,8 +772,12 @@ Settled settle(const Space& space, const ExactDiameterOptions& opt, const Json& 
     for (auto& r : reach) r.assign(batch.size(), 0);
     const uint64_t* sets[kSets] = {set_bits[0].data(), set_bits[1].data()};
     uint8_t* reach_out[kSets] = {reach[0].data(), reach[1].data()};
-    search.run(sources.data(), static_cast<int>(batch.size()), next.colour, ecc.data(), far.data(), counting,
-               opt.bounds && !peripheral ? last.data() : nullptr, measure_reach ? sets : nullptr, reach_out);
+    if (!search.run(sources.data(), static_cast<int>(batch.size()), next.colour, ecc.data(), far.data(), counting,
+                    opt.bounds && !peripheral ? last.data() : nullptr, measure_reach ? sets : nullptr, reach_out)) {
+      // The bounds are still those before the batch.
+      checkpoint.save(Json{{"bounds", to_checkpoint(b)}, {"batches", s.batches}, {"searches", s.searches}});
+      throw Interrupted(interrupted_message(opt.checkpoint));
+    }
     for (size_t j = 0; j < batch.size(); ++j) {
       const uint32_t c = batch[j];
       if (ecc[j] < b.lo[c] || ecc[j] > b.hi[c])

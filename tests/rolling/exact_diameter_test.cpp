@@ -16,6 +16,7 @@
 
 #include "core/checkpoint.hpp"
 #include "core/error.hpp"
+#include "core/interrupt.hpp"
 #include "rolling/bfs.hpp"
 #include "rolling/kind_solve.hpp"
 #include "rolling/layout.hpp"
@@ -388,4 +389,24 @@ TEST(ExactDiameter, AStartPicksItsComponent) {
   EXPECT_EQ(b.diameter, plain.diameter);
   EXPECT_EQ(b.eccentricities, plain.eccentricities);
   EXPECT_THROW(exact_diameter(parse_kind_state("0a/.1", parse_kind_spec("cd/.c"))), cw::InputError);
+}
+
+// Ctrl-C is heard within a layer of a batch and within the set-up (seconds on 2x5), not only
+// between batches: the batch search stops (its figures incomplete, so nothing is returned), and a
+// run stopped before its first batch leaves no checkpoint and starts afresh.
+TEST(ExactDiameter, CtrlCIsHeardInsideABatchAndTheSetUp) {
+  const Board b = parse_board("2x3");
+  const std::string path = ::testing::TempDir() + "exact-diameter-ctrl-c.ckpt";
+  std::remove(path.c_str());
+  ExactDiameterOptions o;
+  o.checkpoint = path;
+  cw::set_interrupted(true);
+  EXPECT_THROW(eccentricities_of({parse_state("111/1.1")}), cw::Interrupted);
+  EXPECT_THROW(exact_diameter(b, o), cw::Interrupted);
+  cw::set_interrupted(false);
+  EXPECT_FALSE(std::filesystem::exists(path));
+  const ExactDiameter again = exact_diameter(b, o);
+  EXPECT_EQ(again.resumed_at, -1);
+  EXPECT_EQ(again.diameter, 60);
+  EXPECT_EQ(eccentricities_of({parse_state("111/1.1")}).front().eccentricity, 48);
 }
