@@ -57,34 +57,9 @@ function helpPicture(name, alt, caption) {
     h('figcaption', { class: 'note' }, caption));
 }
 
-export function init(section, app, engine) {
-  const scene = new Scene3D(h('div', { class: 'view3d', id: 'roll-view', role: 'img',
-    'aria-label': 'the board in 3D; its state is written beside it, and the arrow keys or the arrow pad roll the cubes' }));
-  app.scenes.rolling = scene;
-  const view = new BoardView(scene);
-
-  // --- the form ---
-  const customOption = h('option', { value: 'custom', hidden: true }, 'your own board');
-  const boardSelect = h('select', { id: 'roll-board' },
-    PRESETS.map(([name]) => h('option', { value: name, selected: name === '3x3' },
-      name + (name === '3x3' ? ' (classic)' : name === 'eight 3x3' ? ' (Cubic Eight-Puzzle)' : ''))), customOption);
-  const declared = (name, attributes) =>
-    engine.declarations.input('roll.solve', name, { id: `roll-${name}`, spellcheck: 'false', autocomplete: 'off', ...attributes });
-  const kindInput = declared('kind');
-  const startInput = declared('start', { value: PRESETS[2][1] });
-  const goalInput = declared('goal', { value: PRESETS[2][2] });
-  const animateBox = h('input', { type: 'checkbox', id: 'roll-animate', checked: true });
-  const speed = h('input', { type: 'range', id: 'roll-speed', min: '60', max: '250', step: '10', value: '200' });
-  const speedOut = h('span', { class: 'note' }, '200 ms');
-  speed.addEventListener('input', () => { speedOut.textContent = `${speed.value} ms`; });
-  const notation = h('p', { class: 'note', id: 'roll-notation' });
-  const showNotation = () => {
-    notation.textContent = `Rows from north to south, separated by /; ${NOTATION[kindInput.value.trim()] ?? 'one character per cube by its kind'}` +
-      ' and . for the empty cell. A goal may be a pattern: ? anything, * any cube.';
-  };
-  showNotation();
-  kindInput.addEventListener('input', showNotation);
-  const help = h('details', { id: 'roll-help', class: 'help' },
+// How states are written, with a picture of each kind of cube.
+function notationHelp() {
+  return h('details', { id: 'roll-help', class: 'help' },
     h('summary', {}, 'How states are written'),
     h('p', {}, 'A state lists the rows from north (the back of the view) to south, separated by /, one character per ',
       'cell, . for the empty cell. A move names the direction the cube travels: U rolls the cube south of the empty ',
@@ -100,91 +75,21 @@ export function init(section, app, engine) {
       'within each four, which face points north. Goals may name the numbers up: 666/6.6.'),
     helpPicture('dice', 'two boards of dice seen from above, before and after move L', 'Dice, aei/m.u and after L (the die east of the empty cell rolls west) aei/mj.: each cell shows the pips up, and along its north edge the face pointing north.'),
     h('p', {}, 'A goal may be a pattern: ? any cube or the empty cell, * any cube.'));
-  const button = (id, label, attrs = {}) => h('button', { type: 'button', id, ...attrs }, label);
-  const applyButton = h('button', { type: 'submit', id: 'roll-apply', class: 'primary' }, 'Apply');
-  const resetButton = button('roll-reset', 'Reset');
-  const undoButton = button('roll-undo', 'Undo', { title: 'Undo the last move (Backspace)' });
-  const hintButton = button('roll-hint', 'Hint');
-  const solveButton = button('roll-solve', 'Solve');
-  const playButton = button('roll-play', 'Play', { disabled: true });
-  const stepButton = button('roll-step', 'Step', { disabled: true });
-  const scrambleCount = h('input', { type: 'number', id: 'roll-scramble-n', min: '1', max: '200', value: '10', 'data-field': 'scramble',
-    'aria-label': 'moves from the goal', style: 'width: 4.5em' });
-  const scrambleButton = button('roll-scramble', 'Scramble');
-  const form = h('form', { id: 'roll-form', novalidate: true },
-    h('label', {}, 'Board', boardSelect),
-    h('label', {}, 'Cubes', kindInput),
-    h('label', {}, 'Start', startInput),
-    h('label', {}, 'Goal', goalInput),
-    notation, help,
-    h('div', { class: 'buttons' }, applyButton, resetButton, undoButton),
-    h('div', { class: 'buttons' }, hintButton, solveButton, playButton, stepButton),
-    h('div', { class: 'buttons scramble' }, scrambleButton, h('span', {}, 'to'), scrambleCount, h('span', {}, 'moves from the goal')),
-    h('label', { class: 'inline' }, animateBox, 'animate moves'),
-    h('label', { class: 'inline' }, 'time per move', speed, speedOut));
+}
 
-  // --- the readout ---
-  const stateOut = h('code', { id: 'roll-state' });
-  const goalOut = h('code', { id: 'roll-goal-state' });
-  const movesOut = h('span', { id: 'roll-moves' });
-  const distanceOut = h('span', { id: 'roll-distance' }, 'unknown (ask for a hint)');
-  const timeOut = h('span', { id: 'roll-time' }, '–');
-  const statusOut = h('p', { id: 'roll-status', class: 'roll-status', 'aria-live': 'polite' });
-  const hintOut = h('p', { id: 'roll-hint-text', class: 'note' });
-  const solutionOut = h('div', { id: 'roll-solution', class: 'roll-solution' });
-  const readout = h('dl', { class: 'roll-readout' },
-    h('dt', {}, 'state'), h('dd', {}, stateOut),
-    h('dt', {}, 'goal'), h('dd', {}, goalOut),
-    h('dt', {}, 'moves so far'), h('dd', {}, movesOut),
-    h('dt', {}, 'distance to goal'), h('dd', {}, distanceOut),
-    h('dt', {}, 'time'), h('dd', {}, timeOut));
-  const downloads = h('div', { class: 'buttons' },
-    button('roll-stl', 'Download STL', { onclick: () => scene.downloadSTL(`rolling-${play.doc.board}-${fileToken(play.doc.state)}.stl`, { unitMM: CUBE_MM / CUBE_SIDE }) }),
-    button('roll-gltf', 'Download glTF', { onclick: () => scene.downloadGLTF(`rolling-${play.doc.board}-${fileToken(play.doc.state)}.gltf`) }),
-    button('roll-frame', 'Reset view', { onclick: () => view.frame() }));
+function button(id, label, attrs = {}) {
+  return h('button', { type: 'button', id, ...attrs }, label);
+}
 
-  // On a phone: an arrow pad under the view, the arrow keys' buttons.
-  const padButton = (letter, symbol) => h('button', { type: 'button', class: `pad-${letter}`, 'data-move': letter,
+// On a phone: an arrow pad under the view, the arrow keys' buttons.
+function padButton(letter, symbol) {
+  return h('button', { type: 'button', class: `pad-${letter}`, 'data-move': letter,
     'aria-label': `roll a cube ${DIRECTION_WORDS[letter]} (${letter})` }, symbol);
-  const pad = h('div', { class: 'arrow-pad', id: 'roll-pad' },
-    padButton('U', '↑'), padButton('L', '←'), padButton('D', '↓'), padButton('R', '→'));
-  pad.addEventListener('click', (e) => {
-    const b = e.target.closest('button[data-move]');
-    if (!b || refuseWhileBusy()) return;
-    stopPlaying();
-    enqueue(() => roll(b.dataset.move));
-  });
-  // The goal, drawn small beside the pad, to compare with the board.
-  const goalScene = new Scene3D(h('div', { class: 'view3d goal-view', id: 'roll-goal-view', role: 'img', 'aria-label': 'the goal' }));
-  const goalView = new BoardView(goalScene);
-  const goalNote = h('p', { class: 'note', id: 'roll-goal-note' });
-  const viewColumn = h('div', { class: 'view-column' }, scene.container,
-    h('div', { class: 'under-view' }, h('figure', { class: 'goal-figure' }, goalScene.container, h('figcaption', {}, 'Goal'), goalNote), pad));
-  async function drawGoal() {
-    try {
-      const doc = await moves(play.goal);
-      goalScene.container.hidden = false;
-      goalNote.textContent = '';
-      goalView.draw(doc, { frame: true });
-    } catch (e) {
-      if (!(e instanceof EngineError)) throw e;
-      goalScene.container.hidden = true;  // a pattern (top colours, ? and *): its text says it
-      goalNote.textContent = play.goal;
-    }
-  }
+}
 
-  section.append(
-    h('h2', {}, 'Rolling cubes'),
-    h('p', { class: 'note' }, 'Roll the cubes into the empty cell until the board shows the goal. Click a cube next to the ',
-      'empty cell, or press an arrow key: ↑ rolls the cube south of the empty cell north. North is at the back; ',
-      'drag to turn the view. Classic cubes have black and red on opposite faces; the Cubic Eight-Puzzle\'s cubes ',
-      'have opposite faces alike (white, red, blue); dice have opposite faces summing to 7.'),
-    h('div', { class: 'layout' },
-      h('div', { class: 'panel' }, form, statusOut, readout, hintOut, solutionOut, downloads),
-      viewColumn));
-
-  // --- what is being played ---
-  const play = {
+// What is being played: the tests read it as app.rolling.
+function newPlay() {
+  return {
     doc: null,          // roll.moves document of the current state (with the goal)
     start: null,        // normalised start and goal
     goal: null,
@@ -202,65 +107,213 @@ export function init(section, app, engine) {
     clock: null,        // {began, ended}: performance.now() of the first move and of reaching the goal
     playing: false,
   };
-  app.rolling = play;  // for the tests
-  let queue = Promise.resolve();  // moves run one after another
-  const enqueue = (work) => {
-    queue = queue.then(work).catch(report);
-    return queue;
-  };
+}
+
+export function init(section, app, engine) {
+  const tab = new RollingTab(section, app, engine);
+  return tab.start();
+}
+
+class RollingTab {
+  constructor(section, app, engine) {
+    this.section = section;
+    this.app = app;
+    this.engine = engine;
+    this.scene = new Scene3D(h('div', { class: 'view3d', id: 'roll-view', role: 'img',
+      'aria-label': 'the board in 3D; its state is written beside it, and the arrow keys or the arrow pad roll the cubes' }));
+    app.scenes.rolling = this.scene;
+    this.view = new BoardView(this.scene);
+    this.play = newPlay();
+    app.rolling = this.play;  // for the tests
+    this.queue = Promise.resolve();  // moves run one after another
+    this.down = null;  // where a press on the board began: a click rolls, a drag turns the view
+    this.build(section);
+    setInterval(() => { if (this.play.clock && !this.play.clock.ended && !section.hidden) this.showTime(); }, 1000);
+    this.listenToForm();
+    this.listenToKeys();
+    this.listenToBoard();
+  }
+
+  // --- the page ---
+  build(section) {
+    const form = this.buildForm();
+    const readout = this.buildReadout();
+    const downloads = h('div', { class: 'buttons' },
+      button('roll-stl', 'Download STL', { onclick: () => this.scene.downloadSTL(this.fileName('stl'), { unitMM: CUBE_MM / CUBE_SIDE }) }),
+      button('roll-gltf', 'Download glTF', { onclick: () => this.scene.downloadGLTF(this.fileName('gltf')) }),
+      button('roll-frame', 'Reset view', { onclick: () => this.view.frame() }));
+    const viewColumn = this.buildViewColumn();
+    section.append(
+      h('h2', {}, 'Rolling cubes'),
+      h('p', { class: 'note' }, 'Roll the cubes into the empty cell until the board shows the goal. Click a cube next to the ',
+        'empty cell, or press an arrow key: ↑ rolls the cube south of the empty cell north. North is at the back; ',
+        'drag to turn the view. Classic cubes have black and red on opposite faces; the Cubic Eight-Puzzle\'s cubes ',
+        'have opposite faces alike (white, red, blue); dice have opposite faces summing to 7.'),
+      h('div', { class: 'layout' },
+        h('div', { class: 'panel' }, form, this.statusOut, readout, this.hintOut, this.solutionOut, downloads),
+        viewColumn));
+  }
+
+  fileName(extension) {
+    return `rolling-${this.play.doc.board}-${fileToken(this.play.doc.state)}.${extension}`;
+  }
+
+  buildForm() {
+    this.customOption = h('option', { value: 'custom', hidden: true }, 'your own board');
+    this.boardSelect = h('select', { id: 'roll-board' },
+      PRESETS.map(([name]) => h('option', { value: name, selected: name === '3x3' },
+        name + (name === '3x3' ? ' (classic)' : name === 'eight 3x3' ? ' (Cubic Eight-Puzzle)' : ''))), this.customOption);
+    const declared = (name, attributes) =>
+      this.engine.declarations.input('roll.solve', name, { id: `roll-${name}`, spellcheck: 'false', autocomplete: 'off', ...attributes });
+    this.kindInput = declared('kind');
+    this.startInput = declared('start', { value: PRESETS[2][1] });
+    this.goalInput = declared('goal', { value: PRESETS[2][2] });
+    this.animateBox = h('input', { type: 'checkbox', id: 'roll-animate', checked: true });
+    this.speed = h('input', { type: 'range', id: 'roll-speed', min: '60', max: '250', step: '10', value: '200' });
+    const speedOut = h('span', { class: 'note' }, '200 ms');
+    this.speed.addEventListener('input', () => { speedOut.textContent = `${this.speed.value} ms`; });
+    this.notation = h('p', { class: 'note', id: 'roll-notation' });
+    this.showNotation();
+    this.kindInput.addEventListener('input', () => this.showNotation());
+    const applyButton = h('button', { type: 'submit', id: 'roll-apply', class: 'primary' }, 'Apply');
+    this.resetButton = button('roll-reset', 'Reset');
+    this.undoButton = button('roll-undo', 'Undo', { title: 'Undo the last move (Backspace)' });
+    this.hintButton = button('roll-hint', 'Hint');
+    this.solveButton = button('roll-solve', 'Solve');
+    this.playButton = button('roll-play', 'Play', { disabled: true });
+    this.stepButton = button('roll-step', 'Step', { disabled: true });
+    this.scrambleCount = h('input', { type: 'number', id: 'roll-scramble-n', min: '1', max: '200', value: '10', 'data-field': 'scramble',
+      'aria-label': 'moves from the goal', style: 'width: 4.5em' });
+    this.scrambleButton = button('roll-scramble', 'Scramble');
+    this.form = h('form', { id: 'roll-form', novalidate: true },
+      h('label', {}, 'Board', this.boardSelect),
+      h('label', {}, 'Cubes', this.kindInput),
+      h('label', {}, 'Start', this.startInput),
+      h('label', {}, 'Goal', this.goalInput),
+      this.notation, notationHelp(),
+      h('div', { class: 'buttons' }, applyButton, this.resetButton, this.undoButton),
+      h('div', { class: 'buttons' }, this.hintButton, this.solveButton, this.playButton, this.stepButton),
+      h('div', { class: 'buttons scramble' }, this.scrambleButton, h('span', {}, 'to'), this.scrambleCount, h('span', {}, 'moves from the goal')),
+      h('label', { class: 'inline' }, this.animateBox, 'animate moves'),
+      h('label', { class: 'inline' }, 'time per move', this.speed, speedOut));
+    return this.form;
+  }
+
+  showNotation() {
+    const cubes = NOTATION[this.kindInput.value.trim()] ?? 'one character per cube by its kind';
+    this.notation.textContent = `Rows from north to south, separated by /; ${cubes}` +
+      ' and . for the empty cell. A goal may be a pattern: ? anything, * any cube.';
+  }
+
+  buildReadout() {
+    this.stateOut = h('code', { id: 'roll-state' });
+    this.goalOut = h('code', { id: 'roll-goal-state' });
+    this.movesOut = h('span', { id: 'roll-moves' });
+    this.distanceOut = h('span', { id: 'roll-distance' }, 'unknown (ask for a hint)');
+    this.timeOut = h('span', { id: 'roll-time' }, '–');
+    this.statusOut = h('p', { id: 'roll-status', class: 'roll-status', 'aria-live': 'polite' });
+    this.hintOut = h('p', { id: 'roll-hint-text', class: 'note' });
+    this.solutionOut = h('div', { id: 'roll-solution', class: 'roll-solution' });
+    return h('dl', { class: 'roll-readout' },
+      h('dt', {}, 'state'), h('dd', {}, this.stateOut),
+      h('dt', {}, 'goal'), h('dd', {}, this.goalOut),
+      h('dt', {}, 'moves so far'), h('dd', {}, this.movesOut),
+      h('dt', {}, 'distance to goal'), h('dd', {}, this.distanceOut),
+      h('dt', {}, 'time'), h('dd', {}, this.timeOut));
+  }
+
+  // The board, and under it the arrow pad and the goal, drawn small to compare with the board.
+  buildViewColumn() {
+    const pad = h('div', { class: 'arrow-pad', id: 'roll-pad' },
+      padButton('U', '↑'), padButton('L', '←'), padButton('D', '↓'), padButton('R', '→'));
+    pad.addEventListener('click', (e) => {
+      const b = e.target.closest('button[data-move]');
+      if (!b || this.refuseWhileBusy()) return;
+      this.stopPlaying();
+      this.enqueue(() => this.roll(b.dataset.move));
+    });
+    this.goalScene = new Scene3D(h('div', { class: 'view3d goal-view', id: 'roll-goal-view', role: 'img', 'aria-label': 'the goal' }));
+    this.goalView = new BoardView(this.goalScene);
+    this.goalNote = h('p', { class: 'note', id: 'roll-goal-note' });
+    return h('div', { class: 'view-column' }, this.scene.container,
+      h('div', { class: 'under-view' },
+        h('figure', { class: 'goal-figure' }, this.goalScene.container, h('figcaption', {}, 'Goal'), this.goalNote), pad));
+  }
+
+  async drawGoal() {
+    try {
+      const doc = await this.moves(this.play.goal);
+      this.goalScene.container.hidden = false;
+      this.goalNote.textContent = '';
+      this.goalView.draw(doc, { frame: true });
+    } catch (e) {
+      if (!(e instanceof EngineError)) throw e;
+      this.goalScene.container.hidden = true;  // a pattern (top colours, ? and *): its text says it
+      this.goalNote.textContent = this.play.goal;
+    }
+  }
+
+  // --- the engine ---
+  enqueue(work) {
+    this.queue = this.queue.then(work).catch((error) => this.report(error));
+    return this.queue;
+  }
 
   // Errors of the engine stand next to the field they name ("state" is the start's); the
   // message shown is the engine's, the same words the command line prints after its option.
-  function report(error) {
-    play.playing = false;
-    if (hintOut.textContent.startsWith('thinking…')) hintOut.textContent = '';
-    if (play.doc) renderSolution();
+  report(error) {
+    this.play.playing = false;
+    if (this.hintOut.textContent.startsWith('thinking…')) this.hintOut.textContent = '';
+    if (this.play.doc) this.renderSolution();
     if (error instanceof Cancelled) {
-      play.tracking = false;  // a fresh worker: the goal's table is gone
-      statusOut.textContent = 'cancelled';
+      this.play.tracking = false;  // a fresh worker: the goal's table is gone
+      this.statusOut.textContent = 'cancelled';
       return;
     }
     if (error instanceof EngineError && error.field) {
       // The message after its field's name as the engine gave it (a goal's error was renamed).
       const text = error.message.replace(/^[a-z_]+: /, '');
-      showError(form, error.field === 'goal' ? text.replace(/^state\b/, 'goal') : text,
+      showError(this.form, error.field === 'goal' ? text.replace(/^state\b/, 'goal') : text,
         error.field === 'state' ? 'start' : error.field);
       return;
     }
-    showError(form, String(error && error.message || error));
+    showError(this.form, String(error && error.message || error));
   }
 
-  const call = (verb, request) => callOrThrow(engine, verb, request);
-
-  async function moves(state) {
-    return (await call('roll.moves', { state, goal: play.goal, kind: play.kind })).document;
+  call(verb, request) {
+    return callOrThrow(this.engine, verb, request);
   }
 
-  function render({ frame = false } = {}) {
-    const doc = play.doc;
-    view.draw(doc, { hint: play.hint, frame });
-    stateOut.textContent = doc.state;
-    goalOut.textContent = play.goal;
-    movesOut.textContent = play.played ? `${play.played.length}: ${play.played}` : '0';
-    const known = play.distance ?? alongKnown();
-    distanceOut.textContent = known === null ? (play.tracking ? 'unreachable' : 'unknown (ask for a hint)')
+  async moves(state) {
+    return (await this.call('roll.moves', { state, goal: this.play.goal, kind: this.play.kind })).document;
+  }
+
+  // --- the readout ---
+  render({ frame = false } = {}) {
+    const play = this.play, doc = play.doc;
+    this.view.draw(doc, { hint: play.hint, frame });
+    this.stateOut.textContent = doc.state;
+    this.goalOut.textContent = play.goal;
+    this.movesOut.textContent = play.played ? `${play.played.length}: ${play.played}` : '0';
+    const known = play.distance ?? this.alongKnown();
+    this.distanceOut.textContent = known === null ? (play.tracking ? 'unreachable' : 'unknown (ask for a hint)')
       : known === 0 ? '0' : `${known} move${known === 1 ? '' : 's'}`;
-    statusOut.textContent = doc.at_goal ? solvedWords() : '';
-    statusOut.classList.toggle('solved', doc.at_goal);
-    undoButton.disabled = play.history.length === 0;
-    showTime();
-    renderSolution();
+    this.statusOut.textContent = doc.at_goal ? this.solvedWords() : '';
+    this.statusOut.classList.toggle('solved', doc.at_goal);
+    this.undoButton.disabled = play.history.length === 0;
+    this.showTime();
+    this.renderSolution();
   }
 
   // The distance read off a known optimal solution while the state is on it.
-  function alongKnown() {
-    const k = play.known;
-    return k && k.state === play.doc.state ? k.moves.length - k.index : null;
+  alongKnown() {
+    const k = this.play.known;
+    return k && k.state === this.play.doc.state ? k.moves.length - k.index : null;
   }
 
   // A person's solve is told apart from the computer's: "Solved in 40 moves (optimal 36)".
-  function solvedWords() {
-    const n = play.played.length;
+  solvedWords() {
+    const play = this.play, n = play.played.length;
     if (play.byComputer === n && n > 0) return `solved! the computer played its ${n}-move solution`;
     const optimal = play.optimal !== null ? ` (optimal ${play.optimal})` : '';
     const by = play.byComputer > 0 ? `, ${play.byComputer} of them played by the computer` : '';
@@ -268,86 +321,104 @@ export function init(section, app, engine) {
     return `solved! Solved in ${n} move${n === 1 ? '' : 's'}${optimal}${by}${time}`;
   }
 
-  function showTime() {
-    const c = play.clock;
-    timeOut.textContent = c ? formatSeconds(((c.ended ?? performance.now()) - c.began) / 1000) : '–';
+  showTime() {
+    const c = this.play.clock;
+    this.timeOut.textContent = c ? formatSeconds(((c.ended ?? performance.now()) - c.began) / 1000) : '–';
   }
-  setInterval(() => { if (play.clock && !play.clock.ended && !section.hidden) showTime(); }, 1000);
 
-  function renderSolution() {
-    const s = play.solution;
-    solutionOut.textContent = '';
-    playButton.disabled = stepButton.disabled = !s || s.index >= s.moves.length;
-    playButton.textContent = play.playing ? 'Pause' : 'Play';
+  renderSolution() {
+    const s = this.play.solution;
+    this.solutionOut.textContent = '';
+    this.playButton.disabled = this.stepButton.disabled = !s || s.index >= s.moves.length;
+    this.playButton.textContent = this.play.playing ? 'Pause' : 'Play';
     if (!s) return;
     const letters = [...s.moves].map((m, i) => h('span', { class: i < s.index ? 'done' : i === s.index ? 'next' : '' }, m));
-    solutionOut.append(
+    this.solutionOut.append(
       h('p', { id: 'roll-solution-length' }, `${s.moves.length} moves: `, h('code', { id: 'roll-solution-moves' }, s.moves)),
       h('p', { class: 'roll-letters', 'aria-hidden': 'true' }, letters),
       h('p', { class: 'note' }, s.index >= s.moves.length ? 'solution played' : `move ${s.index + 1} of ${s.moves.length} next`));
   }
 
+  // --- playing ---
   // Applies the start and goal of the form: the board is drawn from the start.
-  async function apply({ keepTracking = false, replace = false } = {}) {
-    clearErrors(form);
-    stopPlaying();
-    const goalText = goalInput.value.trim();
-    const kind = kindInput.value.trim();
-    // Classic exact goals on their own first, so that their errors stand next to them; other
-    // kinds and patterns are read against the start's cubes.
-    const exact = kind === 'classic' && !/[?*KCG]/.test(goalText);
-    const goal = exact ? (await call('roll.moves', { state: goalText }).catch((e) => {
-      if (e.field === 'state') e.field = 'goal';
-      throw e;
-    })).document.state : goalText;
-    const startDoc = (await call('roll.moves', { state: startInput.value.trim(), goal, kind })).document;
+  async apply({ keepTracking = false, replace = false } = {}) {
+    clearErrors(this.form);
+    this.stopPlaying();
+    const play = this.play;
+    const kind = this.kindInput.value.trim();
+    const goal = await this.readGoal(kind);
+    const startDoc = (await this.call('roll.moves', { state: this.startInput.value.trim(), goal, kind })).document;
     const goalChanged = play.goal !== (startDoc.goal ?? goal) || play.kind !== kind;
     play.kind = kind;
     play.goal = startDoc.goal ?? goal;
     play.start = startDoc.state;
-    const preset = PRESETS.find(([name, s, g, k]) => k === kind && name.endsWith(startDoc.board)
-      && s === startDoc.state && g === play.goal) || PRESETS.find(([name, , , k]) => k === kind && name.endsWith(startDoc.board));
-    customOption.hidden = !!preset;
-    customOption.textContent = `${startDoc.board} (your own)`;
-    boardSelect.value = preset ? preset[0] : 'custom';
-    play.doc = startDoc;
-    play.history = [];
-    play.played = '';
-    play.hint = [];
-    play.solution = null;
-    play.known = null;
-    play.optimal = startDoc.at_goal ? 0 : null;
-    play.byComputer = 0;
-    play.clock = null;
-    hintOut.textContent = '';
+    this.showBoardChoice(startDoc, kind);
+    Object.assign(play, { doc: startDoc, history: [], played: '', hint: [], solution: null, known: null,
+      optimal: startDoc.at_goal ? 0 : null, byComputer: 0, clock: null });
+    this.hintOut.textContent = '';
     if (goalChanged && !keepTracking) play.tracking = false;
     play.distance = startDoc.at_goal ? 0 : null;
-    if (play.tracking) await updateDistance();
-    if (goalChanged || !goalView.doc) await drawGoal();
-    render({ frame: true });
-    app.share('rolling', position(), { replace });
+    if (play.tracking) await this.updateDistance();
+    if (goalChanged || !this.goalView.doc) await this.drawGoal();
+    this.render({ frame: true });
+    this.app.share('rolling', this.position(), { replace });
   }
 
-  async function updateDistance() {
-    const r = await call('roll.hint', { start: play.doc.state, goal: play.goal, kind: play.kind });
-    play.distance = r.document.distance;
+  // Classic exact goals on their own first, so that their errors stand next to them; other
+  // kinds and patterns are read against the start's cubes.
+  async readGoal(kind) {
+    const goalText = this.goalInput.value.trim();
+    const exact = kind === 'classic' && !/[?*KCG]/.test(goalText);
+    return exact ? (await this.call('roll.moves', { state: goalText }).catch((e) => {
+      if (e.field === 'state') e.field = 'goal';
+      throw e;
+    })).document.state : goalText;
+  }
+
+  // The board's preset when the start and goal are one (or its size's first), else "your own".
+  showBoardChoice(startDoc, kind) {
+    const preset = PRESETS.find(([name, s, g, k]) => k === kind && name.endsWith(startDoc.board)
+      && s === startDoc.state && g === this.play.goal) || PRESETS.find(([name, , , k]) => k === kind && name.endsWith(startDoc.board));
+    this.customOption.hidden = !!preset;
+    this.customOption.textContent = `${startDoc.board} (your own)`;
+    this.boardSelect.value = preset ? preset[0] : 'custom';
+  }
+
+  async updateDistance() {
+    const r = await this.call('roll.hint', { start: this.play.doc.state, goal: this.play.goal, kind: this.play.kind });
+    this.play.distance = r.document.distance;
     return r;
   }
 
   // Rolls the cube that travels in direction `letter` (U, D, L, R), animated unless told not to.
-  async function roll(letter, { byComputer = false } = {}) {
+  async roll(letter, { byComputer = false } = {}) {
+    const play = this.play;
     const move = play.doc.moves.find((m) => m.move === letter);
     if (!move) {
-      statusOut.textContent = `no cube can roll ${DIRECTION_WORDS[letter]} (${letter}) from here`;
+      this.statusOut.textContent = `no cube can roll ${DIRECTION_WORDS[letter]} (${letter}) from here`;
       return false;
     }
-    if (animateBox.checked) await view.roll(move, Number(speed.value));
-    const next = await moves(move.state);
+    if (this.animateBox.checked) await this.view.roll(move, Number(this.speed.value));
+    const next = await this.moves(move.state);
     play.history.push(play.doc);
     play.doc = next;
     play.played += letter;
     play.hint = [];
-    hintOut.textContent = '';
+    this.hintOut.textContent = '';
+    this.followSolutions(letter, next);
+    if (byComputer) play.byComputer += 1;
+    if (!play.clock) play.clock = { began: performance.now(), ended: null };
+    if (next.at_goal && !play.clock.ended) play.clock.ended = performance.now();
+    if (play.tracking) await this.updateDistance();
+    else play.distance = next.at_goal ? 0 : null;
+    this.render();
+    this.app.share('rolling', this.position(), { replace: true });
+    return true;
+  }
+
+  // After move `letter` to `next`: the solutions whose path it follows move on, the others are dropped.
+  followSolutions(letter, next) {
+    const play = this.play;
     const s = play.solution;
     if (s && s.moves[s.index] === letter) s.index += 1;
     else if (s) play.solution = null;  // left the solution's path
@@ -358,17 +429,10 @@ export function init(section, app, engine) {
     } else {
       play.known = null;
     }
-    if (byComputer) play.byComputer += 1;
-    if (!play.clock) play.clock = { began: performance.now(), ended: null };
-    if (next.at_goal && !play.clock.ended) play.clock.ended = performance.now();
-    if (play.tracking) await updateDistance();
-    else play.distance = next.at_goal ? 0 : null;
-    render();
-    app.share('rolling', position(), { replace: true });
-    return true;
   }
 
-  async function undo() {
+  async undo() {
+    const play = this.play;
     if (!play.history.length) return;
     const k = play.known;
     const back = play.history[play.history.length - 1];
@@ -382,51 +446,69 @@ export function init(section, app, engine) {
     play.doc = play.history.pop();
     play.played = play.played.slice(0, -1);
     play.hint = [];
-    hintOut.textContent = '';
+    this.hintOut.textContent = '';
     if (play.solution && play.solution.index > 0) play.solution.index -= 1;
-    if (play.tracking) await updateDistance();
+    if (play.tracking) await this.updateDistance();
     else play.distance = play.doc.at_goal ? 0 : null;
-    render();
-    app.share('rolling', position(), { replace: true });
+    this.render();
+    this.app.share('rolling', this.position(), { replace: true });
   }
 
+  stopPlaying() {
+    this.play.playing = false;
+  }
+
+  async playSolution() {
+    const play = this.play;
+    play.playing = true;
+    this.render();
+    while (play.playing && play.solution && play.solution.index < play.solution.moves.length) {
+      await this.roll(play.solution.moves[play.solution.index], { byComputer: true });
+      if (!this.animateBox.checked) await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    play.playing = false;
+    this.render();
+  }
+
+  // --- Hint, Solve and Scramble ---
   // Hint and Solve search in the tab's worker; while they do, the buttons are off and moves are
   // refused (the search is for the state shown), with a word where the person looks.
-  async function searching(what, work) {
-    play.searching = what;
-    hintButton.disabled = solveButton.disabled = true;
+  async searching(what, work) {
+    this.play.searching = what;
+    this.hintButton.disabled = this.solveButton.disabled = true;
     try {
       return await work();
     } finally {
-      play.searching = null;
-      hintButton.disabled = solveButton.disabled = false;
+      this.play.searching = null;
+      this.hintButton.disabled = this.solveButton.disabled = false;
     }
   }
 
-  function refuseWhileBusy() {
-    if (!play.searching) return false;
-    statusOut.textContent = `busy: the ${play.searching} is still being searched; wait for it, or press Cancel at the top`;
+  refuseWhileBusy() {
+    if (!this.play.searching) return false;
+    this.statusOut.textContent = `busy: the ${this.play.searching} is still being searched; wait for it, or press Cancel at the top`;
     return true;
   }
 
   // A known optimal solution through the state shown answers at once.
-  function hintFromKnown() {
-    const k = play.known;
+  hintFromKnown() {
+    const play = this.play, k = play.known;
     const m = play.doc.moves.find((x) => x.move === k.moves[k.index]);
     play.distance = k.moves.length - k.index;
     play.hint = m ? [m] : [];
-    hintOut.textContent = play.distance === 0 ? 'You are at the goal.'
+    this.hintOut.textContent = play.distance === 0 ? 'You are at the goal.'
       : `${play.distance} move${play.distance === 1 ? '' : 's'} to the goal; an optimal next move: ${m.move} ` +
         `(the cube at ${where(play.doc, m.from_cell)} rolls ${DIRECTION_WORDS[m.move]}) — from the optimal solution found earlier.`;
-    render();
+    this.render();
   }
 
-  async function hint() {
-    if (alongKnown() !== null) return hintFromKnown();
-    hintOut.textContent = play.doc.cells.length > 9
+  async hint() {
+    const play = this.play;
+    if (this.alongKnown() !== null) return this.hintFromKnown();
+    this.hintOut.textContent = play.doc.cells.length > 9
       ? 'thinking… (IDA* on a large board can take minutes; Cancel at the top stops it)' : 'thinking…';
     const from = play.doc.state;
-    const r = await searching('hint', () => call('roll.hint', { start: from, goal: play.goal, kind: play.kind,
+    const r = await this.searching('hint', () => this.call('roll.hint', { start: from, goal: play.goal, kind: play.kind,
       perimeter: perimeterFor(play.doc) }));
     const d = r.document;
     play.distance = d.distance;
@@ -434,210 +516,220 @@ export function init(section, app, engine) {
     if (d.solution) play.known = { moves: d.solution, index: 0, state: from };
     play.tracking = d.method === 'table';
     play.hint = d.best_moves;
-    app.rollingHintSeconds = r.seconds;  // measured in the worker, for the tests
+    this.app.rollingHintSeconds = r.seconds;  // measured in the worker, for the tests
+    this.hintOut.textContent = this.hintWords(r);
+    this.render();
+  }
+
+  // The roll.hint result `r` in words: the distance, the best moves and how they were found.
+  hintWords(r) {
+    const d = r.document;
     const how = d.method === 'table'
       ? `from the goal's distance table (${r.stats.includes('reused') ? 'already built' : `built in ${r.seconds.toFixed(2)} s`})`
       : `from an optimal solution found by ${d.method === 'bfs' ? 'breadth-first search' : 'IDA*'} in ${r.seconds.toFixed(2)} s`;
-    if (d.distance === null) hintOut.textContent = 'The goal cannot be reached from here.';
-    else if (d.distance === 0) hintOut.textContent = 'You are at the goal.';
-    else {
-      const list = d.best_moves.map((m) => `${m.move} (the cube at ${where(play.doc, m.from_cell)} rolls ${DIRECTION_WORDS[m.move]})`);
-      hintOut.textContent = `${d.distance} move${d.distance === 1 ? '' : 's'} to the goal; ` +
-        `${d.all_best ? (list.length > 1 ? 'optimal next moves: ' : 'the optimal next move: ') : 'an optimal next move: '}` +
-        `${list.join(', ')} — ${how}.`;
-    }
-    render();
+    if (d.distance === null) return 'The goal cannot be reached from here.';
+    if (d.distance === 0) return 'You are at the goal.';
+    const list = d.best_moves.map((m) => `${m.move} (the cube at ${where(this.play.doc, m.from_cell)} rolls ${DIRECTION_WORDS[m.move]})`);
+    return `${d.distance} move${d.distance === 1 ? '' : 's'} to the goal; ` +
+      `${d.all_best ? (list.length > 1 ? 'optimal next moves: ' : 'the optimal next move: ') : 'an optimal next move: '}` +
+      `${list.join(', ')} — ${how}.`;
   }
 
-  async function solve() {
-    stopPlaying();
-    const k = play.known;
-    if (alongKnown() !== null) {
+  async solve() {
+    this.stopPlaying();
+    const play = this.play, k = play.known;
+    if (this.alongKnown() !== null) {
       // The rest of a solution found earlier (by a hint or a solve) is optimal from here too.
       play.solution = { moves: k.moves.slice(k.index), index: 0 };
       play.distance = play.solution.moves.length;
-      render();
+      this.render();
       return;
     }
-    solutionOut.textContent = play.doc.cells.length > 9
+    this.solutionOut.textContent = play.doc.cells.length > 9
       ? 'solving… (IDA* on a large board can take minutes; Cancel at the top stops it)' : 'solving…';
     const from = play.doc.state;
     // IDA* boards: the perimeter database is built on every call since the worker caches none;
     // no axis database, as in roll.hint (230 MB on 4x4 for a tenth of the nodes, docs/web.md).
-    const r = await searching('solution', () => call('roll.solve', { start: from, goal: play.goal, kind: play.kind,
+    const r = await this.searching('solution', () => this.call('roll.solve', { start: from, goal: play.goal, kind: play.kind,
       perimeter: perimeterFor(play.doc), axis: 'off' }));
     play.solution = { moves: r.document.moves, index: 0 };
     play.known = { moves: r.document.moves, index: 0, state: from };
     play.distance = r.document.length;
     if (play.history.length === 0) play.optimal = r.document.length;
-    render();
+    this.render();
   }
 
   // A start `n` moves from the goal, a goal pattern's nearest matching state included: where the
   // breadth-first layers out to `n` fit the page (roll.generate, SCRAMBLE_GIB), one state drawn
   // uniformly among all those exactly `n` moves away; on larger boards a walk of `n` moves that
   // never steps straight back, from the goal or a state matching it (at most `n` moves away).
-  async function scramble() {
-    clearErrors(form);
-    const n = Number(scrambleCount.value);
+  async scramble() {
+    clearErrors(this.form);
+    const n = Number(this.scrambleCount.value);
     if (!Number.isInteger(n) || n < 1 || n > 200) {
-      showError(form, 'scramble: give a whole number of moves from 1 to 200', 'scramble');
+      showError(this.form, 'scramble: give a whole number of moves from 1 to 200', 'scramble');
       return;
     }
-    stopPlaying();
-    const goal = play.goal, kind = play.kind;
+    this.stopPlaying();
+    const goal = this.play.goal, kind = this.play.kind;
     // The layers only: IDA* draws (method auto on big boards) would take minutes in the page.
-    const generate = (distance) => call('roll.generate', { goal, kind, distance: String(distance),
+    const generate = (distance) => this.call('roll.generate', { goal, kind, distance: String(distance),
       seed: Math.floor(Math.random() * 2 ** 31), memory_gib: SCRAMBLE_GIB, method: 'layers' });
     let drawn = null;
     try {
-      drawn = (await searching('scramble', () => generate(n))).document;
+      drawn = (await this.searching('scramble', () => generate(n))).document;
     } catch (e) {
       if (!(e instanceof EngineError)) throw e;
       if (e.field === 'distance') {
-        showError(form, `scramble: ${e.message.replace(/^distance: /, '')}`, 'scramble');
+        showError(this.form, `scramble: ${e.message.replace(/^distance: /, '')}`, 'scramble');
         return;
       }
       if (e.kind !== 'run') throw e;  // else the layers outgrow the page: walk instead
     }
-    if (drawn) {
-      startInput.value = drawn.states[0];
-      await apply();
-      const among = drawn.at_distance.toLocaleString('en');
-      hintOut.textContent = `Scrambled: exactly ${n} move${n === 1 ? '' : 's'} from the goal` +
-        `${drawn.goal_states > 1 ? ' (from its nearest matching state)' : ''}, drawn uniformly among the ${among} ` +
-        `states that far (breadth-first from the goal).`;
-      play.distance = n;
-      play.optimal = n;
-      render();
-      return;
-    }
+    if (drawn) await this.startDrawn(drawn, n);
+    else await this.startWalked(generate, n);
+  }
+
+  // Starts from `drawn` (roll.generate's layers): exactly `n` moves from the goal.
+  async startDrawn(drawn, n) {
+    this.startInput.value = drawn.states[0];
+    await this.apply();
+    const among = drawn.at_distance.toLocaleString('en');
+    this.hintOut.textContent = `Scrambled: exactly ${n} move${n === 1 ? '' : 's'} from the goal` +
+      `${drawn.goal_states > 1 ? ' (from its nearest matching state)' : ''}, drawn uniformly among the ${among} ` +
+      `states that far (breadth-first from the goal).`;
+    this.play.distance = n;
+    this.play.optimal = n;
+    this.render();
+  }
+
+  // Starts from the end of a random walk of `n` moves from the goal.
+  async startWalked(generate, n) {
     // A state to walk from: the goal itself, or one state matching the pattern.
-    let doc = await moves((await searching('scramble', () => generate(0))).document.states[0]);
+    let doc = await this.moves((await this.searching('scramble', () => generate(0))).document.states[0]);
     let d = 0, back = null;
     for (let i = 0; i < n; ++i) {
       const options = doc.moves.filter((m) => m.state !== back);
       const pick = options[Math.floor(Math.random() * options.length)];
       if (!pick) break;
       back = doc.state;
-      doc = await moves(pick.state);
+      doc = await this.moves(pick.state);
       d += 1;
     }
-    startInput.value = doc.state;
-    await apply();
-    hintOut.textContent = `Scrambled by ${d} random moves: at most ${d} moves from the goal ` +
+    this.startInput.value = doc.state;
+    await this.apply();
+    this.hintOut.textContent = `Scrambled by ${d} random moves: at most ${d} moves from the goal ` +
       '(the distances that far do not fit the page\'s memory).';
   }
 
-  function stopPlaying() {
-    play.playing = false;
-  }
-
-  async function playSolution() {
-    play.playing = true;
-    render();
-    while (play.playing && play.solution && play.solution.index < play.solution.moves.length) {
-      await roll(play.solution.moves[play.solution.index], { byComputer: true });
-      if (!animateBox.checked) await new Promise((resolve) => setTimeout(resolve, 0));
-    }
-    play.playing = false;
-    render();
-  }
-
   // --- events ---
-  form.addEventListener('submit', (e) => {
-    e.preventDefault();
-    if (refuseWhileBusy()) return;
-    enqueue(() => apply());
-  });
-  boardSelect.addEventListener('change', () => {
-    if (boardSelect.value === 'custom' || refuseWhileBusy()) return;
-    const [, start, goal, kind] = PRESETS.find(([name]) => name === boardSelect.value);
-    startInput.value = start;
-    goalInput.value = goal;
-    kindInput.value = kind;
-    showNotation();
-    enqueue(() => apply());
-  });
-  resetButton.addEventListener('click', () => { if (!refuseWhileBusy()) enqueue(() => apply({ keepTracking: true })); });
-  undoButton.addEventListener('click', () => { if (!refuseWhileBusy()) { stopPlaying(); enqueue(undo); } });
-  hintButton.addEventListener('click', () => { if (!refuseWhileBusy()) enqueue(hint); });
-  scrambleButton.addEventListener('click', () => { if (!refuseWhileBusy()) enqueue(scramble); });
-  solveButton.addEventListener('click', () => { if (!refuseWhileBusy()) enqueue(solve); });
-  stepButton.addEventListener('click', () => {
-    stopPlaying();
-    enqueue(() => play.solution && roll(play.solution.moves[play.solution.index], { byComputer: true }));
-  });
-  playButton.addEventListener('click', () => {
-    if (play.playing) stopPlaying();
-    else enqueue(playSolution);
-  });
+  listenToForm() {
+    const refused = () => this.refuseWhileBusy();
+    this.form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      if (refused()) return;
+      this.enqueue(() => this.apply());
+    });
+    this.boardSelect.addEventListener('change', () => {
+      if (this.boardSelect.value === 'custom' || refused()) return;
+      const [, start, goal, kind] = PRESETS.find(([name]) => name === this.boardSelect.value);
+      this.startInput.value = start;
+      this.goalInput.value = goal;
+      this.kindInput.value = kind;
+      this.showNotation();
+      this.enqueue(() => this.apply());
+    });
+    this.resetButton.addEventListener('click', () => { if (!refused()) this.enqueue(() => this.apply({ keepTracking: true })); });
+    this.undoButton.addEventListener('click', () => { if (!refused()) { this.stopPlaying(); this.enqueue(() => this.undo()); } });
+    this.hintButton.addEventListener('click', () => { if (!refused()) this.enqueue(() => this.hint()); });
+    this.scrambleButton.addEventListener('click', () => { if (!refused()) this.enqueue(() => this.scramble()); });
+    this.solveButton.addEventListener('click', () => { if (!refused()) this.enqueue(() => this.solve()); });
+    this.stepButton.addEventListener('click', () => {
+      this.stopPlaying();
+      this.enqueue(() => this.play.solution && this.roll(this.play.solution.moves[this.play.solution.index], { byComputer: true }));
+    });
+    this.playButton.addEventListener('click', () => {
+      if (this.play.playing) this.stopPlaying();
+      else this.enqueue(() => this.playSolution());
+    });
+  }
 
-  document.addEventListener('keydown', (e) => {
-    if (section.hidden || e.altKey || e.ctrlKey || e.metaKey) return;
-    // Arrow keys that edit text, choose an option or move a slider are theirs.
-    if (e.target.closest && e.target.closest('input:not([type="checkbox"]), select, textarea')) return;
-    const letter = KEYS[e.key];
-    if ((letter || e.key === 'Backspace') && refuseWhileBusy()) {
-      e.preventDefault();
-      return;
-    }
-    if (letter) {
-      e.preventDefault();
-      stopPlaying();
-      enqueue(() => roll(letter));
-    } else if (e.key === 'Backspace') {
-      e.preventDefault();
-      stopPlaying();
-      enqueue(undo);
-    }
-  });
+  listenToKeys() {
+    document.addEventListener('keydown', (e) => {
+      if (this.section.hidden || e.altKey || e.ctrlKey || e.metaKey) return;
+      // Arrow keys that edit text, choose an option or move a slider are theirs.
+      if (e.target.closest && e.target.closest('input:not([type="checkbox"]), select, textarea')) return;
+      const letter = KEYS[e.key];
+      if ((letter || e.key === 'Backspace') && this.refuseWhileBusy()) {
+        e.preventDefault();
+        return;
+      }
+      if (letter) {
+        e.preventDefault();
+        this.stopPlaying();
+        this.enqueue(() => this.roll(letter));
+      } else if (e.key === 'Backspace') {
+        e.preventDefault();
+        this.stopPlaying();
+        this.enqueue(() => this.undo());
+      }
+    });
+  }
 
   // A click (not a drag of the view) on a cube next to the empty cell rolls it.
-  let down = null;
-  scene.container.addEventListener('pointerdown', (e) => { down = { x: e.clientX, y: e.clientY }; });
-  scene.container.addEventListener('pointerup', (e) => {
-    if (!down || Math.hypot(e.clientX - down.x, e.clientY - down.y) > 5) return;
-    down = null;
-    const cell = view.cellAt(e.clientX, e.clientY);
-    if (cell === null || !play.doc) return;
-    const move = play.doc.moves.find((m) => m.from_cell === cell);
-    if (!move) {
-      statusOut.textContent = `the cube at ${where(play.doc, cell)} is not next to the empty cell`;
-      return;
-    }
-    if (refuseWhileBusy()) return;
-    stopPlaying();
-    enqueue(() => roll(move.move));
-  });
+  listenToBoard() {
+    const container = this.scene.container;
+    container.addEventListener('pointerdown', (e) => { this.down = { x: e.clientX, y: e.clientY }; });
+    container.addEventListener('pointerup', (e) => {
+      const down = this.down;
+      if (!down || Math.hypot(e.clientX - down.x, e.clientY - down.y) > 5) return;
+      this.down = null;
+      const cell = this.view.cellAt(e.clientX, e.clientY);
+      if (cell === null || !this.play.doc) return;
+      const move = this.play.doc.moves.find((m) => m.from_cell === cell);
+      if (!move) {
+        this.statusOut.textContent = `the cube at ${where(this.play.doc, cell)} is not next to the empty cell`;
+        return;
+      }
+      if (this.refuseWhileBusy()) return;
+      this.stopPlaying();
+      this.enqueue(() => this.roll(move.move));
+    });
+  }
 
-  // --- the position in the URL: kind, start, goal and the moves played since the start
-  const position = () => ({ kind: play.kind, start: play.start, goal: play.goal, moves: play.played });
-  app.current.rolling = position;
-  async function restore(params) {
-    if (params.has('kind')) kindInput.value = params.get('kind');
-    if (params.has('start')) startInput.value = params.get('start');
-    if (params.has('goal')) goalInput.value = params.get('goal');
-    showNotation();
-    await apply({ replace: true });
+  // --- the position in the URL: kind, start, goal and the moves played since the start ---
+  position() {
+    return { kind: this.play.kind, start: this.play.start, goal: this.play.goal, moves: this.play.played };
+  }
+
+  async restore(params) {
+    if (params.has('kind')) this.kindInput.value = params.get('kind');
+    if (params.has('start')) this.startInput.value = params.get('start');
+    if (params.has('goal')) this.goalInput.value = params.get('goal');
+    this.showNotation();
+    await this.apply({ replace: true });
     const moves = params.get('moves') || '';
     if (!/^[UDLR]*$/.test(moves)) {
-      statusOut.textContent = `the link's moves "${moves}" are not letters U, D, L, R`;
+      this.statusOut.textContent = `the link's moves "${moves}" are not letters U, D, L, R`;
       return;
     }
-    const animate = animateBox.checked;
-    animateBox.checked = false;
+    const animate = this.animateBox.checked;
+    this.animateBox.checked = false;
     try {
-      for (const m of moves) if (!(await roll(m))) break;
+      for (const m of moves) if (!(await this.roll(m))) break;
     } finally {
-      animateBox.checked = animate;
+      this.animateBox.checked = animate;
     }
   }
-  app.restore.rolling = (params) => enqueue(() => restore(params));
 
-  // For the tests: where on the screen the cube of a cell is.
-  app.rollingView = view;
-  app.rollingIdle = () => queue;
-  const first = app.params('rolling');
-  return enqueue(() => (first.has('start') || first.has('goal') ? restore(first) : apply({ replace: true })));
+  start() {
+    const app = this.app;
+    app.current.rolling = () => this.position();
+    app.restore.rolling = (params) => this.enqueue(() => this.restore(params));
+    // For the tests: where on the screen the cube of a cell is.
+    app.rollingView = this.view;
+    app.rollingIdle = () => this.queue;
+    const first = app.params('rolling');
+    return this.enqueue(() => (first.has('start') || first.has('goal') ? this.restore(first) : this.apply({ replace: true })));
+  }
 }
