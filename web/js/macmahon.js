@@ -247,8 +247,9 @@ const SETS = {
     example: { target: 'f4:6', cubes: 'f4:39,f4:4,f4:35,f4:61,f4:50,f4:46,f4:51,f4:59' } },
 };
 
-export function init(section, app, engine) {
-  const state = {
+// The tab's state: the tests read it as app.macmahon.state.
+function newState() {
+  return {
     set: '30',            // '30' or '68': the cubes in the tableau
     sets: {},             // set -> {cubes, rowLabels, columnLabels, diagonal}, from the engine
     cubes: [],            // the set's cubes: {name, colouring, mirror, row, column, corners (the 30)}
@@ -267,47 +268,18 @@ export function init(section, app, engine) {
     targetTyped: false,   // the target field was typed in since the engine last read it
     cubesTyped: false,    // the cubes field was typed in since Conway's collection filled it
   };
+}
 
-  // --- the controls
-  const declared = (name, attributes) => engine.declarations.input('macmahon.solve', name, attributes);
-  const targetInput = declared('target', { type: 'text', id: 'mm-target', size: 10, autocomplete: 'off', spellcheck: 'false' });
-  const cubesInput = declared('cubes', { type: 'text', id: 'mm-cubes', autocomplete: 'off', spellcheck: 'false' });
-  const interior = declared('interior', { id: 'mm-interior' });
-  const conwayButton = h('button', { type: 'button', id: 'mm-conway' }, "Conway's collection");
-  const setSelect = h('select', { id: 'mm-set', 'aria-label': 'the set of cubes' },
-    h('option', { value: '30' }, 'the 30 six-coloured cubes (MacMahon)'),
-    h('option', { value: '68' }, 'the 68 four-coloured cubes (Haraguchi)'));
-  const setNote = h('p', { class: 'note', id: 'mm-set-note' });
-  const solveButton = h('button', { type: 'submit', class: 'primary', id: 'mm-solve' }, 'Solve');
-  const modeTarget = h('input', { type: 'radio', name: 'mm-mode', value: 'target', id: 'mm-mode-target', checked: true });
-  const modeCubes = h('input', { type: 'radio', name: 'mm-mode', value: 'cubes', id: 'mm-mode-cubes' });
-  const form = h('form', { id: 'mm-form', novalidate: true },
-    h('label', {}, 'Cubes in the tableau', setSelect), setNote,
-    h('label', {}, 'Target (a name such as Ba or f4:6, or six digits up down front back left right)', targetInput),
-    h('label', {}, 'The 8 cubes (names, six-digit colourings of a physical set, row:X, col:y, mirror:Xy, -Xy)', cubesInput),
-    h('p', { class: 'note', id: 'mm-chosen' }),
-    h('label', { class: 'inline' }, interior, 'inner faces must match too (interior-matching variant)'),
-    h('div', { class: 'buttons' }, solveButton, conwayButton));
-
-  const solutionNumber = h('span', { id: 'mm-solution-number' }, '–');
-  const variant = h('span', { id: 'mm-variant' });
-  const solveCommand = h('code', { id: 'mm-solve-command' });
-  const select = h('select', { id: 'mm-arrangement', 'aria-label': 'arrangement' });
-  const prev = h('button', { type: 'button', id: 'mm-prev', 'aria-label': 'previous arrangement' }, '◀');
-  const next = h('button', { type: 'button', id: 'mm-next', 'aria-label': 'next arrangement' }, '▶');
-  const arrangementLabel = h('span', { id: 'mm-arrangement-label' });
-  const explode = h('input', { type: 'range', id: 'mm-explode', min: 0, max: 1, step: 0.05, value: 0 });
-  const stl = h('button', { type: 'button', id: 'mm-stl' }, 'Download STL');
-  const gltf = h('button', { type: 'button', id: 'mm-gltf' }, 'Download glTF');
-  const cellsBox = h('div', { id: 'mm-cells' });
-
-  const legend = h('div', { class: 'mm-legend', id: 'mm-legend', 'aria-label': 'colours' },
+function colourLegend() {
+  return h('div', { class: 'mm-legend', id: 'mm-legend', 'aria-label': 'colours' },
     h('span', { class: 'note' }, 'Colours:'),
     PALETTE.map((c, i) => h('span', { class: 'mm-swatch', title: COLOUR_NAMES[i], 'data-colour': i + 1 },
       h('span', { class: 'mm-chip', style: `background:${c}` }), `${i + 1} ${COLOUR_NAMES[i]}`)));
+}
 
-  // The notation, with a picture: the net of a cube whose six digits are read up, down, front,
-  // back, left, right.
+// The notation, with a picture: the net of a cube whose six digits are read up, down, front,
+// back, left, right.
+function notationHelp() {
   const net = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 164 124" width="164" height="124" role="img"
     aria-label="a cube unfolded: up above front, down below it, left, front, right and back in a row">
     ${[['up', 1, 41, 1], ['left', 41, 1, 5], ['front', 41, 41, 3], ['right', 41, 81, 6], ['back', 41, 121, 4], ['down', 81, 41, 2]]
@@ -326,91 +298,165 @@ export function init(section, app, engine) {
       'image of Xy, and -Xy drops Xy. Conway\'s collection for target Xy is row:Y,col:x,-Yx.'),
     h('p', {}, 'The 68 four-coloured cubes (colours 1–4, each used, one colour on two or three faces) are named f4:1 … f4:68 ',
       'in the order of their colourings; their tableau has one row per set of colours shown (112334: colours 1 and 3 twice).'));
-  const flipButton = h('button', { type: 'button', id: 'mm-flip' }, 'Show the hidden faces');
-  const intro = h('p', { class: 'note', id: 'mm-intro' });
-  const hover = h('p', { class: 'note', id: 'mm-hover' }, 'Point at a cube, or tap it, to read its colouring.');
-  const tableauView = h('div', { class: 'view3d mm-view', id: 'mm-tableau', role: 'img',
-    'aria-label': "Conway's tableau of the 30 cubes in 3D; the cube names and colourings are listed in the census and the cells table" });
-  const blockView = h('div', { class: 'view3d mm-view', id: 'mm-block', role: 'img',
-    'aria-label': 'the 2x2x2 block of the arrangement shown, beside the target at double size; its cells are listed below' });
-  const censusBox = h('div', { id: 'mm-census' });
-  const targetsBox = h('div', { id: 'mm-targets' });
+  return help;
+}
 
-  section.append(
-    h('h2', {}, "MacMahon's coloured cubes"),
-    intro,
-    legend, help,
-    h('div', { class: 'mm-grid' },
-      h('div', { class: 'panel' }, form,
-        h('p', { class: 'mm-result' }, 'Solution number ', solutionNumber, ' ', variant),
-        h('p', { class: 'note' }, 'Same figures: ', solveCommand),
-        h('div', { class: 'buttons mm-stepper' }, prev, select, next, arrangementLabel),
-        h('label', {}, 'Explode the block (0 packed, 1 apart: the inner faces show)', explode),
-        h('div', { class: 'buttons' }, stl, gltf)),
-      h('div', {},
-        h('h3', { id: 'mm-tableau-title' }, "Conway's tableau"),
-        h('div', { class: 'mm-mode', role: 'radiogroup', 'aria-label': 'a click on a cube' },
-          h('span', {}, 'A click chooses'),
-          h('label', { class: 'inline' }, modeTarget, 'the target'),
-          h('label', { class: 'inline' }, modeCubes, 'the 8 cubes (in or out)')),
-        tableauView,
-        h('div', { class: 'buttons mm-under' }, flipButton,
-          h('span', { class: 'note' }, 'Gold arrow: the target. Raised on blue: the 8 cubes.')),
-        hover),
-      h('div', {},
-        h('h3', { id: 'mm-block-title' }, 'The block'),
-        blockView,
-        h('p', { class: 'note' }, 'Drag to turn, scroll to zoom. Beside the block: the target at double size.'),
-        cellsBox)),
-    h('div', { class: 'mm-tables' },
-      h('div', {}, h('h3', {}, 'Census for the target'), censusBox),
-      h('div', {}, h('h3', {}, 'Targets per collection'), targetsBox)));
+export function init(section, app, engine) {
+  const tab = new MacMahonTab(section, app, engine);
+  return tab.start();
+}
 
-  const tableauScene = new Scene3D(tableauView);
-  const blockScene = new Scene3D(blockView);
-  app.scenes.macmahon = blockScene;
-  app.scenes['macmahon-tableau'] = tableauScene;
-  let tableau = null;
-  let blockCubes = [];
+class MacMahonTab {
+  constructor(section, app, engine) {
+    this.app = app;
+    this.engine = engine;
+    this.state = newState();
+    this.tableau = null;
+    this.blockCubes = [];
+    this.down = null;  // where a press on the tableau began: a click chooses, a drag turns the view
+    this.build(section);
+    // After the page is built, so that each view takes its container's size at once.
+    this.tableauScene = new Scene3D(this.tableauView);
+    this.blockScene = new Scene3D(this.blockView);
+    app.scenes.macmahon = this.blockScene;
+    app.scenes['macmahon-tableau'] = this.tableauScene;
+    this.listenToForm();
+    this.listenToBlock();
+    this.listenToTableau();
+  }
 
-  // --- engine calls: errors of a field go next to it, anything else to the form's foot
-  async function ask(verb, request) {
+  // --- the page ---
+  build(section) {
+    const form = this.buildForm();
+    const solutionPanel = this.buildSolutionPanel(form);
+    this.legend = colourLegend();
+    this.flipButton = h('button', { type: 'button', id: 'mm-flip' }, 'Show the hidden faces');
+    this.intro = h('p', { class: 'note', id: 'mm-intro' });
+    this.hover = h('p', { class: 'note', id: 'mm-hover' }, 'Point at a cube, or tap it, to read its colouring.');
+    this.tableauView = h('div', { class: 'view3d mm-view', id: 'mm-tableau', role: 'img',
+      'aria-label': "Conway's tableau of the 30 cubes in 3D; the cube names and colourings are listed in the census and the cells table" });
+    this.blockView = h('div', { class: 'view3d mm-view', id: 'mm-block', role: 'img',
+      'aria-label': 'the 2x2x2 block of the arrangement shown, beside the target at double size; its cells are listed below' });
+    this.censusBox = h('div', { id: 'mm-census' });
+    this.targetsBox = h('div', { id: 'mm-targets' });
+    section.append(
+      h('h2', {}, "MacMahon's coloured cubes"),
+      this.intro,
+      this.legend, notationHelp(),
+      h('div', { class: 'mm-grid' },
+        solutionPanel,
+        h('div', {},
+          h('h3', { id: 'mm-tableau-title' }, "Conway's tableau"),
+          h('div', { class: 'mm-mode', role: 'radiogroup', 'aria-label': 'a click on a cube' },
+            h('span', {}, 'A click chooses'),
+            h('label', { class: 'inline' }, this.modeTarget, 'the target'),
+            h('label', { class: 'inline' }, this.modeCubes, 'the 8 cubes (in or out)')),
+          this.tableauView,
+          h('div', { class: 'buttons mm-under' }, this.flipButton,
+            h('span', { class: 'note' }, 'Gold arrow: the target. Raised on blue: the 8 cubes.')),
+          this.hover),
+        h('div', {},
+          h('h3', { id: 'mm-block-title' }, 'The block'),
+          this.blockView,
+          h('p', { class: 'note' }, 'Drag to turn, scroll to zoom. Beside the block: the target at double size.'),
+          this.cellsBox)),
+      h('div', { class: 'mm-tables' },
+        h('div', {}, h('h3', {}, 'Census for the target'), this.censusBox),
+        h('div', {}, h('h3', {}, 'Targets per collection'), this.targetsBox)));
+  }
+
+  buildForm() {
+    const declared = (name, attributes) => this.engine.declarations.input('macmahon.solve', name, attributes);
+    this.targetInput = declared('target', { type: 'text', id: 'mm-target', size: 10, autocomplete: 'off', spellcheck: 'false' });
+    this.cubesInput = declared('cubes', { type: 'text', id: 'mm-cubes', autocomplete: 'off', spellcheck: 'false' });
+    this.interior = declared('interior', { id: 'mm-interior' });
+    this.conwayButton = h('button', { type: 'button', id: 'mm-conway' }, "Conway's collection");
+    this.setSelect = h('select', { id: 'mm-set', 'aria-label': 'the set of cubes' },
+      h('option', { value: '30' }, 'the 30 six-coloured cubes (MacMahon)'),
+      h('option', { value: '68' }, 'the 68 four-coloured cubes (Haraguchi)'));
+    this.setNote = h('p', { class: 'note', id: 'mm-set-note' });
+    const solveButton = h('button', { type: 'submit', class: 'primary', id: 'mm-solve' }, 'Solve');
+    this.modeTarget = h('input', { type: 'radio', name: 'mm-mode', value: 'target', id: 'mm-mode-target', checked: true });
+    this.modeCubes = h('input', { type: 'radio', name: 'mm-mode', value: 'cubes', id: 'mm-mode-cubes' });
+    this.form = h('form', { id: 'mm-form', novalidate: true },
+      h('label', {}, 'Cubes in the tableau', this.setSelect), this.setNote,
+      h('label', {}, 'Target (a name such as Ba or f4:6, or six digits up down front back left right)', this.targetInput),
+      h('label', {}, 'The 8 cubes (names, six-digit colourings of a physical set, row:X, col:y, mirror:Xy, -Xy)', this.cubesInput),
+      h('p', { class: 'note', id: 'mm-chosen' }),
+      h('label', { class: 'inline' }, this.interior, 'inner faces must match too (interior-matching variant)'),
+      h('div', { class: 'buttons' }, solveButton, this.conwayButton));
+    return this.form;
+  }
+
+  // The form, the solution number and the arrangement stepper with the block's controls.
+  buildSolutionPanel(form) {
+    this.solutionNumber = h('span', { id: 'mm-solution-number' }, '–');
+    this.variant = h('span', { id: 'mm-variant' });
+    this.solveCommand = h('code', { id: 'mm-solve-command' });
+    this.select = h('select', { id: 'mm-arrangement', 'aria-label': 'arrangement' });
+    this.prev = h('button', { type: 'button', id: 'mm-prev', 'aria-label': 'previous arrangement' }, '◀');
+    this.next = h('button', { type: 'button', id: 'mm-next', 'aria-label': 'next arrangement' }, '▶');
+    this.arrangementLabel = h('span', { id: 'mm-arrangement-label' });
+    this.explode = h('input', { type: 'range', id: 'mm-explode', min: 0, max: 1, step: 0.05, value: 0 });
+    this.stl = h('button', { type: 'button', id: 'mm-stl' }, 'Download STL');
+    this.gltf = h('button', { type: 'button', id: 'mm-gltf' }, 'Download glTF');
+    this.cellsBox = h('div', { id: 'mm-cells' });
+    return h('div', { class: 'panel' }, form,
+      h('p', { class: 'mm-result' }, 'Solution number ', this.solutionNumber, ' ', this.variant),
+      h('p', { class: 'note' }, 'Same figures: ', this.solveCommand),
+      h('div', { class: 'buttons mm-stepper' }, this.prev, this.select, this.next, this.arrangementLabel),
+      h('label', {}, 'Explode the block (0 packed, 1 apart: the inner faces show)', this.explode),
+      h('div', { class: 'buttons' }, this.stl, this.gltf));
+  }
+
+  // --- engine calls: errors of a field go next to it, anything else to the form's foot ---
+  async ask(verb, request) {
     try {
-      const result = await engine.call(verb, request);
+      const result = await this.engine.call(verb, request);
       if (!result.ok) throw new EngineError(result);
       return result;
     } catch (e) {
       if (e instanceof Cancelled) return null;
-      if (e instanceof EngineError) showError(form, e.message);
-      else showError(form, String(e.message || e));
+      if (e instanceof EngineError) showError(this.form, e.message);
+      else showError(this.form, String(e.message || e));
       return null;
     }
   }
 
-  function showChosen() {
+  // Runs `work` after whatever reading is under way, so that a solve sees the fields it fills.
+  queue(work) {
+    this.state.pending = this.state.pending.then(work, work);
+    return this.state.pending;
+  }
+
+  // --- the set, the target and the cubes ---
+  showChosen() {
+    const state = this.state;
     const n = state.labels.length, others = n - state.chosen.size;
     const setWords = state.set === '30' ? 'MacMahon cube' : 'of the 68';
     document.getElementById('mm-chosen').textContent =
       `${n} cube${n === 1 ? '' : 's'}: ${state.labels.join(', ') || 'none'}` +
       (others > 0 ? ` (${others} not ${setWords}${others === 1 || state.set === '68' ? '' : 's'})` : '') +
       (n === 8 ? '' : ' — the puzzle takes 8');
-    if (tableau) tableau.mark(state.target, state.chosen);
+    if (this.tableau) this.tableau.mark(state.target, state.chosen);
   }
 
   // labels: the items as the engine read them; colourings: their canonical colourings (the
   // engine's), which find the cubes of the tableau whatever way they were written.
-  function adoptCubes(labels, colourings = null) {
+  adoptCubes(labels, colourings = null) {
+    const state = this.state;
     state.labels = labels;
     state.chosen = new Set(colourings
       ? colourings.map((c) => state.byColouring.get(c)).filter(Boolean).map((c) => c.name)
       : labels.filter((l) => state.byName.has(l)));
-    showChosen();
+    this.showChosen();
   }
 
   // The set's cubes from the engine (once), drawn in the tableau.
-  async function showSet(set) {
+  async showSet(set) {
+    const state = this.state;
     if (!state.sets[set]) {
-      const r = await ask('macmahon.cubes', SETS[set].request);
+      const r = await this.ask('macmahon.cubes', SETS[set].request);
       if (!r) return false;
       const d = r.document;
       state.sets[set] = set === '30'
@@ -418,386 +464,420 @@ export function init(section, app, engine) {
         : { cubes: d.members, rowLabels: d.row_labels, columnLabels: [], diagonal: false };
     }
     state.set = set;
-    setSelect.value = set;
+    this.setSelect.value = set;
     const shown = state.sets[set];
     state.cubes = shown.cubes;
     state.byName = new Map(shown.cubes.map((c) => [c.name, c]));
     state.byColouring = new Map(shown.cubes.map((c) => [c.colouring, c]));
-    tableau = new Tableau(tableauScene, shown.cubes, shown);
+    this.tableau = new Tableau(this.tableauScene, shown.cubes, shown);
+    this.describeSet(set);
+    return true;
+  }
+
+  // The words, the colours in the legend and the buttons that fit the set shown.
+  describeSet(set) {
     const six = set === '30';
-    conwayButton.hidden = !six;
-    for (const chip of legend.querySelectorAll('[data-colour]')) {
+    this.conwayButton.hidden = !six;
+    for (const chip of this.legend.querySelectorAll('[data-colour]')) {
       chip.hidden = Number(chip.dataset.colour) > SETS[set].colours;
       chip.style.display = chip.hidden ? 'none' : '';
     }
-    intro.textContent = six
+    this.intro.textContent = six
       ? 'Each of the 30 cubes has six different colours. Choose a target cube and eight cubes, and build a copy of the ' +
         'target twice as large: a 2×2×2 block whose six sides show the target\'s colours. Conway arranged the cubes in ' +
         'a 6×6 tableau; the 8 cubes of row Y and column x, without Yx, build Xy.'
       : 'Each of the 68 cubes shows the colours 1–4, one of them on two or three faces. Choose a four-coloured target ' +
         'and eight different cubes of the 68, and build a copy of the target twice as large: a 2×2×2 block whose six ' +
         'sides show the target\'s colours.';
-    setNote.textContent = six
+    this.setNote.textContent = six
       ? 'Each cube shows six different colours; Conway\'s collection, the census and the targets table are for these 30.'
       : 'Each cube shows four colours, one of them on two or three faces. Solve builds any four-coloured target from 8 ' +
         'different cubes of the 68 (as cubeworks macmahon solve does). Not offered for them: Conway\'s collection, the ' +
         'census and the targets table, which count the collections of the 30 only (their stack census: the Stack tab, ' +
         'cubeworks stack census haraguchi).';
     document.getElementById('mm-tableau-title').textContent = six ? "Conway's tableau" : 'The 68 four-coloured cubes';
-    tableauView.setAttribute('aria-label', six
+    this.tableauView.setAttribute('aria-label', six
       ? "Conway's tableau of the 30 cubes in 3D; the cube names and colourings are listed in the census and the cells table"
       : 'the 68 four-coloured cubes in 3D, one row per set of colours shown; point at a cube to read its name and colouring');
-    flipButton.textContent = 'Show the hidden faces';
-    return true;
+    this.flipButton.textContent = 'Show the hidden faces';
   }
 
   // Reads the target and (unless told not to) fills the cubes field with Conway's collection for it.
-  async function chooseTarget(text, { fillCubes = true } = {}) {
-    clearErrors(form);
+  async chooseTarget(text, { fillCubes = true } = {}) {
+    const state = this.state;
+    clearErrors(this.form);
     state.targetTyped = false;
     if (!text) {
       // The engine reads an empty target as none given; the page says what to type instead.
-      showError(form, 'target: give the target cube: a name Ab..Fe, or six colour digits');
+      showError(this.form, 'target: give the target cube: a name Ab..Fe, or six colour digits');
       return false;
     }
-    if (state.set === '68') {
-      // No Conway's collection here: the target is read as a one-cube list (its colouring).
-      const r = await ask('macmahon.collection', { cubes: text });
-      if (!r) return false;
-      if (r.document.cubes.length !== 1) {
-        showError(form, 'target: give one cube: a name f4:1..f4:68, or six colour digits');
-        return false;
-      }
-      const cube = state.byColouring.get(r.document.cube_colourings[0]);
-      state.target = cube ? cube.name : null;
-      state.targetColouring = r.document.cube_colourings[0];
-      targetInput.value = text;
-      if (tableau) tableau.mark(state.target, state.chosen);
-      return true;
-    }
-    const r = await ask('macmahon.collection', { target: text });
+    if (state.set === '68') return this.chooseFourColouredTarget(text);
+    const r = await this.ask('macmahon.collection', { target: text });
     if (!r) return false;
     const d = r.document;
     if (typeof d.target !== 'string') return false;
     state.target = d.target;
     state.targetColouring = d.colouring;
-    targetInput.value = d.target;
+    this.targetInput.value = d.target;
     if (fillCubes) {
-      cubesInput.value = d.conway_collection;
+      this.cubesInput.value = d.conway_collection;
       state.cubesTyped = false;
-      adoptCubes(d.conway_cubes);
+      this.adoptCubes(d.conway_cubes);
     } else {
-      if (tableau) tableau.mark(state.target, state.chosen);
+      if (this.tableau) this.tableau.mark(state.target, state.chosen);
     }
     return true;
   }
 
-  async function readCubes() {
-    clearErrors(form);
-    const text = cubesInput.value.trim();
+  // No Conway's collection for the 68: the target is read as a one-cube list (its colouring).
+  async chooseFourColouredTarget(text) {
+    const state = this.state;
+    const r = await this.ask('macmahon.collection', { cubes: text });
+    if (!r) return false;
+    if (r.document.cubes.length !== 1) {
+      showError(this.form, 'target: give one cube: a name f4:1..f4:68, or six colour digits');
+      return false;
+    }
+    const cube = state.byColouring.get(r.document.cube_colourings[0]);
+    state.target = cube ? cube.name : null;
+    state.targetColouring = r.document.cube_colourings[0];
+    this.targetInput.value = text;
+    if (this.tableau) this.tableau.mark(state.target, state.chosen);
+    return true;
+  }
+
+  async readCubes() {
+    clearErrors(this.form);
+    const text = this.cubesInput.value.trim();
     if (!text) {
-      adoptCubes([]);
+      this.adoptCubes([]);
       return;
     }
-    const r = await ask('macmahon.collection', { cubes: text });
-    if (r) adoptCubes(r.document.cubes, r.document.cube_colourings);
+    const r = await this.ask('macmahon.collection', { cubes: text });
+    if (r) this.adoptCubes(r.document.cubes, r.document.cube_colourings);
   }
 
-  // Runs `work` after whatever reading is under way, so that a solve sees the fields it fills.
-  function queue(work) {
-    state.pending = state.pending.then(work, work);
-    return state.pending;
-  }
-
-  async function solve() {
+  async solve() {
+    const state = this.state;
     const id = ++state.solveId;
-    clearErrors(form);
-    const request = { target: targetInput.value.trim(), cubes: cubesInput.value.trim(), interior: interior.checked };
-    const r = await ask('macmahon.solve', request);
+    clearErrors(this.form);
+    const request = { target: this.targetInput.value.trim(), cubes: this.cubesInput.value.trim(), interior: this.interior.checked };
+    const r = await this.ask('macmahon.solve', request);
     if (id !== state.solveId) return;
     if (!r) {
-      showSolution(null);
-      refreshCensus();
+      this.showSolution(null);
+      this.refreshCensus();
       return;
     }
     const d = r.document;
     if (state.set === '30') {
       state.target = d.target;
-      adoptCubes(d.cubes);
+      this.adoptCubes(d.cubes);
     }
-    solveCommand.textContent = engine.declarations.commandLine('macmahon.solve', request);
-    showSolution(d);
-    refreshCensus();
-    share();
+    this.solveCommand.textContent = this.engine.declarations.commandLine('macmahon.solve', request);
+    this.showSolution(d);
+    this.refreshCensus();
+    this.share();
   }
 
-  // --- the position in the URL: target, cubes, the variant and the arrangement shown
-  const position = () => ({ ...(state.set === '68' ? { set: '68' } : {}), target: targetInput.value.trim(),
-    cubes: cubesInput.value.trim(), variant: interior.checked ? 'interior' : 'outside', arrangement: String(state.shown + 1) });
-  app.current.macmahon = position;
-  function share({ replace = false } = {}) {
-    app.share('macmahon', position(), { replace });
+  // --- the position in the URL: target, cubes, the variant and the arrangement shown ---
+  position() {
+    return { ...(this.state.set === '68' ? { set: '68' } : {}), target: this.targetInput.value.trim(),
+      cubes: this.cubesInput.value.trim(), variant: this.interior.checked ? 'interior' : 'outside', arrangement: String(this.state.shown + 1) };
   }
-  async function restore(params) {
+
+  share({ replace = false } = {}) {
+    this.app.share('macmahon', this.position(), { replace });
+  }
+
+  async restore(params) {
+    const state = this.state;
     const set = params.get('set') === '68' ? '68' : '30';
-    if (set !== state.set && !(await showSet(set))) return;
+    if (set !== state.set && !(await this.showSet(set))) return;
     const example = SETS[set].example;
     const target = params.get('target') || example.target;
     if (set === '68' && !params.has('cubes')) params.set('cubes', example.cubes);
-    interior.checked = params.get('variant') === 'interior';
-    if (!(await chooseTarget(target, { fillCubes: !params.has('cubes') }))) return;
+    this.interior.checked = params.get('variant') === 'interior';
+    if (!(await this.chooseTarget(target, { fillCubes: !params.has('cubes') }))) return;
     if (params.has('cubes')) {
-      cubesInput.value = params.get('cubes');
+      this.cubesInput.value = params.get('cubes');
       state.cubesTyped = true;
-      await readCubes();
+      await this.readCubes();
     }
-    await solve();
+    await this.solve();
     const k = Number(params.get('arrangement') || 1) - 1;
-    if (k > 0) showArrangement(k);
-    share({ replace: true });
-  }
-  app.restore.macmahon = (params) => queue(() => restore(params));
-
-  // The census of the target (about a second): asked for after the solve, so it never delays one.
-  function refreshCensus() {
-    if (state.set === '68') {
-      state.censusFor = null;
-      censusBox.replaceChildren(h('p', { class: 'note' }, 'The census counts the 5,852,925 collections of the 30 ',
-        'six-coloured cubes for one of them as target; it is not offered for the 68 four-coloured cubes.'));
-      return;
-    }
-    if (!state.target || state.censusFor === state.target) return;
-    state.censusFor = state.target;
-    census(state.target);
+    if (k > 0) this.showArrangement(k);
+    this.share({ replace: true });
   }
 
-  function showSolution(d) {
+  // --- the solution and its block ---
+  showSolution(d) {
+    const state = this.state;
     state.solution = d;
     state.shown = 0;
-    solutionNumber.textContent = d ? String(d.solution_number) : '–';
-    variant.textContent = d ? (d.interior ? '(inner faces matching)' : '(outside only)') : '';
-    if (!d) solveCommand.textContent = '';
-    select.replaceChildren(...(d ? d.arrangements.map((_, i) => h('option', { value: i }, `${i + 1}`)) : []));
-    showArrangement(0, { frame: true });
+    this.solutionNumber.textContent = d ? String(d.solution_number) : '–';
+    this.variant.textContent = d ? (d.interior ? '(inner faces matching)' : '(outside only)') : '';
+    if (!d) this.solveCommand.textContent = '';
+    this.select.replaceChildren(...(d ? d.arrangements.map((_, i) => h('option', { value: i }, `${i + 1}`)) : []));
+    this.showArrangement(0, { frame: true });
   }
 
-  function showArrangement(index, { frame = false } = {}) {
+  showArrangement(index, { frame = false } = {}) {
+    const state = this.state;
     const d = state.solution;
     const n = d ? d.arrangements.length : 0;
     state.shown = Math.max(0, Math.min(index, n - 1));
-    select.value = String(state.shown);
-    select.disabled = n < 2;
-    prev.disabled = n < 2 || state.shown === 0;
-    next.disabled = n < 2 || state.shown >= n - 1;
-    arrangementLabel.textContent = !d ? '' : n ? `arrangement ${state.shown + 1} of ${n}` : 'no arrangement';
+    this.select.value = String(state.shown);
+    this.select.disabled = n < 2;
+    this.prev.disabled = n < 2 || state.shown === 0;
+    this.next.disabled = n < 2 || state.shown >= n - 1;
+    this.arrangementLabel.textContent = !d ? '' : n ? `arrangement ${state.shown + 1} of ${n}` : 'no arrangement';
     const title = document.getElementById('mm-block-title');
     const targetColouring = state.targetColouring;
     if (!targetColouring) {
-      display(blockScene, null);
-      blockCubes = [];
-      cellsBox.replaceChildren();
+      display(this.blockScene, null);
+      this.blockCubes = [];
+      this.cellsBox.replaceChildren();
       return;
     }
     const a = n ? d.arrangements[state.shown] : null;
     title.textContent = a ? `${d.target} from ${d.cubes.join(', ')}` : `Target ${d ? d.target : state.target || targetColouring}`;
     const built = blockObject(a, targetColouring);
-    blockCubes = built.cubes;
-    display(blockScene, built.group);
+    this.blockCubes = built.cubes;
+    display(this.blockScene, built.group);
     if (frame) {
       // Framed for the block fully exploded, so that the slider never pushes cubes out of view.
-      placeBlock(1);
-      blockScene.frame(built.group, { direction: new THREE.Vector3(0.9, 0.8, 1.3) });
+      this.placeBlock(1);
+      this.blockScene.frame(built.group, { direction: new THREE.Vector3(0.9, 0.8, 1.3) });
     }
-    placeBlock();
-    cellsBox.replaceChildren(a ? table(['cell', 'cube', 'up', 'front', 'colours as placed (up down front back left right)'],
+    this.placeBlock();
+    this.cellsBox.replaceChildren(a ? table(['cell', 'cube', 'up', 'front', 'colours as placed (up down front back left right)'],
       a.cells.map((c) => [c.position, c.cube, c.up, c.front, c.colouring]), { class: 'mm-cells' }) : '');
   }
 
   // Exploding moves each cube out from the block's centre along its corner's diagonal.
-  function placeBlock(explode = state.explode) {
-    for (const mesh of blockCubes) mesh.position.copy(cellOffset(mesh.userData.cell).multiplyScalar(1 + 1.6 * explode));
-    blockScene.draw();
+  placeBlock(explode = this.state.explode) {
+    for (const mesh of this.blockCubes) mesh.position.copy(cellOffset(mesh.userData.cell).multiplyScalar(1 + 1.6 * explode));
+    this.blockScene.draw();
   }
 
-  function downloadName(extension) {
+  downloadName(extension) {
+    const state = this.state;
     const d = state.solution;
     const a = d && d.arrangements.length ? `${d.target}_arrangement_${state.shown + 1}_of_${d.arrangements.length}` +
       `${d.interior ? '_interior' : ''}${state.explode > 0 ? '_exploded' : ''}_with_target` : `${state.target || 'target'}_target`;
     return `macmahon_${a}.${extension}`;
   }
 
-  // --- the census and the targets tables
-  async function census(target) {
-    censusBox.replaceChildren(h('p', { class: 'note' }, `Counting all 5,852,925 collections for ${target}…`));
-    const r = await ask('macmahon.census', { target });
-    if (!r || state.target !== target) return;
+  // --- the census and the targets tables ---
+  // The census of the target (about a second): asked for after the solve, so it never delays one.
+  refreshCensus() {
+    const state = this.state;
+    if (state.set === '68') {
+      state.censusFor = null;
+      this.censusBox.replaceChildren(h('p', { class: 'note' }, 'The census counts the 5,852,925 collections of the 30 ',
+        'six-coloured cubes for one of them as target; it is not offered for the 68 four-coloured cubes.'));
+      return;
+    }
+    if (!state.target || state.censusFor === state.target) return;
+    state.censusFor = state.target;
+    this.census(state.target);
+  }
+
+  async census(target) {
+    this.censusBox.replaceChildren(h('p', { class: 'note' }, `Counting all 5,852,925 collections for ${target}…`));
+    const r = await this.ask('macmahon.census', { target });
+    if (!r || this.state.target !== target) return;
     const d = r.document;
     const keys = [...new Set([...Object.keys(d.distribution), ...Object.keys(d.published)])].sort((a, b) => a - b);
     const rows = keys.map((k) => {
       const c = d.distribution[k] || 0, p = d.published[k] || 0;
       return [k, c, p, c === p ? 'yes' : 'NO'];
     });
-    censusBox.replaceChildren(
+    this.censusBox.replaceChildren(
       h('p', {}, `Target ${d.target}: ${d.collections_with_solution.toLocaleString('en')} of 5,852,925 collections of 8 cubes have a solution.`),
       table(['solution number', 'collections', 'published', 'agree?'], rows, { id: 'mm-census-table' }),
       h('p', { class: 'note' }, `Checked by ${d.verified_by.join(' and by the ')}. Published: Johnson & Roldán 2024, Table 1` +
         (d.disagreements.length ? `, which disagrees for solution numbers ${d.disagreements.map((x) => x.solution_number).join(', ')}.` : '.')),
-      h('p', { class: 'note' }, 'Same figures: ', h('code', {}, engine.declarations.commandLine('macmahon.census', { target: d.target }))));
+      h('p', { class: 'note' }, 'Same figures: ', h('code', {}, this.engine.declarations.commandLine('macmahon.census', { target: d.target }))));
   }
 
-  async function targets() {
-    if (state.set === '68') {
-      targetsBox.replaceChildren(h('p', { class: 'note' }, 'The targets table counts the targets of every collection of ',
+  async targets() {
+    if (this.state.set === '68') {
+      this.targetsBox.replaceChildren(h('p', { class: 'note' }, 'The targets table counts the targets of every collection of ',
         'the 30 six-coloured cubes; it is not offered for the 68 four-coloured cubes.'));
       return;
     }
-    targetsBox.replaceChildren(h('p', { class: 'note' }, 'Counting the targets of every collection…'));
-    const r = await ask('macmahon.targets', {});
+    this.targetsBox.replaceChildren(h('p', { class: 'note' }, 'Counting the targets of every collection…'));
+    const r = await this.ask('macmahon.targets', {});
     if (!r) return;
     const d = r.document;
     const rows = Object.keys(d.distribution).sort((a, b) => a - b).map((k) => [k, d.distribution[k]]);
     const list = h('button', { type: 'button', id: 'mm-list-max' }, `List the ${d.max_count} collections that build ${d.max} targets`);
     const listBox = h('div', { class: 'scroll' });
-    list.addEventListener('click', async () => {
-      list.disabled = true;
-      const all = await ask('macmahon.targets', { list_max: true });
-      if (!all) return;
-      listBox.replaceChildren(table(['collection', 'targets', ''], all.document.max_collections.map((m) => [
-        m.collection.join(','), m.targets.join(','),
-        h('button', { type: 'button', onclick: () => useCollection(m.targets[0], m.collection) }, 'use')])));
-    });
-    targetsBox.replaceChildren(
+    list.addEventListener('click', () => this.listMostTargets(list, listBox));
+    this.targetsBox.replaceChildren(
       table(['targets buildable', 'collections'], rows, { id: 'mm-targets-table' }),
       h('p', {}, `At most ${d.max} targets, reached by ${d.max_count} collections.`),
-      h('p', { class: 'note' }, 'Same figures: ', h('code', {}, engine.declarations.commandLine('macmahon.targets'))),
+      h('p', { class: 'note' }, 'Same figures: ', h('code', {}, this.engine.declarations.commandLine('macmahon.targets'))),
       list, listBox);
   }
 
-  function useCollection(target, collection) {
-    queue(async () => {
-      if (!(await chooseTarget(target))) return;
-      cubesInput.value = collection.join(',');
-      await readCubes();
-      await solve();
+  // The collections that build the most targets, each with a button that solves it.
+  async listMostTargets(list, listBox) {
+    list.disabled = true;
+    const all = await this.ask('macmahon.targets', { list_max: true });
+    if (!all) return;
+    listBox.replaceChildren(table(['collection', 'targets', ''], all.document.max_collections.map((m) => [
+      m.collection.join(','), m.targets.join(','),
+      h('button', { type: 'button', onclick: () => this.useCollection(m.targets[0], m.collection) }, 'use')])));
+  }
+
+  useCollection(target, collection) {
+    this.queue(async () => {
+      if (!(await this.chooseTarget(target))) return;
+      this.cubesInput.value = collection.join(',');
+      await this.readCubes();
+      await this.solve();
     });
   }
 
-  // --- events
+  // --- events ---
   // Solve (or Enter) right after typing a target reads it first; Conway's collection replaces the
   // cubes field only when that was not typed in since.
-  form.addEventListener('submit', (e) => {
-    e.preventDefault();
-    queue(async () => {
-      const typed = state.targetTyped || targetInput.value.trim() !== state.target;
-      if (typed && !(await chooseTarget(targetInput.value.trim(), { fillCubes: !state.cubesTyped }))) {
-        showSolution(null);
-        return;
-      }
-      await solve();
+  listenToForm() {
+    const state = this.state, targetInput = this.targetInput, cubesInput = this.cubesInput;
+    this.form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      this.queue(async () => {
+        const typed = state.targetTyped || targetInput.value.trim() !== state.target;
+        if (typed && !(await this.chooseTarget(targetInput.value.trim(), { fillCubes: !state.cubesTyped }))) {
+          this.showSolution(null);
+          return;
+        }
+        await this.solve();
+      });
     });
-  });
-  targetInput.addEventListener('input', () => { state.targetTyped = true; });
-  cubesInput.addEventListener('input', () => { state.cubesTyped = true; });
-  targetInput.addEventListener('change', () => queue(async () => {
-    if (!state.targetTyped && targetInput.value.trim() === state.target) return;  // already read (Enter)
-    if (await chooseTarget(targetInput.value.trim())) await solve();
-    else showSolution(null);
-  }));
-  cubesInput.addEventListener('change', () => queue(readCubes));
-  interior.addEventListener('change', () => queue(solve));
-  conwayButton.addEventListener('click', () => queue(async () => {
-    if (await chooseTarget(targetInput.value.trim())) await solve();
-  }));
-  flipButton.addEventListener('click', async () => {
+    targetInput.addEventListener('input', () => { state.targetTyped = true; });
+    cubesInput.addEventListener('input', () => { state.cubesTyped = true; });
+    targetInput.addEventListener('change', () => this.queue(async () => {
+      if (!state.targetTyped && targetInput.value.trim() === state.target) return;  // already read (Enter)
+      if (await this.chooseTarget(targetInput.value.trim())) await this.solve();
+      else this.showSolution(null);
+    }));
+    cubesInput.addEventListener('change', () => this.queue(() => this.readCubes()));
+    this.interior.addEventListener('change', () => this.queue(() => this.solve()));
+    this.conwayButton.addEventListener('click', () => this.queue(async () => {
+      if (await this.chooseTarget(targetInput.value.trim())) await this.solve();
+    }));
+    this.setSelect.addEventListener('change', () => this.queue(() => this.changeSet(this.setSelect.value)));
+  }
+
+  // Another set: its cubes in the tableau, its example solved.
+  async changeSet(set) {
+    if (!(await this.showSet(set))) return;
+    this.interior.checked = false;
+    const example = SETS[set].example;
+    this.targetInput.value = example.target;
+    if (example.cubes) {
+      this.cubesInput.value = example.cubes;
+      this.state.cubesTyped = true;
+      await this.readCubes();
+    }
+    if (await this.chooseTarget(example.target, { fillCubes: !example.cubes })) await this.solve();
+    else this.showSolution(null);
+    this.targets();
+  }
+
+  listenToBlock() {
+    const select = this.select, blockScene = this.blockScene;
+    select.addEventListener('change', () => { this.showArrangement(Number(select.value)); this.share({ replace: true }); });
+    this.prev.addEventListener('click', () => { this.showArrangement(this.state.shown - 1); this.share({ replace: true }); });
+    this.next.addEventListener('click', () => { this.showArrangement(this.state.shown + 1); this.share({ replace: true }); });
+    this.explode.addEventListener('input', () => {
+      this.state.explode = Number(this.explode.value);
+      this.placeBlock();
+    });
+    this.stl.addEventListener('click', () => blockScene.downloadSTL(this.downloadName('stl'), { unitMM: 20 }));
+    this.gltf.addEventListener('click', () => blockScene.downloadGLTF(this.downloadName('gltf')));
+  }
+
+  // A click (not a drag) on a cube of the tableau; pointing shows its colouring.
+  listenToTableau() {
+    const view = this.tableauView;
+    this.flipButton.addEventListener('click', () => this.flip());
+    view.addEventListener('pointerdown', (e) => { this.down = { x: e.clientX, y: e.clientY }; });
+    view.addEventListener('pointerup', (e) => {
+      const down = this.down;
+      if (!this.tableau || !down || Math.hypot(e.clientX - down.x, e.clientY - down.y) > 5) return;
+      const name = this.tableau.pick(e.clientX, e.clientY);
+      if (name) {
+        this.inspect(name);  // a tap on a touch screen reads the colouring as pointing does
+        this.clickCube(name);
+      }
+    });
+    view.addEventListener('pointermove', (e) => {
+      if (!this.tableau) return;
+      const name = this.tableau.pick(e.clientX, e.clientY);
+      view.style.cursor = name ? 'pointer' : '';
+      if (name) this.inspect(name);
+    });
+  }
+
+  async flip() {
+    const tableau = this.tableau, flipButton = this.flipButton;
     if (!tableau) return;
     flipButton.disabled = true;
     await tableau.flip();
     flipButton.disabled = false;
     flipButton.textContent = tableau.flipped ? 'Show the top, front and right faces' : 'Show the hidden faces';
-  });
-  select.addEventListener('change', () => { showArrangement(Number(select.value)); share({ replace: true }); });
-  prev.addEventListener('click', () => { showArrangement(state.shown - 1); share({ replace: true }); });
-  next.addEventListener('click', () => { showArrangement(state.shown + 1); share({ replace: true }); });
-  explode.addEventListener('input', () => {
-    state.explode = Number(explode.value);
-    placeBlock();
-  });
-  stl.addEventListener('click', () => blockScene.downloadSTL(downloadName('stl'), { unitMM: 20 }));
-  gltf.addEventListener('click', () => blockScene.downloadGLTF(downloadName('gltf')));
+  }
 
-  function clickCube(name) {
-    if (modeCubes.checked) {
+  clickCube(name) {
+    const state = this.state;
+    if (this.modeCubes.checked) {
       const labels = state.chosen.has(name) ? state.labels.filter((l) => l !== name) : [...state.labels, name];
-      cubesInput.value = labels.join(',');
-      return queue(async () => {
-        clearErrors(form);
-        adoptCubes(labels);
-        if (labels.length === 8) await solve();
-        else showSolution(null);
+      this.cubesInput.value = labels.join(',');
+      return this.queue(async () => {
+        clearErrors(this.form);
+        this.adoptCubes(labels);
+        if (labels.length === 8) await this.solve();
+        else this.showSolution(null);
       });
     }
-    targetInput.value = name;
-    return queue(async () => {
-      if (await chooseTarget(name)) await solve();
+    this.targetInput.value = name;
+    return this.queue(async () => {
+      if (await this.chooseTarget(name)) await this.solve();
     });
   }
 
-  // A click (not a drag) on a cube of the tableau; pointing shows its colouring.
-  let down = null;
-  tableauView.addEventListener('pointerdown', (e) => { down = { x: e.clientX, y: e.clientY }; });
-  tableauView.addEventListener('pointerup', (e) => {
-    if (!tableau || !down || Math.hypot(e.clientX - down.x, e.clientY - down.y) > 5) return;
-    const name = tableau.pick(e.clientX, e.clientY);
-    if (name) {
-      inspect(name);  // a tap on a touch screen reads the colouring as pointing does
-      clickCube(name);
-    }
-  });
-  function inspect(name) {
-    const c = state.byName.get(name);
-    hover.textContent = `${c.name}: colours ${c.colouring} (up down front back left right), mirror ${c.mirror}` +
+  inspect(name) {
+    const c = this.state.byName.get(name);
+    this.hover.textContent = `${c.name}: colours ${c.colouring} (up down front back left right), mirror ${c.mirror}` +
       (c.corners ? `, corner numbers ${c.corners.join(' ')}` : '');
   }
-  tableauView.addEventListener('pointermove', (e) => {
-    if (!tableau) return;
-    const name = tableau.pick(e.clientX, e.clientY);
-    tableauView.style.cursor = name ? 'pointer' : '';
-    if (name) inspect(name);
-  });
 
-  // For the tests and the curious.
-  app.macmahon = {
-    state,
-    settled: () => state.pending,
-    cubeCount: () => (tableau ? tableau.items.size : 0),
-    screenPoint: (name) => tableau.screenPoint(name),
-    shownCubes: () => blockCubes.map((m) => ({ ...m.userData, x: m.position.x, y: m.position.y, z: m.position.z })),
-    clickCube,
-  };
-
-  // Another set: its cubes in the tableau, its example solved.
-  setSelect.addEventListener('change', () => queue(async () => {
-    const set = setSelect.value;
-    if (!(await showSet(set))) return;
-    interior.checked = false;
-    const example = SETS[set].example;
-    targetInput.value = example.target;
-    if (example.cubes) {
-      cubesInput.value = example.cubes;
-      state.cubesTyped = true;
-      await readCubes();
-    }
-    if (await chooseTarget(example.target, { fillCubes: !example.cubes })) await solve();
-    else showSolution(null);
-    targets();
-  }));
-
-  // --- start: the cubes, then Ba from Conway's collection (the documented example), then the tables
-  return queue(async () => {
-    const first = app.params('macmahon');
-    if (!(await showSet(first.get('set') === '68' ? '68' : '30'))) return;
-    if (first.has('target') || first.has('cubes') || first.has('set')) await restore(first);
-    else if (await chooseTarget('Ba')) await solve();
-    targets();
-  });
+  // --- start: the cubes, then Ba from Conway's collection (the documented example), then the tables ---
+  start() {
+    const app = this.app, state = this.state;
+    app.current.macmahon = () => this.position();
+    app.restore.macmahon = (params) => this.queue(() => this.restore(params));
+    // For the tests and the curious.
+    app.macmahon = {
+      state,
+      settled: () => state.pending,
+      cubeCount: () => (this.tableau ? this.tableau.items.size : 0),
+      screenPoint: (name) => this.tableau.screenPoint(name),
+      shownCubes: () => this.blockCubes.map((m) => ({ ...m.userData, x: m.position.x, y: m.position.y, z: m.position.z })),
+      clickCube: (name) => this.clickCube(name),
+    };
+    return this.queue(async () => {
+      const first = app.params('macmahon');
+      if (!(await this.showSet(first.get('set') === '68' ? '68' : '30'))) return;
+      if (first.has('target') || first.has('cubes') || first.has('set')) await this.restore(first);
+      else if (await this.chooseTarget('Ba')) await this.solve();
+      this.targets();
+    });
+  }
 }
