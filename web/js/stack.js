@@ -151,304 +151,356 @@ class ColumnView {
   }
 }
 
+
+// A button for quarter turn `letter` (x, y, z; capital: the other way) of the chosen cube.
+function turnButton(letter) {
+  const t = TURNS[letter.toLowerCase()];
+  const other = letter !== letter.toLowerCase();
+  return h('button', { type: 'button', id: `st-turn-${other ? letter.toLowerCase() + '-back' : letter}`,
+    'data-turn': letter, title: `a quarter turn: ${other ? t.words.split(' to ').reverse().join(' to ') : t.words} (key ${letter})`,
+    'aria-label': `turn the chosen cube a quarter turn, ${other ? t.words.split(' to ').reverse().join(' to ') : t.words}` },
+  `${letter} ${other ? t.words.split(' to ').reverse().join('→') : t.words.replace(' to ', '→')}`);
+}
+
 export function init(section, app, engine) {
-  const state = {
-    cubes: engine.declarations.field('stack.check', 'cubes').default,  // the cubes field as the engine last read it
-    turns: [],         // each cube's turn word (the engine's shortest)
-    doc: null,         // the last stack.check document
-    explain: null,     // the stack.explain document of these cubes
-    solution: null,    // the stack.solve document, once asked
-    shown: -1,         // the listed solution the column was turned to, if any
-    pending: Promise.resolve(),
-  };
+  const tab = new StackTab(section, app, engine);
+  return tab.start();
+}
 
-  // --- the controls
-  const cubesInput = engine.declarations.input('stack.check', 'cubes', { type: 'text', id: 'st-cubes', autocomplete: 'off',
-    spellcheck: 'false' });
-  const applyButton = h('button', { type: 'submit', class: 'primary', id: 'st-apply' }, 'Stack these cubes');
-  const classicButton = h('button', { type: 'button', id: 'st-classic' }, 'The classic set');
-  const form = h('form', { id: 'st-form', novalidate: true },
-    h('label', {}, 'Cubes (classic; or six colours per cube, up down front back left right, comma separated; MacMahon names Ab..Fe; fK:N)',
-      cubesInput),
-    h('div', { class: 'buttons' }, applyButton, classicButton));
-  const hintButton = h('button', { type: 'button', id: 'st-hint' }, 'Hint');
-  const solveButton = h('button', { type: 'button', id: 'st-solve' }, 'Solve');
-  const resetButton = h('button', { type: 'button', id: 'st-reset' }, 'Reset the turns');
-  const prev = h('button', { type: 'button', id: 'st-prev', 'aria-label': 'previous solution', disabled: true }, '◀');
-  const next = h('button', { type: 'button', id: 'st-next', 'aria-label': 'next solution', disabled: true }, '▶');
-  const solutionLabel = h('span', { id: 'st-solution-label', class: 'note' });
-  const counts = h('p', { id: 'st-counts', class: 'note' });
-  const message = h('p', { id: 'st-message', class: 'roll-status', role: 'status' });
-  const verdict = h('p', { id: 'st-verdict', class: 'roll-status', 'aria-live': 'polite' });
-  const sidesBox = h('div', { id: 'st-sides' });
-  const command = h('code', { id: 'st-command' });
-  const stl = h('button', { type: 'button', id: 'st-stl' }, 'Download STL');
-  const gltf = h('button', { type: 'button', id: 'st-gltf' }, 'Download glTF');
-  const selectedOut = h('span', { id: 'st-selected' });
-  const roundButton = h('button', { type: 'button', id: 'st-round' }, 'Turn the view round');
-  const turnButtons = [];
-  for (const letter of ['x', 'y', 'z', 'X', 'Y', 'Z']) {
-    const t = TURNS[letter.toLowerCase()];
-    const other = letter !== letter.toLowerCase();
-    turnButtons.push(h('button', { type: 'button', id: `st-turn-${other ? letter.toLowerCase() + '-back' : letter}`,
-      'data-turn': letter, title: `a quarter turn: ${other ? t.words.split(' to ').reverse().join(' to ') : t.words} (key ${letter})`,
-      'aria-label': `turn the chosen cube a quarter turn, ${other ? t.words.split(' to ').reverse().join(' to ') : t.words}` },
-    `${letter} ${other ? t.words.split(' to ').reverse().join('→') : t.words.replace(' to ', '→')}`));
+class StackTab {
+  constructor(section, app, engine) {
+    this.section = section;
+    this.app = app;
+    this.engine = engine;
+    this.state = {
+      cubes: engine.declarations.field('stack.check', 'cubes').default,  // the cubes field as the engine last read it
+      turns: [],         // each cube's turn word (the engine's shortest)
+      doc: null,         // the last stack.check document
+      explain: null,     // the stack.explain document of these cubes
+      solution: null,    // the stack.solve document, once asked
+      shown: -1,         // the listed solution the column was turned to, if any
+      pending: Promise.resolve(),
+    };
+    this.busy = false;
+    this.down = null;  // where a press on the view began, and on which cube
+    this.build(section);
+    this.scene = new Scene3D(this.view);
+    app.scenes.stack = this.scene;
+    this.column = new ColumnView(this.scene);
+    engine.onEvent((e) => { if (e.type === 'busy' || e.type === 'idle') this.setBusy(engine.busy); });
+    this.listenToButtons();
+    this.listenToKeys();
+    this.listenToView();
   }
-  const cubeSelect = h('select', { id: 'st-cube', 'aria-label': 'the cube to turn' });
-  const view = h('div', { class: 'view3d st-view', id: 'st-view', role: 'img',
-    'aria-label': 'the column of cubes in 3D, cube 1 on top; the colours of its four long sides are listed beside it' });
-  const graphBox = h('div', { id: 'st-graph', class: 'st-graph' });
-  const reason = h('p', { id: 'st-reason', class: 'note' });
 
-  section.append(
-    h('h2', {}, 'Instant Insanity: stacking cubes'),
-    h('p', { class: 'note' }, 'Stack the cubes in a column so that each of its four long sides shows every colour once ',
-      '(with more colours than cubes: different colours). Choose a cube by clicking it, then turn it a quarter turn with the ',
-      'buttons or the keys x, y, z (shift: the other way), or drag it: sideways turns it about the column, up or down tips it.'),
-    h('div', { class: 'layout st-layout' },
-      h('div', { class: 'panel' }, form,
-        h('div', { class: 'buttons' }, hintButton, solveButton, resetButton),
-        message,
-        h('div', { class: 'buttons st-stepper' }, prev, next, solutionLabel),
-        counts,
-        h('p', { class: 'note' }, 'Same check: ', command),
-        h('div', { class: 'buttons' }, stl, gltf)),
-      h('div', { class: 'view-column' },
-        view,
-        h('div', { class: 'buttons st-under' }, verdict, roundButton),
-        h('div', { class: 'buttons st-turns', role: 'group', 'aria-label': 'turn the chosen cube' },
-          h('label', { class: 'inline' }, 'Cube', cubeSelect), selectedOut, ...turnButtons),
-        sidesBox)),
-    h('div', { class: 'st-graph-block' },
-      h('h3', {}, 'The colour graph'),
-      h('p', { class: 'note' }, 'A vertex per colour, an edge per pair of opposite faces, labelled with its cube ',
-        '(the textbook method: a solution is two subgraphs, one edge of every cube in each and every colour on two edges).'),
-      reason, graphBox));
-
-  const scene = new Scene3D(view);
-  app.scenes.stack = scene;
-  const column = new ColumnView(scene);
-
-  // --- engine calls: a field's error beside it, anything else under the form
-  let busy = false;
-  function setBusy(b) {
-    busy = b;
-    for (const button of [applyButton, classicButton, hintButton, solveButton, resetButton, ...turnButtons]) button.disabled = b;
+  // --- the page ---
+  build(section) {
+    const form = this.buildForm();
+    const panel = this.buildPanel(form);
+    this.selectedOut = h('span', { id: 'st-selected' });
+    this.roundButton = h('button', { type: 'button', id: 'st-round' }, 'Turn the view round');
+    this.turnButtons = ['x', 'y', 'z', 'X', 'Y', 'Z'].map(turnButton);
+    this.cubeSelect = h('select', { id: 'st-cube', 'aria-label': 'the cube to turn' });
+    this.view = h('div', { class: 'view3d st-view', id: 'st-view', role: 'img',
+      'aria-label': 'the column of cubes in 3D, cube 1 on top; the colours of its four long sides are listed beside it' });
+    this.graphBox = h('div', { id: 'st-graph', class: 'st-graph' });
+    this.reason = h('p', { id: 'st-reason', class: 'note' });
+    section.append(
+      h('h2', {}, 'Instant Insanity: stacking cubes'),
+      h('p', { class: 'note' }, 'Stack the cubes in a column so that each of its four long sides shows every colour once ',
+        '(with more colours than cubes: different colours). Choose a cube by clicking it, then turn it a quarter turn with the ',
+        'buttons or the keys x, y, z (shift: the other way), or drag it: sideways turns it about the column, up or down tips it.'),
+      h('div', { class: 'layout st-layout' },
+        panel,
+        h('div', { class: 'view-column' },
+          this.view,
+          h('div', { class: 'buttons st-under' }, this.verdict, this.roundButton),
+          h('div', { class: 'buttons st-turns', role: 'group', 'aria-label': 'turn the chosen cube' },
+            h('label', { class: 'inline' }, 'Cube', this.cubeSelect), this.selectedOut, ...this.turnButtons),
+          this.sidesBox)),
+      h('div', { class: 'st-graph-block' },
+        h('h3', {}, 'The colour graph'),
+        h('p', { class: 'note' }, 'A vertex per colour, an edge per pair of opposite faces, labelled with its cube ',
+          '(the textbook method: a solution is two subgraphs, one edge of every cube in each and every colour on two edges).'),
+        this.reason, this.graphBox));
   }
-  engine.onEvent((e) => { if (e.type === 'busy' || e.type === 'idle') setBusy(engine.busy); });
-  async function ask(verb, request) {
+
+  buildForm() {
+    this.cubesInput = this.engine.declarations.input('stack.check', 'cubes', { type: 'text', id: 'st-cubes', autocomplete: 'off',
+      spellcheck: 'false' });
+    this.applyButton = h('button', { type: 'submit', class: 'primary', id: 'st-apply' }, 'Stack these cubes');
+    this.classicButton = h('button', { type: 'button', id: 'st-classic' }, 'The classic set');
+    this.form = h('form', { id: 'st-form', novalidate: true },
+      h('label', {}, 'Cubes (classic; or six colours per cube, up down front back left right, comma separated; MacMahon names Ab..Fe; fK:N)',
+        this.cubesInput),
+      h('div', { class: 'buttons' }, this.applyButton, this.classicButton));
+    return this.form;
+  }
+
+  // The form, Hint and Solve, the listed solutions' stepper, the counts and the downloads.
+  buildPanel(form) {
+    this.hintButton = h('button', { type: 'button', id: 'st-hint' }, 'Hint');
+    this.solveButton = h('button', { type: 'button', id: 'st-solve' }, 'Solve');
+    this.resetButton = h('button', { type: 'button', id: 'st-reset' }, 'Reset the turns');
+    this.prev = h('button', { type: 'button', id: 'st-prev', 'aria-label': 'previous solution', disabled: true }, '◀');
+    this.next = h('button', { type: 'button', id: 'st-next', 'aria-label': 'next solution', disabled: true }, '▶');
+    this.solutionLabel = h('span', { id: 'st-solution-label', class: 'note' });
+    this.counts = h('p', { id: 'st-counts', class: 'note' });
+    this.message = h('p', { id: 'st-message', class: 'roll-status', role: 'status' });
+    this.verdict = h('p', { id: 'st-verdict', class: 'roll-status', 'aria-live': 'polite' });
+    this.sidesBox = h('div', { id: 'st-sides' });
+    this.command = h('code', { id: 'st-command' });
+    this.stl = h('button', { type: 'button', id: 'st-stl' }, 'Download STL');
+    this.gltf = h('button', { type: 'button', id: 'st-gltf' }, 'Download glTF');
+    return h('div', { class: 'panel' }, form,
+      h('div', { class: 'buttons' }, this.hintButton, this.solveButton, this.resetButton),
+      this.message,
+      h('div', { class: 'buttons st-stepper' }, this.prev, this.next, this.solutionLabel),
+      this.counts,
+      h('p', { class: 'note' }, 'Same check: ', this.command),
+      h('div', { class: 'buttons' }, this.stl, this.gltf));
+  }
+
+  // --- engine calls: a field's error beside it, anything else under the form ---
+  setBusy(b) {
+    this.busy = b;
+    for (const button of [this.applyButton, this.classicButton, this.hintButton, this.solveButton, this.resetButton,
+      ...this.turnButtons]) button.disabled = b;
+  }
+
+  async ask(verb, request) {
     try {
-      const r = await engine.call(verb, request);
+      const r = await this.engine.call(verb, request);
       if (!r.ok) throw new EngineError(r);
       return r;
     } catch (e) {
       if (e instanceof Cancelled) {
-        message.textContent = 'cancelled';
+        this.message.textContent = 'cancelled';
         return null;
       }
-      showError(form, e instanceof EngineError ? e.message : String(e.message || e));
+      showError(this.form, e instanceof EngineError ? e.message : String(e.message || e));
       return null;
     }
   }
-  function queue(work) {
-    state.pending = state.pending.then(work, work);
-    return state.pending;
+
+  queue(work) {
+    this.state.pending = this.state.pending.then(work, work);
+    return this.state.pending;
   }
 
-  // --- the check: the column as the engine sees it after the turns so far
-  const turnsText = () => state.turns.join(',').replace(/,+$/, '');
-  async function check({ frame = false, hint = false } = {}) {
-    const r = await ask('stack.check', { cubes: state.cubes, turns: turnsText(), hint });
+  // --- the check: the column as the engine sees it after the turns so far ---
+  turnsText() {
+    return this.state.turns.join(',').replace(/,+$/, '');
+  }
+
+  async check({ frame = false, hint = false } = {}) {
+    const state = this.state;
+    const r = await this.ask('stack.check', { cubes: state.cubes, turns: this.turnsText(), hint });
     if (!r) return null;
     const d = r.document;
     state.doc = d;
     state.turns = d.cubes.map((c) => c.turn);
-    column.show(d, { frame });
-    showSides(d);
-    command.textContent = engine.declarations.commandLine('stack.check', { cubes: state.cubes, turns: turnsText() });
-    app.share('stack', position(), { replace: true });
+    this.column.show(d, { frame });
+    this.showSides(d);
+    this.command.textContent = this.engine.declarations.commandLine('stack.check', { cubes: state.cubes, turns: this.turnsText() });
+    this.app.share('stack', this.position(), { replace: true });
     return d;
   }
 
-  function showSides(d) {
+  showSides(d) {
     const complete = d.sides.filter((s) => s.complete).map((s) => s.side);
-    verdict.classList.toggle('solved', d.solved);
-    verdict.textContent = d.solved ? 'Solved! Each long side shows every colour once.'.replace('every colour once',
+    this.verdict.classList.toggle('solved', d.solved);
+    this.verdict.textContent = d.solved ? 'Solved! Each long side shows every colour once.'.replace('every colour once',
       d.colours.length === d.cubes.length ? 'every colour once' : 'different colours')
       : `${complete.length} of 4 long sides complete${complete.length ? ` (${complete.join(', ')})` : ''}.`;
     const rows = d.sides.map((s) => h('tr', { class: s.complete ? 'st-complete' : '' },
       h('th', { scope: 'row' }, s.side),
       ...s.colours.map((c) => h('td', {}, c)),
       h('td', { class: 'st-side-verdict' }, s.complete ? '✓ complete' : `✗ repeats ${s.repeated.join(', ')}`)));
-    sidesBox.replaceChildren(h('table', { id: 'st-sides-table', class: 'st-sides' },
+    this.sidesBox.replaceChildren(h('table', { id: 'st-sides-table', class: 'st-sides' },
       h('caption', { class: 'note' }, 'The four long sides, cube 1 to cube ' + d.cubes.length),
       h('thead', {}, h('tr', {}, h('th', {}, 'side'), ...d.cubes.map((c) => h('th', {}, `cube ${c.cube}`)), h('th', {}, 'check'))),
       h('tbody', {}, rows)));
-    cubeSelect.replaceChildren(...d.cubes.map((c, i) => h('option', { value: i }, `${c.cube} (${c.item})`)));
-    cubeSelect.value = String(column.selected);
-    describeSelected();
+    this.cubeSelect.replaceChildren(...d.cubes.map((c, i) => h('option', { value: i }, `${c.cube} (${c.item})`)));
+    this.cubeSelect.value = String(this.column.selected);
+    this.describeSelected();
   }
 
-  function describeSelected() {
-    const c = state.doc && state.doc.cubes[column.selected];
-    selectedOut.textContent = c ? `${c.turned}: front ${c.front}, right ${c.right}, back ${c.back}, left ${c.left}` : '';
+  describeSelected() {
+    const c = this.state.doc && this.state.doc.cubes[this.column.selected];
+    this.selectedOut.textContent = c ? `${c.turned}: front ${c.front}, right ${c.right}, back ${c.back}, left ${c.left}` : '';
   }
 
-  function select(i) {
+  select(i) {
+    if (!this.state.doc) return;
+    this.column.select(Math.max(0, Math.min(i, this.state.doc.cubes.length - 1)));
+    this.cubeSelect.value = String(this.column.selected);
+    this.describeSelected();
+  }
+
+  async turn(letter) {
+    const state = this.state;
     if (!state.doc) return;
-    column.select(Math.max(0, Math.min(i, state.doc.cubes.length - 1)));
-    cubeSelect.value = String(column.selected);
-    describeSelected();
-  }
-
-  async function turn(letter) {
-    if (!state.doc) return;
-    const i = column.selected;
+    const i = this.column.selected;
     state.turns[i] = (state.turns[i] || '') + letter;
     state.shown = -1;
-    message.textContent = '';
-    await column.turn(i, letter);
-    await check();
+    this.message.textContent = '';
+    await this.column.turn(i, letter);
+    await this.check();
   }
 
-  // --- reading the cubes: the column as given, the colour graph and why it does (not) stack
-  async function apply(text, { turns = [], replace = false } = {}) {
-    clearErrors(form);
-    message.textContent = '';
-    const r = await ask('stack.check', { cubes: text, turns: turns.join(',') });
+  // --- reading the cubes: the column as given, the colour graph and why it does (not) stack ---
+  async apply(text, { turns = [], replace = false } = {}) {
+    const state = this.state;
+    clearErrors(this.form);
+    this.message.textContent = '';
+    const r = await this.ask('stack.check', { cubes: text, turns: turns.join(',') });
     if (!r) return false;
     state.cubes = text;
     state.turns = r.document.cubes.map((c) => c.turn);
     state.solution = null;
     state.shown = -1;
-    showSolutions();
-    column.selected = 0;
-    if (!replace) app.share('stack', position());  // a new position: Back returns to the one before
-    await check({ frame: true });
-    const e = await ask('stack.explain', { cubes: text, draw: true });
+    this.showSolutions();
+    this.column.selected = 0;
+    if (!replace) this.app.share('stack', this.position());  // a new position: Back returns to the one before
+    await this.check({ frame: true });
+    const e = await this.ask('stack.explain', { cubes: text, draw: true });
     if (e) {
       state.explain = e.document;
-      reason.textContent = (e.document.stacks ? 'It stacks: ' : 'It does not stack: ') + e.document.reason + '.';
-      showGraph(e.figures[0]);
+      this.reason.textContent = (e.document.stacks ? 'It stacks: ' : 'It does not stack: ') + e.document.reason + '.';
+      this.showGraph(e.figures[0]);
     }
     return true;
   }
 
-  function showGraph(figure) {
-    graphBox.innerHTML = figure ? figure.svg : '';  // the engine's own SVG (render/stack_svg.cpp)
-    const svg = graphBox.querySelector('svg');
+  showGraph(figure) {
+    this.graphBox.innerHTML = figure ? figure.svg : '';  // the engine's own SVG (render/stack_svg.cpp)
+    const svg = this.graphBox.querySelector('svg');
     if (svg) {
       svg.setAttribute('role', 'img');
       svg.setAttribute('aria-label', figure.caption);
     }
   }
 
-  // --- Hint and Solve
-  async function hint() {
-    const d = await check({ hint: true });
+  // --- Hint and Solve ---
+  async hint() {
+    const state = this.state;
+    const d = await this.check({ hint: true });
     if (!d) return;
     const hnt = d.hint;
     if (!hnt.stacks) {
-      message.textContent = hnt.complete ? `No hint: these cubes do not stack. ${state.explain ? state.explain.reason : ''}`
+      this.message.textContent = hnt.complete ? `No hint: these cubes do not stack. ${state.explain ? state.explain.reason : ''}`
         : 'No hint: the search stopped at its node limit.';
       return;
     }
     if (hnt.differing === 0) {
-      message.textContent = 'Nothing to turn: the column is solved.';
+      this.message.textContent = 'Nothing to turn: the column is solved.';
       return;
     }
     const i = hnt.cube - 1;
-    select(i);
+    this.select(i);
     state.turns[i] = hnt.turn;
-    await column.nudge(i);
-    await check();
-    message.textContent = `Hint: cube ${hnt.cube} turned by ${hnt.moves} to show front ${hnt.sides.front}, right ` +
+    await this.column.nudge(i);
+    await this.check();
+    this.message.textContent = `Hint: cube ${hnt.cube} turned by ${hnt.moves} to show front ${hnt.sides.front}, right ` +
       `${hnt.sides.right}, back ${hnt.sides.back}, left ${hnt.sides.left}; ` +
       (hnt.differing === 1 ? 'that is the nearest stack.' : `${hnt.differing - 1} more cube${hnt.differing === 2 ? '' : 's'} to turn towards the nearest stack.`);
   }
 
-  async function solve() {
-    message.textContent = '';
-    const r = await ask('stack.solve', { cubes: state.cubes, limit: 64, draw: true });
+  async solve() {
+    const state = this.state;
+    this.message.textContent = '';
+    const r = await this.ask('stack.solve', { cubes: state.cubes, limit: 64, draw: true });
     if (!r) return;
     state.solution = r.document;
     const c = r.document.count;
     const bound = c.complete ? '' : 'at least ';
-    counts.textContent = `${bound}${c.stacks} stacks with the cubes in this order, ${bound}${c.classes} up to the column's 8 motions ` +
+    this.counts.textContent = `${bound}${c.stacks} stacks with the cubes in this order, ${bound}${c.classes} up to the column's 8 motions ` +
       `(turns about its axis, upside down), ${bound}${c.subgraph_pairs} pair${c.subgraph_pairs === 1 ? '' : 's'} of subgraphs {front-back, left-right}.`;
     if (!r.document.solutions.length) {
-      showSolutions();
-      message.textContent = `These cubes do not stack. ${state.explain ? state.explain.reason : ''}`;
+      this.showSolutions();
+      this.message.textContent = `These cubes do not stack. ${state.explain ? state.explain.reason : ''}`;
       return;
     }
-    showGraph(r.figures[0]);
-    reason.textContent = `Each listed solution's two subgraphs (front-back, left-right): ${r.document.solutions.length} of ${c.subgraph_pairs}.`;
-    await playSolution(0);
+    this.showGraph(r.figures[0]);
+    this.reason.textContent = `Each listed solution's two subgraphs (front-back, left-right): ${r.document.solutions.length} of ${c.subgraph_pairs}.`;
+    await this.playSolution(0);
   }
 
   // Turns the cubes one by one to listed solution k.
-  async function playSolution(k) {
+  async playSolution(k) {
+    const state = this.state;
     const s = state.solution.solutions[k];
     state.shown = k;
-    showSolutions();
+    this.showSolutions();
     for (let i = 0; i < s.cubes.length; ++i) {
       if (state.turns[i] === s.cubes[i].turn) continue;
       state.turns[i] = s.cubes[i].turn;
-      select(i);
-      await column.nudge(i, 220);
-      await check();
+      this.select(i);
+      await this.column.nudge(i, 220);
+      await this.check();
     }
-    await check();
+    await this.check();
   }
 
-  function showSolutions() {
+  showSolutions() {
+    const state = this.state;
     const n = state.solution ? state.solution.solutions.length : 0;
-    prev.disabled = n < 2 || state.shown <= 0;
-    next.disabled = n < 2 || state.shown >= n - 1;
-    solutionLabel.textContent = !n ? '' : state.shown >= 0 ? `solution ${state.shown + 1} of ${n} listed` : `${n} solutions listed`;
-    if (!state.solution) counts.textContent = '';
+    this.prev.disabled = n < 2 || state.shown <= 0;
+    this.next.disabled = n < 2 || state.shown >= n - 1;
+    this.solutionLabel.textContent = !n ? '' : state.shown >= 0 ? `solution ${state.shown + 1} of ${n} listed` : `${n} solutions listed`;
+    if (!state.solution) this.counts.textContent = '';
   }
 
-  // --- the position in the URL: the cubes and each cube's turn
-  const position = () => ({ cubes: state.cubes, turns: turnsText() });
-  app.current.stack = position;
-  async function restore(params) {
-    const text = params.get('cubes') || cubesInput.defaultValue;
-    cubesInput.value = text;
+  // --- the position in the URL: the cubes and each cube's turn ---
+  position() {
+    return { cubes: this.state.cubes, turns: this.turnsText() };
+  }
+
+  async restore(params) {
+    const text = params.get('cubes') || this.cubesInput.defaultValue;
+    this.cubesInput.value = text;
     const turns = (params.get('turns') || '').split(',');
-    if (await apply(text, { turns, replace: true })) return;
-    if (cubesInput.getAttribute('aria-invalid') === 'true') return;  // the cubes are at fault: said beside them
+    if (await this.apply(text, { turns, replace: true })) return;
+    if (this.cubesInput.getAttribute('aria-invalid') === 'true') return;  // the cubes are at fault: said beside them
     // A link whose turns do not fit still shows its cubes, and says so.
-    await apply(text, { replace: true });
-    showError(form, `turns: the link's turns "${params.get('turns')}" do not fit these cubes`);
+    await this.apply(text, { replace: true });
+    showError(this.form, `turns: the link's turns "${params.get('turns')}" do not fit these cubes`);
   }
-  app.restore.stack = (params) => queue(() => restore(params));
 
-  // --- events
-  form.addEventListener('submit', (e) => {
-    e.preventDefault();
-    queue(() => apply(cubesInput.value.trim()));
-  });
-  classicButton.addEventListener('click', () => {
-    cubesInput.value = 'classic';
-    queue(() => apply('classic'));
-  });
-  hintButton.addEventListener('click', () => queue(hint));
-  solveButton.addEventListener('click', () => queue(solve));
-  resetButton.addEventListener('click', () => queue(async () => {
-    state.turns = [];
-    state.shown = -1;
-    message.textContent = '';
-    showSolutions();
-    await check();
-  }));
-  prev.addEventListener('click', () => queue(() => playSolution(state.shown - 1)));
-  next.addEventListener('click', () => queue(() => playSolution(state.shown + 1)));
-  for (const b of turnButtons) b.addEventListener('click', () => queue(() => turn(b.dataset.turn)));
-  cubeSelect.addEventListener('change', () => select(Number(cubeSelect.value)));
+  // --- events ---
+  listenToButtons() {
+    const state = this.state, cubesInput = this.cubesInput;
+    this.form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      this.queue(() => this.apply(cubesInput.value.trim()));
+    });
+    this.classicButton.addEventListener('click', () => {
+      cubesInput.value = 'classic';
+      this.queue(() => this.apply('classic'));
+    });
+    this.hintButton.addEventListener('click', () => this.queue(() => this.hint()));
+    this.solveButton.addEventListener('click', () => this.queue(() => this.solve()));
+    this.resetButton.addEventListener('click', () => this.queue(async () => {
+      state.turns = [];
+      state.shown = -1;
+      this.message.textContent = '';
+      this.showSolutions();
+      await this.check();
+    }));
+    this.prev.addEventListener('click', () => this.queue(() => this.playSolution(state.shown - 1)));
+    this.next.addEventListener('click', () => this.queue(() => this.playSolution(state.shown + 1)));
+    for (const b of this.turnButtons) b.addEventListener('click', () => this.queue(() => this.turn(b.dataset.turn)));
+    this.cubeSelect.addEventListener('change', () => this.select(Number(this.cubeSelect.value)));
+    this.roundButton.addEventListener('click', () => this.turnViewRound());
+    this.stl.addEventListener('click', () => this.scene.downloadSTL(this.fileName('stl'),
+      { unitMM: CUBE_MM, arrange: (mesh) => this.stackTouching(mesh) }));
+    this.gltf.addEventListener('click', () => this.scene.downloadGLTF(this.fileName('gltf')));
+  }
+
   // Half way round the column, so that the back and left sides face the viewer (and back again).
-  roundButton.addEventListener('click', () => {
+  turnViewRound() {
+    const scene = this.scene;
     if (!scene.ok) return;
     const target = scene.controls.target.clone();
     const from = scene.camera.position.clone().sub(target);
@@ -457,35 +509,38 @@ export function init(section, app, engine) {
       scene.camera.position.copy(from).applyAxisAngle(up, Math.PI * t * t * (3 - 2 * t)).add(target);
       scene.controls.update();
     }, 600);
-  });
-  stl.addEventListener('click', () => scene.downloadSTL(fileName('stl'), { unitMM: CUBE_MM, arrange: stackTouching }));
-  gltf.addEventListener('click', () => scene.downloadGLTF(fileName('gltf')));
-  // Printed, the cubes stand on one another (the view leaves a gap between them).
-  function stackTouching(mesh) {
-    const k = Number(/^cube (\d+)$/.exec(mesh.name)?.[1]);
-    if (k) mesh.position.y = (state.doc.cubes.length - k);
-  }
-  function fileName(extension) {
-    const name = state.cubes.replace(/[^\w.-]+/g, '_').slice(0, 60);
-    return `stack_${name}${state.doc && state.doc.solved ? '_solved' : ''}.${extension}`;
   }
 
-  document.addEventListener('keydown', (e) => {
-    if (section.hidden || e.altKey || e.ctrlKey || e.metaKey) return;
-    if (e.target.closest && e.target.closest('input, select, textarea')) return;
-    if ('xyzXYZ'.includes(e.key) && e.key.length === 1) {
-      e.preventDefault();
-      if (!busy) queue(() => turn(e.key));
-    } else if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
-      e.preventDefault();
-      select(column.selected + (e.key === 'ArrowUp' ? -1 : 1));
-    }
-  });
+  // Printed, the cubes stand on one another (the view leaves a gap between them).
+  stackTouching(mesh) {
+    const k = Number(/^cube (\d+)$/.exec(mesh.name)?.[1]);
+    if (k) mesh.position.y = (this.state.doc.cubes.length - k);
+  }
+
+  fileName(extension) {
+    const name = this.state.cubes.replace(/[^\w.-]+/g, '_').slice(0, 60);
+    return `stack_${name}${this.state.doc && this.state.doc.solved ? '_solved' : ''}.${extension}`;
+  }
+
+  listenToKeys() {
+    document.addEventListener('keydown', (e) => {
+      if (this.section.hidden || e.altKey || e.ctrlKey || e.metaKey) return;
+      if (e.target.closest && e.target.closest('input, select, textarea')) return;
+      if ('xyzXYZ'.includes(e.key) && e.key.length === 1) {
+        e.preventDefault();
+        if (!this.busy) this.queue(() => this.turn(e.key));
+      } else if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
+        e.preventDefault();
+        this.select(this.column.selected + (e.key === 'ArrowUp' ? -1 : 1));
+      }
+    });
+  }
 
   // The quarter turn a drag makes, seen from where the camera is: sideways, the face towards the
   // viewer follows the pointer (about the long axis); down, the top comes towards the viewer
   // (about whichever horizontal axis is more across the line of sight).
-  function dragAbout(positive, kind) {
+  dragAbout(positive, kind) {
+    const scene = this.scene;
     const d = scene.ok ? scene.camera.position.clone().sub(scene.controls.target) : new THREE.Vector3(0, 0, 1);
     let letter;
     if (kind === 'y') {
@@ -501,38 +556,46 @@ export function init(section, app, engine) {
 
   // A click on a cube chooses it; a drag that starts on a cube turns it (sideways: y, about the
   // column's axis; up or down: x, tipping it); a drag elsewhere turns the view.
-  let down = null;
-  view.addEventListener('pointerdown', (e) => {
-    const cube = column.cubeAt(e.clientX, e.clientY);
-    down = { x: e.clientX, y: e.clientY, cube };
-    if (cube !== null) scene.controls.enabled = false;
-  });
-  view.addEventListener('pointerup', (e) => {
-    scene.controls.enabled = true;
-    if (!down || down.cube === null) return;
-    const dx = e.clientX - down.x, dy = e.clientY - down.y;
-    const cube = down.cube;
-    down = null;
-    select(cube);
-    if (Math.hypot(dx, dy) < 12 || busy) return;
-    const letter = Math.abs(dx) > Math.abs(dy) ? dragAbout(dx > 0, 'y') : dragAbout(dy > 0, 'x');
-    queue(() => turn(letter));
-  });
-  window.addEventListener('pointerup', () => { scene.controls.enabled = true; });
-  view.addEventListener('pointermove', (e) => {
-    if (down) return;
-    view.style.cursor = column.cubeAt(e.clientX, e.clientY) !== null ? 'pointer' : '';
-  });
+  listenToView() {
+    const view = this.view, scene = this.scene, column = this.column;
+    view.addEventListener('pointerdown', (e) => {
+      const cube = column.cubeAt(e.clientX, e.clientY);
+      this.down = { x: e.clientX, y: e.clientY, cube };
+      if (cube !== null) scene.controls.enabled = false;
+    });
+    view.addEventListener('pointerup', (e) => {
+      scene.controls.enabled = true;
+      const down = this.down;
+      if (!down || down.cube === null) return;
+      const dx = e.clientX - down.x, dy = e.clientY - down.y;
+      const cube = down.cube;
+      this.down = null;
+      this.select(cube);
+      if (Math.hypot(dx, dy) < 12 || this.busy) return;
+      const letter = Math.abs(dx) > Math.abs(dy) ? this.dragAbout(dx > 0, 'y') : this.dragAbout(dy > 0, 'x');
+      this.queue(() => this.turn(letter));
+    });
+    window.addEventListener('pointerup', () => { scene.controls.enabled = true; });
+    view.addEventListener('pointermove', (e) => {
+      if (this.down) return;
+      view.style.cursor = column.cubeAt(e.clientX, e.clientY) !== null ? 'pointer' : '';
+    });
+  }
 
-  // For the tests and the curious.
-  app.stack = {
-    state,
-    settled: () => state.pending,
-    screenPoint: (i, corner) => column.screenPoint(i, corner),
-    cubeCount: () => column.meshes.length,
-    select,
-  };
-
-  const first = app.params('stack');
-  return queue(() => (first.has('cubes') || first.has('turns') ? restore(first) : apply(cubesInput.defaultValue, { replace: true })));
+  start() {
+    const app = this.app, state = this.state;
+    app.current.stack = () => this.position();
+    app.restore.stack = (params) => this.queue(() => this.restore(params));
+    // For the tests and the curious.
+    app.stack = {
+      state,
+      settled: () => state.pending,
+      screenPoint: (i, corner) => this.column.screenPoint(i, corner),
+      cubeCount: () => this.column.meshes.length,
+      select: (i) => this.select(i),
+    };
+    const first = app.params('stack');
+    return this.queue(() => (first.has('cubes') || first.has('turns') ? this.restore(first)
+      : this.apply(this.cubesInput.defaultValue, { replace: true })));
+  }
 }
