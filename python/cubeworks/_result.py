@@ -8,16 +8,19 @@ truth, so :meth:`Result.to_dict` is exactly what ``cubeworks ... --json`` prints
 """
 from __future__ import annotations
 
+import builtins
 import copy
 import json
-from typing import Any, NamedTuple, Sequence, TypeVar, Union
+import sys
+import typing
+from typing import Any, Callable, NamedTuple, Sequence, TypeVar, Union
 
 try:
     from numpy import ndarray as _ndarray
 except ImportError:  # numpy is optional: arrays are then lists
     _ndarray = list  # type: ignore[misc,assignment]
 
-__all__ = ["Array", "Figure", "Result", "as_array"]
+__all__ = ["Array", "Figure", "Result", "as_array", "declared", "nested"]
 
 # What the ``*_array`` properties return: a numpy array, or a list where numpy is missing.
 Array = Union[_ndarray, list]
@@ -122,3 +125,147 @@ def as_array(values: Sequence[int] | Sequence[float]) -> Array:
     except ImportError:
         return list(values)
     return numpy.asarray(values)
+
+
+# --- Result classes from the verbs' result declarations (src/core/results.hpp) ---
+
+_BASE_TYPES = {"int": "int", "number": "float", "text": "str", "bool": "bool", "object": "dict[str, Any]",
+               "any": "Any"}
+
+
+def _annotation_text(type_text: str, optional: bool = False) -> str:
+    """A declared type ('int[]?', 'Sweep[]') as a Python annotation text ('list[int] | None')."""
+    nullable = type_text.endswith("?")
+    core = type_text[:-1] if nullable else type_text
+    if core.endswith("[]"):
+        text = f"list[{_annotation_text(core[:-2])}]"
+    else:
+        text = _BASE_TYPES.get(core, core)
+    return text + (" | None" if nullable or optional else "")
+
+
+def _converter(type_text: str, records: dict[str, type]) -> Callable[[Any], Any]:
+    """How a JSON value of the declared type becomes the accessor's value: records as their
+    NamedTuples, lists and objects as copies (a result never hands out its own document)."""
+    core = type_text.rstrip("?")
+    if core.endswith("[]"):
+        element = _converter(core[:-2], records)
+        return lambda v: None if v is None else [element(x) for x in v]
+    if core in records:
+        record = records[core]
+        return lambda v: None if v is None else record._from_json(v)
+    if core in ("object", "any"):
+        return copy.deepcopy
+    return lambda v: v
+
+
+def _key_doc(key: dict[str, Any]) -> str:
+    text = key["help"][:1].upper() + key["help"][1:].replace("null", "None")
+    if key["unit"]:
+        text += f" (in {key['unit']})"
+    text += f" (``{key['name']}``)." if key["python"] != key["name"] else "."
+    if key["when"]:
+        text += f" Only when {key['when']}; else None."
+    return text
+
+
+def _accessor(key: dict[str, Any], records: dict[str, type]) -> property:
+    name, convert = key["name"], _converter(key["type"], records)
+    if key["when"]:
+        def get(self: Result) -> Any:
+            value = self._document.get(name)
+            return None if value is None else convert(value)
+    else:
+        def get(self: Result) -> Any:
+            return convert(self._document[name])
+    get.__name__ = key["python"]
+    get.__doc__ = _key_doc(key)
+    get.__annotations__ = {"return": _annotation_text(key["type"], bool(key["when"]))}
+    return property(get)
+
+
+def _array_accessor(key: dict[str, Any]) -> property:
+    name = key["name"]
+
+    def get(self: Result) -> Array:
+        return as_array(self._document.get(name) or [])
+
+    get.__name__ = key["python"] + "_array"
+    get.__doc__ = f":attr:`{key['python']}` as a numpy array (a list where numpy is missing)."
+    get.__annotations__ = {"return": "Array"}
+    return property(get)
+
+
+def _record_class(record: dict[str, Any], module: str, records: dict[str, type]) -> type:
+    """A NamedTuple for a declared record, its fields the keys' Python names."""
+    keys = record["keys"]
+    fields = [(k["python"], _annotation_text(k["type"], bool(k["when"]))) for k in keys]
+    converters = [(k["name"], _converter(k["type"], records)) for k in keys]
+    by_key = {k["name"]: k["python"] for k in keys}
+
+    def from_json(c: type, value: dict[str, Any]) -> Any:
+        return c(*[None if value.get(n) is None else f(value[n]) for n, f in converters])
+
+    def item(self: tuple, index: Any) -> Any:
+        # record["key"] as well as record.key: these were dicts before they were declared
+        return getattr(self, by_key[index]) if isinstance(index, str) else tuple.__getitem__(self, index)
+
+    base = NamedTuple(record["name"], fields)  # type: ignore[misc]
+    base.__module__ = module  # its annotations name the module's other records
+    cls = type(record["name"], (base,), {"__slots__": (), "__getitem__": item, "_from_json": classmethod(from_json),
+                                          "__module__": module})
+    cls.__doc__ = f"One {record['name']} of a result: " + "; ".join(f"{k['python']}: {k['help']}" for k in keys) + "."
+    return cls
+
+
+def nested(key: str, inner: str, annotation: str) -> property:
+    """An accessor for a key of a record key (``nested("count", "stacks", "int")``): a headline
+    figure a user reaches for without the record around it."""
+
+    def get(self: Result) -> Any:
+        return self._document[key][inner]
+
+    get.__doc__ = f"``{key}.{inner}`` of the document (see :attr:`{key}`)."
+    get.__annotations__ = {"return": annotation}
+    return property(get)
+
+
+def declared(path: str) -> Callable[[type[_R]], type[_R]]:
+    """Class decorator: the result class of verb ``path`` ('roll.solve') with an accessor for every
+    key its declaration names (``<key>_array`` too for a list of numbers) that the class does
+    not write itself, a ``repr`` of the keys declared as its summary, and the declaration's
+    records as NamedTuples of the class's module. What the class writes itself is what Python
+    computes beyond the document (a picture, a tuple of two states, a default)."""
+    from ._verbs import declaration  # the schema lives with the verbs
+
+    def make(cls: type[_R]) -> type[_R]:
+        result = declaration(path)["result"]
+        module = sys.modules[cls.__module__]
+        public = getattr(module, "__all__", None)
+        records: dict[str, type] = {}
+        for record in result["records"]:
+            made = getattr(module, record["name"], None)
+            if not hasattr(made, "_from_json"):  # a NamedTuple written by hand keeps its name
+                made = _record_class(record, cls.__module__, records)
+                if not hasattr(module, record["name"]):
+                    setattr(module, record["name"], made)
+                    if public is not None and record["name"] not in public:
+                        public.append(record["name"])
+            records[record["name"]] = made
+        namespace = {**vars(builtins), **vars(typing), **vars(module), **records, "Array": Array}
+        def add(name: str, accessor: property) -> None:
+            if not hasattr(cls, name):  # what the class or a base writes itself stays
+                accessor.fget.__annotations__ = {"return": eval(accessor.fget.__annotations__["return"], namespace)}  # noqa: S307
+                setattr(cls, name, accessor)
+        for key in result["keys"]:
+            add(key["python"], _accessor(key, records))
+            if key["type"] in ("int[]", "number[]"):
+                add(key["python"] + "_array", _array_accessor(key))
+        summary = [k for k in result["keys"] if k["summary"]]
+        if summary and "_summary" not in vars(cls):
+            cls._summary = lambda self: ", ".join(  # type: ignore[method-assign]
+                f"{k['python']}={self._document.get(k['name'])!r}" for k in summary if k["name"] in self._document)
+        cls._declaration = result  # type: ignore[attr-defined]
+        return cls
+
+    return make

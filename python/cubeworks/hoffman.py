@@ -20,7 +20,7 @@ import builtins
 import operator
 from typing import Any, Callable, NamedTuple, Optional, Sequence, Union
 
-from ._result import Figure, Result
+from ._result import Figure, Result, declared
 from ._verbs import make_verb
 
 # `enumerate` is left out: `from cubeworks.hoffman import *` must not shadow the built-in;
@@ -149,6 +149,7 @@ class PackingClass(NamedTuple):
         return self.figure.svg
 
 
+@declared("hoffman.enumerate")
 class EnumerateResult(_Grid):
     """What :func:`enumerate` returns: every packing and pseudo-solution, classified.
 
@@ -157,21 +158,6 @@ class EnumerateResult(_Grid):
     """
 
     __slots__ = ()
-
-    @property
-    def side(self) -> int:
-        """The side of the cube, a+b+... ."""
-        return int(self._document["side"])
-
-    @property
-    def side_condition(self) -> bool:
-        """Whether (n+1)*a > a+b+... holds, so that the grid model covers every packing."""
-        return bool(self._document["side_condition"])
-
-    @property
-    def orientation_codes(self) -> str:
-        """The meaning of the codes of a grid, e.g. ``0=abc 1=acb ...`` (lengths along x, y, z)."""
-        return str(self._document["orientation_codes"])
 
     @property
     def real(self) -> ClassCounts:
@@ -203,11 +189,6 @@ class EnumerateResult(_Grid):
         """The real classes by what their duals are."""
         d = self._document["duality"]
         return Duality(d["self_dual"], d["dual_valid"], d["dual_pseudo"], d["dual_invalid"], d["classes_up_to_duality"])
-
-    @property
-    def nodes(self) -> int:
-        """The nodes of the exhaustive search."""
-        return int(self._document["nodes"])
 
     def _counts(self, kind: str) -> ClassCounts:
         k = self._document[kind]
@@ -254,51 +235,17 @@ enumerate_packings = enumerate  # the same function, under a name that `import *
 # --- check ---
 
 
+@declared("hoffman.check")
 class CheckResult(_Grid):
     """What :func:`check` returns: the exact checker's verdict on one grid, and its picture."""
 
     __slots__ = ()
 
     @property
-    def grid(self) -> str:
-        """The grid checked, as text."""
-        return str(self._document["grid"])
-
-    @property
-    def valid(self) -> bool:
-        """Whether the grid is a packing: every line fits, every box inside, no two overlap."""
-        return bool(self._document["valid"])
-
-    @property
-    def verdict(self) -> str:
-        """``valid packing``, ``pseudo-solution`` (lines fit, boxes overlap) or ``not a packing``."""
-        return str(self._document["verdict"])
-
-    @property
-    def lines_ok(self) -> bool:
-        """Whether every line of cells holds each length once."""
-        return bool(self._document["lines_ok"])
-
-    @property
-    def contained(self) -> bool:
-        """Whether every box lies inside the cube."""
-        return bool(self._document["contained"])
-
-    @property
-    def overlapping_pairs(self) -> int:
-        """How many pairs of boxes overlap."""
-        return int(self._document["overlapping_pairs"])
-
-    @property
     def overlap(self) -> tuple[str, str] | None:
         """The first overlapping pair of cells, or None."""
         pair = self._document.get("overlap")
         return (pair[0], pair[1]) if pair else None
-
-    @property
-    def canonical(self) -> str | None:
-        """The canonical form of the grid (the least image under the symmetries), when its lines fit."""
-        return self._document.get("canonical")
 
     def _summary(self) -> str:
         return f"grid={self.grid!r}, verdict={self.verdict!r}"
@@ -329,30 +276,11 @@ check = make_verb("hoffman.check", CheckResult, module=__name__, convert={"lengt
 # --- construct ---
 
 
+@declared("hoffman.construct")
 class ConstructResult(_Grid):
     """What :func:`construct` returns: a packing built without search, verified, and its picture."""
 
     __slots__ = ()
-
-    @property
-    def grid(self) -> str:
-        """The packing, as grid text."""
-        return str(self._document["grid"])
-
-    @property
-    def valid(self) -> bool:
-        """Always True: the construction is verified by the exact checker."""
-        return bool(self._document["valid"])
-
-    @property
-    def layers(self) -> list[str]:
-        """4D: the grid's four 3D blocks w = 0..3; 2D: empty."""
-        return list(self._document["layers"])
-
-    @property
-    def coincidences(self) -> list[str]:
-        """Sums of lengths that coincide for these lengths (none for the defaults)."""
-        return list(self._document["coincidences"])
 
     @property
     def variant(self) -> int | None:
@@ -366,11 +294,6 @@ class ConstructResult(_Grid):
         """4D: the slab tilings of a sliced construction, as given; None for a variant."""
         s = self._document.get("slabs")
         return None if s is None else [int(x) for x in s]
-
-    @property
-    def pairing(self) -> int:
-        """4D: how the lengths pair up: 0 {a,b},{c,d}; 1 {a,c},{b,d}; 2 {a,d},{b,c}."""
-        return int(self._document["pairing"])
 
     @property
     def packings_at_least(self) -> int | None:
@@ -407,45 +330,11 @@ construct = make_verb("hoffman.construct", ConstructResult, module=__name__, con
 # --- layers ---
 
 
+@declared("hoffman.layers")
 class LayersResult(_Grid):
     """What :func:`layers` returns: the building blocks of the layered search for the lengths."""
 
     __slots__ = ()
-
-    @property
-    def rows(self) -> int:
-        """Rows of n cells with their x and y lengths known."""
-        return int(self._document["rows"])
-
-    @property
-    def rows_all_orientations(self) -> int:
-        """Rows with full orientations."""
-        return int(self._document["rows_all_orientations"])
-
-    @property
-    def layers(self) -> int:
-        """n x n layers whose x-y footprints are disjoint."""
-        return int(self._document["layers"])
-
-    @property
-    def layers_all_orientations(self) -> int:
-        """n x n layers with full orientations."""
-        return int(self._document["layers_all_orientations"])
-
-    @property
-    def footprints_forced(self) -> bool:
-        """Whether every x-y layer of a packing must have disjoint footprints (the lengths are close)."""
-        return bool(self._document["footprints_forced"])
-
-    @property
-    def coincidences(self) -> list[str]:
-        """Sums of lengths that coincide for these lengths."""
-        return list(self._document["coincidences"])
-
-    @property
-    def layer_nodes(self) -> int:
-        """The nodes of the search that counted the layers."""
-        return int(self._document["layer_nodes"])
 
     def _summary(self) -> str:
         return f"dim={self.dim}, rows={self.rows}, layers={self.layers}"
@@ -473,6 +362,7 @@ layers = make_verb("hoffman.layers", LayersResult, module=__name__, convert={"le
 # --- search_first ---
 
 
+@declared("hoffman.search")
 class SearchFirstResult(_Grid):
     """What :func:`search_first` returns: the first packing found (and its picture), or why none.
 
@@ -484,99 +374,12 @@ class SearchFirstResult(_Grid):
     __slots__ = ()
 
     @property
-    def method(self) -> str:
-        """``cdcl`` or ``dfs``."""
-        return str(self._document["method"])
-
-    @property
-    def order(self) -> str:
-        """The cell order of dfs (``dynamic``, ``lex``, ...); ``none`` for cdcl."""
-        return str(self._document["order"])
-
-    @property
-    def symmetric(self) -> bool:
-        """Whether only packings symmetric under the central reflection were searched."""
-        return bool(self._document["symmetric"])
-
-    @property
-    def invariant(self) -> list[str]:
-        """The symmetries PERM:FLIPS the packings searched are invariant under (empty: every grid)."""
-        return list(self._document["invariant"])
-
-    @property
-    def found(self) -> bool:
-        """Whether a packing was found (within the time limit)."""
-        return bool(self._document["found"])
-
-    @property
-    def exhausted(self) -> bool | None:
-        """Whether the search proved that no packing exists in its space (None where dfs cannot say)."""
-        return self._document.get("exhausted")
-
-    @property
-    def grid(self) -> str | None:
-        """The packing found, verified by the exact checker, or None."""
-        return self._document.get("grid")
-
-    @property
-    def canonical(self) -> str | None:
-        """cdcl: the canonical form of the packing found."""
-        return self._document.get("canonical")
-
-    @property
-    def stabilizer(self) -> int | None:
-        """cdcl: how many symmetries fix the packing found."""
-        return self._document.get("stabilizer")
-
-    @property
-    def construction_class(self) -> bool | None:
-        """cdcl in 4D: whether the packing is an image of a variant of the nested construction."""
-        return self._document.get("construction_class")
-
-    @property
-    def sliced_family(self) -> bool | None:
-        """cdcl in 4D: whether the packing is an image of a sliced construction (the super-boxes of
-        the nested construction and their arrangement tiled by slabs: 3 * 60^17 grids, the
-        variants among them)."""
-        return self._document.get("sliced_family")
-
-    @property
     def packings(self) -> list[dict] | None:
         """cdcl: every packing found, each new up to the symmetries: dicts with ``grid``,
         ``canonical``, ``stabilizer``, ``construction_class``, ``construction_distance``,
         ``sliced_family`` (4D), ``dual_valid``, ``self_dual``, ``seconds``, ``conflicts``."""
         packings = self._document.get("packings")
         return None if packings is None else [dict(p) for p in packings]
-
-    @property
-    def seconds(self) -> float:
-        """The time the search took."""
-        return float(self._document["seconds"])
-
-    @property
-    def conflicts(self) -> int | None:
-        """cdcl: the solver's conflicts."""
-        return self._document.get("conflicts")
-
-    @property
-    def variables(self) -> int | None:
-        """cdcl: the variables of the CNF."""
-        return self._document.get("variables")
-
-    @property
-    def clauses(self) -> int | None:
-        """cdcl: the clauses of the CNF."""
-        return self._document.get("clauses")
-
-    @property
-    def nodes(self) -> int | None:
-        """dfs: the search nodes."""
-        return self._document.get("nodes")
-
-    @property
-    def deepest(self) -> int | None:
-        """dfs: the deepest cell reached."""
-        return self._document.get("deepest")
 
     def _summary(self) -> str:
         return f"dim={self.dim}, method={self.method!r}, found={self.found}"
@@ -621,15 +424,11 @@ class SymmetryClass(NamedTuple):
     count: Optional[dict] = None  # with count_time: {packings, orbits, exact, seconds} invariant under it
 
 
+@declared("hoffman.symmetries")
 class SymmetriesResult(_Grid):
     """What :func:`symmetries` returns: one row per conjugacy class of symmetries of the n-cube."""
 
     __slots__ = ()
-
-    @property
-    def time_limit(self) -> float:
-        """The seconds allowed per class."""
-        return float(self._document["time_limit"])
 
     @property
     def classes(self) -> list[SymmetryClass]:
@@ -637,21 +436,6 @@ class SymmetriesResult(_Grid):
         return [SymmetryClass(c["symmetry"], c["class_size"], c["order"], c["rotation"], c["result"], c["seconds"],
                               c["conflicts"], c.get("grid"), c.get("stabilizer"), c.get("witness"), c.get("count"))
                 for c in self._document["classes"]]
-
-    @property
-    def found(self) -> int:
-        """Classes with a packing."""
-        return int(self._document["found"])
-
-    @property
-    def none(self) -> int:
-        """Classes proved to have no packing."""
-        return int(self._document["none"])
-
-    @property
-    def unknown(self) -> int:
-        """Classes left undecided at the time limit."""
-        return int(self._document["unknown"])
 
     def _summary(self) -> str:
         return f"dim={self.dim}, found={self.found}, none={self.none}, unknown={self.unknown}"
@@ -681,40 +465,11 @@ symmetries = make_verb("hoffman.symmetries", SymmetriesResult, module=__name__, 
     """)
 
 
+@declared("hoffman.conquer")
 class ConquerResult(_Grid):
     """What :func:`conquer` returns: the cubes settled and open, and the packings found in them."""
 
     __slots__ = ()
-
-    @property
-    def cubes(self) -> int:
-        """Cubes in all: (n!)^depth."""
-        return int(self._document["cubes"])
-
-    @property
-    def refuted(self) -> int:
-        """Cubes proved to hold no packing."""
-        return int(self._document["refuted"])
-
-    @property
-    def with_packing(self) -> int:
-        """Cubes in which a packing was found (one each)."""
-        return int(self._document["with_packing"])
-
-    @property
-    def open(self) -> int:
-        """Cubes the conflict budget did not settle (a larger one retries them)."""
-        return int(self._document["open"])
-
-    @property
-    def untried(self) -> int:
-        """Cubes not yet tried (a time limit ended the run)."""
-        return int(self._document["untried"])
-
-    @property
-    def settled(self) -> bool:
-        """Every cube refuted or with a packing."""
-        return bool(self._document["settled"])
 
     @property
     def packings(self) -> list[str]:
@@ -765,25 +520,11 @@ conquer = make_verb("hoffman.conquer", ConquerResult, module=__name__, convert={
     """)
 
 
+@declared("hoffman.approx_count")
 class ApproxCountResult(_Grid):
     """What :func:`approx_count` returns: the estimate and its guarantee."""
 
     __slots__ = ()
-
-    @property
-    def estimate(self) -> float:
-        """Packings of the space (raw), exact when :attr:`exact`."""
-        return float(self._document["estimate"])
-
-    @property
-    def exact(self) -> bool:
-        """Fewer packings than the threshold: counted one by one."""
-        return bool(self._document["exact"])
-
-    @property
-    def complete(self) -> bool:
-        """Every planned hash ran, so the (epsilon, delta) guarantee holds."""
-        return bool(self._document["complete"])
 
     @property
     def interval(self) -> tuple[float, float]:

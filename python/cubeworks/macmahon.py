@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Callable, NamedTuple, Optional, Union
 
-from ._result import Array, Result, as_array
+from ._result import Array, Result, as_array, declared
 from ._verbs import make_verb
 
 __all__ = [
@@ -91,15 +91,11 @@ class NamedCube(NamedTuple):
     corners: tuple[int, ...]  # its corner numbers, as `cubeworks macmahon cubes` prints them
 
 
+@declared("macmahon.cubes")
 class CubesResult(Result):
     """What :func:`cubes` returns: one family's cubes, or the family sizes and the named cubes."""
 
     __slots__ = ()
-
-    @property
-    def family(self) -> int | None:
-        """The n of the family listed, or None for the overview."""
-        return self._document.get("family")
 
     @property
     def cubes(self) -> list[str]:
@@ -198,30 +194,11 @@ class Arrangement(NamedTuple):
     cells: tuple[Cell, ...]
 
 
+@declared("macmahon.solve")
 class SolveResult(Result):
     """What :func:`solve` returns: the solution number and every arrangement; ``svg()`` draws the first."""
 
     __slots__ = ()
-
-    @property
-    def target(self) -> str:
-        """The target: its name, or its colouring when it is not one of the 30 cubes."""
-        return self._document["target"]
-
-    @property
-    def cubes(self) -> list[str]:
-        """The 8 cubes, names (or colourings as given), in the order given."""
-        return list(self._document["cubes"])
-
-    @property
-    def interior(self) -> bool:
-        """Whether touching inner faces had to match as well."""
-        return self._document["interior"]
-
-    @property
-    def solution_number(self) -> int:
-        """The number of different arrangements (docs/model.md), each listed in :attr:`arrangements`."""
-        return self._document["solution_number"]
 
     @property
     def arrangements(self) -> list[Arrangement]:
@@ -257,16 +234,12 @@ class LargeCell(NamedTuple):
     colouring: str
 
 
+@declared("macmahon.solve")
 class LargeSolveResult(Result):
     """What :func:`solve` returns with ``size=3``: whether the 3x3x3 block can be built, one
     arrangement (re-checked face by face) and the number of arrangements (exactly 27 cubes)."""
 
     __slots__ = ()
-
-    @property
-    def buildable(self) -> bool:
-        """Whether the cubes build the target as a 3x3x3 block."""
-        return self._document["buildable"]
 
     @property
     def arrangement(self) -> list[LargeCell] | None:
@@ -324,20 +297,11 @@ class Disagreement(NamedTuple):
     published: int
 
 
+@declared("macmahon.census")
 class CensusResult(Result):
     """What :func:`census` returns: how many collections reach each solution number, beside the published row."""
 
     __slots__ = ()
-
-    @property
-    def target(self) -> str:
-        """The target's name."""
-        return self._document["target"]
-
-    @property
-    def collections_with_solution(self) -> int:
-        """How many of the C(30,8) = 5,852,925 collections build the target at all."""
-        return self._document["collections_with_solution"]
 
     @property
     def distribution(self) -> dict[int, int]:
@@ -371,11 +335,6 @@ class CensusResult(Result):
     def agrees(self) -> bool:
         """True when the computed distribution is the published row (no disagreements)."""
         return not self._document["disagreements"]
-
-    @property
-    def verified_by(self) -> list[str]:
-        """The two independent methods that gave the same distribution."""
-        return list(self._document["verified_by"])
 
     def _summary(self) -> str:
         return (
@@ -451,6 +410,7 @@ class TheoremRow(NamedTuple):
     example_cubes: tuple[str, ...]
 
 
+@declared("macmahon.explain")
 class ExplainResult(Result):
     """What :func:`explain` returns: the corner graph of one collection with the theorems' prediction and
     the count, or (``all=True``) the theorems against the census for every target and collection."""
@@ -461,11 +421,6 @@ class ExplainResult(Result):
     def all(self) -> bool:
         """True for the comparison over every target and collection."""
         return "rows" in self._document
-
-    @property
-    def target(self) -> str | None:
-        """The target's name (None for the comparison)."""
-        return self._document.get("target")
 
     @property
     def cubes(self) -> list[str]:
@@ -486,11 +441,6 @@ class ExplainResult(Result):
         """The theorems' prediction for the collection (None for the comparison)."""
         p = self._document.get("prediction")
         return None if p is None else Prediction(**p)
-
-    @property
-    def solution_number(self) -> int | None:
-        """The solution number counted (matchings of the cubes to the corners they fit)."""
-        return self._document.get("solution_number")
 
     @property
     def agree(self) -> bool:
@@ -588,20 +538,11 @@ class SubsetRow(NamedTuple):
     distribution: dict[int, int]  # number of targets -> j-subsets
 
 
+@declared("macmahon.analyze")
 class AnalyzeResult(Result):
     """What :func:`analyze` returns: the targets a set builds, by which 8-subsets, and by its subsets."""
 
     __slots__ = ()
-
-    @property
-    def cubes(self) -> list[str]:
-        """The set's cubes in Conway's order."""
-        return list(self._document["cubes"])
-
-    @property
-    def targets(self) -> list[str]:
-        """The targets the set builds."""
-        return list(self._document["targets"])
 
     @property
     def per_target(self) -> list[TargetCollections]:
@@ -676,26 +617,17 @@ class MultisetRepresentative(NamedTuple):
     orbit_size: int
 
 
+@declared("macmahon.multiset")
 class MultisetResult(Result):
     """What :func:`multiset` returns: the targets a multiset builds, or the largest building none."""
 
     __slots__ = ()
 
     @property
-    def size(self) -> int:
-        """The multiset's number of cubes, or the largest size building no target (the search)."""
-        return self._document["size"]
-
-    @property
     def built(self) -> list[MultisetBuild] | None:
         """The targets the multiset builds (None for the search)."""
         rows = self._document.get("built")
         return None if rows is None else [MultisetBuild(b["target"], tuple(b["cubes_by_corner"])) for b in rows]
-
-    @property
-    def maximum_count(self) -> int | None:
-        """The search: how many multisets of the largest size build no target."""
-        return self._document.get("maximum_count")
 
     @property
     def representatives(self) -> list[MultisetRepresentative] | None:
@@ -744,6 +676,7 @@ class MaxCollection(NamedTuple):
     targets: tuple[str, ...]
 
 
+@declared("macmahon.targets")
 class TargetsResult(Result):
     """What :func:`targets` returns: how many targets each collection of 8 cubes can build."""
 
@@ -760,16 +693,6 @@ class TargetsResult(Result):
         return _dense(self.distribution, self.max + 1)
 
     @property
-    def max(self) -> int:
-        """The most targets a collection builds."""
-        return self._document["max"]
-
-    @property
-    def max_count(self) -> int:
-        """How many collections build :attr:`max` targets."""
-        return self._document["max_count"]
-
-    @property
     def max_collections(self) -> list[MaxCollection] | None:
         """With ``list_max=True``: the collections reaching the maximum and their targets; else None."""
         listed = self._document["max_collections"]
@@ -781,6 +704,7 @@ class TargetsResult(Result):
         return f"max={self.max}, max_count={self.max_count}"
 
 
+@declared("macmahon.targets")
 class LargeTableResult(Result):
     """What :func:`targets` returns with ``size=3``: per target, how many of the 4060 sets of 27
     different cubes build it as a 3x3x3 block."""
@@ -827,35 +751,16 @@ targets = make_verb("macmahon.targets", Union[TargetsResult, LargeTableResult], 
 # --- universal --------------------------------------------------------------------------------
 
 
+@declared("macmahon.universal")
 class UniversalResult(Result):
     """What :func:`universal` returns: every universal set (one that builds all 30 targets) of one size."""
 
     __slots__ = ()
 
     @property
-    def size(self) -> int:
-        """The set size: the one asked for, or the minimum found."""
-        return self._document["size"]
-
-    @property
-    def count(self) -> int:
-        """How many universal sets of :attr:`size` there are."""
-        return self._document["count"]
-
-    @property
     def sets(self) -> list[tuple[str, ...]]:
         """The universal sets, each the names of its cubes in Conway's order."""
         return [tuple(s["cubes"]) if isinstance(s, dict) else tuple(s) for s in self._document["sets"]]
-
-    @property
-    def minimum(self) -> bool:
-        """True when :attr:`size` is the minimum found by the search (no size was given)."""
-        return self._document["minimum"]
-
-    @property
-    def conjecture(self) -> str | None:
-        """For the minimum: the verdict on the published conjecture (10 minimum universal sets); else None."""
-        return self._document.get("conjecture")
 
     @property
     def facts(self) -> list[UniversalFacts]:
@@ -866,11 +771,6 @@ class UniversalResult(Result):
                            r["orbit"], r["stabilizer"], r["mirror"], r["colour_split"])
             for r in self._document.get("sets", []) if isinstance(r, dict)
         ]
-
-    @property
-    def verdict(self) -> str | None:
-        """With ``facts=True``: whether the facts single one set out."""
-        return self._document.get("verdict")
 
     def _summary(self) -> str:
         if "verdict" in self._document:
@@ -937,6 +837,7 @@ class SizeRow(NamedTuple):
     distribution: dict[int, int]  # number of targets -> number of k-sets building exactly that many
 
 
+@declared("macmahon.sizes")
 class SizesResult(Result):
     """What :func:`sizes` returns: for every set size k = 0..30 the distribution of buildable targets."""
 
@@ -968,11 +869,6 @@ class SizesResult(Result):
     def sd_array(self) -> Array:
         """The standard deviation of the number of targets built, by k."""
         return as_array([r["sd"] for r in self._document["sizes"]])
-
-    @property
-    def smallest_k_exactly_29(self) -> int:
-        """The smallest k with a set that builds exactly 29 of the 30 targets."""
-        return self._document["smallest_k_exactly_29"]
 
     def _summary(self) -> str:
         return f"rows={len(self._document['sizes'])}, smallest_k_exactly_29={self.smallest_k_exactly_29}"

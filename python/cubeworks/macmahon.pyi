@@ -3,19 +3,27 @@
 from __future__ import annotations
 
 import os
-from typing import Any, Callable, Optional, Sequence, Union
+from typing import Any, Callable, NamedTuple, Optional, Sequence, Union
 
 from ._cubeworks import ProgressUpdate
 from ._result import Array, Figure, Result
 
 __all__: list[str]
 
-class NamedCube(tuple):
-    ...
+class NamedCube(NamedTuple):
+    name: str
+    colouring: str
+    mirror: str
+    corners: tuple[int, ...]
+
+class FamilyCube(NamedTuple):
+    name: str
+    colouring: str
+    mirror: str
+    row: int
+    column: int
 
 class CubesResult(Result):
-    @property
-    def family(self) -> int | None: ...
     @property
     def cubes(self) -> list[str]: ...
     @property
@@ -24,47 +32,80 @@ class CubesResult(Result):
     def families(self) -> dict[int, int] | None: ...
     @property
     def named(self) -> list[NamedCube] | None: ...
+    @property
+    def family(self) -> int | None: ...
+    @property
+    def members(self) -> list[FamilyCube] | None: ...
+    @property
+    def row_labels(self) -> list[str] | None: ...
+    @property
+    def columns(self) -> int | None: ...
 
 def cubes(family: int | None = ..., *, progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> CubesResult: ...
-class Cell(tuple):
-    ...
+class Cell(NamedTuple):
+    cell: int
+    position: str
+    cube: str
+    rotation: int
+    up: int
+    front: int
+    colouring: str
 
-class Arrangement(tuple):
-    ...
+class Arrangement(NamedTuple):
+    cells: tuple[Cell, ...]
+
+class LargeCell(NamedTuple):
+    cell: int
+    position: str
+    kind: str
+    cube: str
+    rotation: int
+    colouring: str
 
 class SolveResult(Result):
     @property
-    def target(self) -> str: ...
-    @property
-    def cubes(self) -> list[str]: ...
-    @property
-    def interior(self) -> bool: ...
-    @property
-    def solution_number(self) -> int: ...
-    @property
     def arrangements(self) -> list[Arrangement]: ...
     def svg(self, index: int = ...) -> str: ...
-
-class LargeCell(tuple):
-    ...
+    @property
+    def target(self) -> str: ...
+    @property
+    def cubes(self) -> Any: ...
+    @property
+    def interior(self) -> bool | None: ...
+    @property
+    def solution_number(self) -> int | None: ...
+    @property
+    def size(self) -> int | None: ...
+    @property
+    def buildable(self) -> bool | None: ...
+    @property
+    def arrangement(self) -> list[LargeCell] | None: ...
 
 class LargeSolveResult(Result):
-    @property
-    def buildable(self) -> bool: ...
     @property
     def arrangement(self) -> list[LargeCell] | None: ...
     @property
     def arrangements(self) -> int | None: ...
-
-def solve(target: str, cubes: Union[str, Sequence[str]], interior: bool = ..., *, size: int = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> Union[SolveResult, LargeSolveResult]: ...
-class Disagreement(tuple):
-    ...
-
-class CensusResult(Result):
     @property
     def target(self) -> str: ...
     @property
-    def collections_with_solution(self) -> int: ...
+    def cubes(self) -> Any: ...
+    @property
+    def interior(self) -> bool | None: ...
+    @property
+    def solution_number(self) -> int | None: ...
+    @property
+    def size(self) -> int | None: ...
+    @property
+    def buildable(self) -> bool | None: ...
+
+def solve(target: str, cubes: Union[str, Sequence[str]], interior: bool = ..., *, size: int = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> Union[SolveResult, LargeSolveResult]: ...
+class Disagreement(NamedTuple):
+    solution_number: int
+    computed: int
+    published: int
+
+class CensusResult(Result):
     @property
     def distribution(self) -> dict[int, int]: ...
     @property
@@ -78,23 +119,68 @@ class CensusResult(Result):
     @property
     def agrees(self) -> bool: ...
     @property
+    def target(self) -> str: ...
+    @property
+    def collections_with_solution(self) -> int: ...
+    @property
     def verified_by(self) -> list[str]: ...
 
 def census(target: str, *, progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> CensusResult: ...
-class Component(tuple):
-    ...
+class Component(NamedTuple):
+    kind: str
+    corners: tuple[int, ...]
+    corner_numbers: tuple[int, ...]
+    cubes: tuple[str, ...]
+    vertex_count: int
+    edge_count: int
 
-class Prediction(tuple):
-    ...
+class Prediction(NamedTuple):
+    rule: str
+    statement: str
+    solution_number: int | None
+    components: int | None
+    tree_edges: int | None
 
-class TheoremRow(tuple):
-    ...
+class TheoremRow(NamedTuple):
+    rule: str
+    components: int | None
+    tree_edges: int | None
+    predicted: int | None
+    counted: int
+    pairs: int
+    agree: bool
+    example_target: str
+    example_cubes: tuple[str, ...]
+
+class Corner(NamedTuple):
+    corner: int
+    position: str
+    corner_number: int
+
+class Edge(NamedTuple):
+    cube: str
+    corners: list[int]
+    corner_numbers: list[int]
+    diagonal: bool
+    in_collection: bool
+
+class TheoremCase(NamedTuple):
+    rule: str
+    components: int | None
+    tree_edges: int | None
+    predicted: int | None
+    counted: int
+    pairs: int
+    agree: bool
+    example: Example
+
+class Example(NamedTuple):
+    target: str
+    cubes: list[str]
 
 class ExplainResult(Result):
     @property
     def all(self) -> bool: ...
-    @property
-    def target(self) -> str | None: ...
     @property
     def cubes(self) -> list[str]: ...
     @property
@@ -102,54 +188,146 @@ class ExplainResult(Result):
     @property
     def prediction(self) -> Prediction | None: ...
     @property
-    def solution_number(self) -> int | None: ...
-    @property
     def agree(self) -> bool: ...
     @property
     def rows(self) -> list[TheoremRow]: ...
     @property
     def disagreements(self) -> list[TheoremRow]: ...
+    @property
+    def target(self) -> str | None: ...
+    @property
+    def target_in_collection(self) -> bool | None: ...
+    @property
+    def unusable_cubes(self) -> list[str] | None: ...
+    @property
+    def corners(self) -> list[Corner] | None: ...
+    @property
+    def edges(self) -> list[Edge] | None: ...
+    @property
+    def solution_number(self) -> int | None: ...
+    @property
+    def targets(self) -> int | None: ...
+    @property
+    def collections_per_target(self) -> int | None: ...
+    @property
+    def pairs(self) -> int | None: ...
+    @property
+    def disagree(self) -> int | None: ...
+    @property
+    def no_prediction(self) -> int | None: ...
 
 def explain(target: str | None = ..., cubes: Union[str, Sequence[str]] = ..., *, all: bool = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> ExplainResult: ...
-class SetCollection(tuple):
-    ...
+class SetCollection(NamedTuple):
+    cubes: tuple[str, ...]
+    solution_number: int
 
-class TargetCollections(tuple):
-    ...
+class TargetCollections(NamedTuple):
+    target: str
+    in_set: bool
+    built: bool
+    useless_cubes: tuple[str, ...]
+    collection_count: int
+    solution_numbers: dict[int, int]
+    collections: tuple[SetCollection, ...]
 
-class SubsetRow(tuple):
-    ...
+class SubsetRow(NamedTuple):
+    j: int
+    subsets: int
+    min: int
+    max: int
+    mean: float
+    distribution: dict[int, int]
+
+class SolutionNumberCount(NamedTuple):
+    solution_number: int
+    collections: int
+
+class SubsetCount(NamedTuple):
+    targets: int
+    subsets: int
 
 class AnalyzeResult(Result):
-    @property
-    def cubes(self) -> list[str]: ...
-    @property
-    def targets(self) -> list[str]: ...
     @property
     def per_target(self) -> list[TargetCollections]: ...
     @property
     def sizes(self) -> list[SubsetRow] | None: ...
-
-def analyze(cubes: Union[str, Sequence[str]], *, progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> AnalyzeResult: ...
-class MultisetBuild(tuple):
-    ...
-
-class MultisetRepresentative(tuple):
-    ...
-
-class MultisetResult(Result):
+    @property
+    def cubes(self) -> list[str]: ...
     @property
     def size(self) -> int: ...
     @property
+    def targets(self) -> list[str]: ...
+    @property
+    def target_count(self) -> int: ...
+    @property
+    def collections(self) -> int: ...
+    @property
+    def building_collections(self) -> int: ...
+
+def analyze(cubes: Union[str, Sequence[str]], *, progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> AnalyzeResult: ...
+class MultisetBuild(NamedTuple):
+    target: str
+    cubes_by_corner: tuple[str, ...]
+
+class MultisetRepresentative(NamedTuple):
+    copies: dict[str, int]
+    text: str
+    orbit_size: int
+
+class MaximumOrbit(NamedTuple):
+    cubes: dict[str, Any]
+    text: str
+    orbit_size_renamings: int
+    orbit_size: int
+    renaming_orbits: int
+
+class MultisetResult(Result):
+    @property
     def built(self) -> list[MultisetBuild] | None: ...
+    @property
+    def representatives(self) -> list[MultisetRepresentative] | None: ...
+    @property
+    def variant(self) -> str: ...
+    @property
+    def target_count(self) -> int: ...
+    @property
+    def cubes(self) -> dict[str, Any] | None: ...
+    @property
+    def size(self) -> int: ...
+    @property
+    def built_count(self) -> int | None: ...
     @property
     def maximum_count(self) -> int | None: ...
     @property
-    def representatives(self) -> list[MultisetRepresentative] | None: ...
+    def orbits_renamings(self) -> int | None: ...
+    @property
+    def orbits_with_mirrors(self) -> int | None: ...
+    @property
+    def renaming_representatives(self) -> list[str] | None: ...
+    @property
+    def verified(self) -> int | None: ...
+    @property
+    def published(self) -> int | None: ...
+    @property
+    def agrees_with_published(self) -> bool | None: ...
+    @property
+    def nodes(self) -> int | None: ...
+    @property
+    def seconds(self) -> float | None: ...
 
 def multiset(cubes: Union[str, Sequence[str]] = ..., *, max_infeasible: bool = ..., variant: str = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> MultisetResult: ...
-class MaxCollection(tuple):
-    ...
+class MaxCollection(NamedTuple):
+    collection: tuple[str, ...]
+    targets: tuple[str, ...]
+
+class Database(NamedTuple):
+    path: str
+    collections: int
+    builds: int
+
+class TargetSets(NamedTuple):
+    target: str
+    sets: int
 
 class TargetsResult(Result):
     @property
@@ -157,39 +335,117 @@ class TargetsResult(Result):
     @property
     def distribution_array(self) -> Array: ...
     @property
-    def max(self) -> int: ...
-    @property
-    def max_count(self) -> int: ...
-    @property
     def max_collections(self) -> list[MaxCollection] | None: ...
+    @property
+    def max(self) -> int | None: ...
+    @property
+    def max_count(self) -> int | None: ...
+    @property
+    def db(self) -> Database | None: ...
+    @property
+    def size(self) -> int | None: ...
+    @property
+    def sets(self) -> int | None: ...
+    @property
+    def per_target(self) -> list[TargetSets] | None: ...
+    @property
+    def sets_building_all(self) -> int | None: ...
 
 class LargeTableResult(Result):
     @property
     def per_target(self) -> dict[str, int]: ...
+    @property
+    def distribution(self) -> dict[str, Any] | None: ...
+    @property
+    def max(self) -> int | None: ...
+    @property
+    def max_count(self) -> int | None: ...
+    @property
+    def max_collections(self) -> Any | None: ...
+    @property
+    def db(self) -> Database | None: ...
+    @property
+    def size(self) -> int | None: ...
+    @property
+    def sets(self) -> int | None: ...
+    @property
+    def sets_building_all(self) -> int | None: ...
 
 def targets(list_max: bool = ..., db: str | os.PathLike[str] | None = ..., *, size: int = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> Union[TargetsResult, LargeTableResult]: ...
+class SetFacts(NamedTuple):
+    set: int
+    cubes: list[str]
+    facts: Facts
+    max_targets_8: int
+    orbit: int
+    stabilizer: int
+    mirror: int
+    colour_split: str
+    from_orbit_first: Symmetry
+
+class Facts(NamedTuple):
+    in_set: bool
+    outside: bool
+    eight: bool
+    ten: bool
+    eleven: bool
+    all: bool
+
+class Symmetry(NamedTuple):
+    colours: str
+    mirrored: bool
+
 class UniversalResult(Result):
+    @property
+    def sets(self) -> list[tuple[str, ...]]: ...
+    @property
+    def facts(self) -> list[UniversalFacts]: ...
     @property
     def size(self) -> int: ...
     @property
     def count(self) -> int: ...
     @property
-    def sets(self) -> list[tuple[str, ...]]: ...
-    @property
     def minimum(self) -> bool: ...
     @property
     def conjecture(self) -> str | None: ...
     @property
-    def facts(self) -> list[UniversalFacts]: ...
+    def orbits(self) -> list[list[int]] | None: ...
+    @property
+    def symmetries(self) -> int | None: ...
+    @property
+    def renaming_orbits(self) -> int | None: ...
+    @property
+    def renaming_stabilizer(self) -> int | None: ...
+    @property
+    def own_mirror_image(self) -> int | None: ...
+    @property
+    def holding(self) -> int | None: ...
     @property
     def verdict(self) -> str | None: ...
 
-class UniversalFacts(tuple):
-    ...
+class UniversalFacts(NamedTuple):
+    set: int
+    cubes: tuple[str, ...]
+    in_set: bool
+    outside: bool
+    eight: bool
+    ten: bool
+    eleven: bool
+    all: bool
+    orbit: int
+    stabilizer: int
+    mirror: int
+    colour_split: str
 
 def universal(size: int | None = ..., *, facts: bool = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> UniversalResult: ...
-class SizeRow(tuple):
-    ...
+class SizeRow(NamedTuple):
+    k: int
+    sets: int
+    min: int
+    max: int
+    mean: float
+    sd: float
+    distribution: dict[int, int]
 
 class SizesResult(Result):
     @property

@@ -14,12 +14,14 @@ Example:
 """
 from __future__ import annotations
 
-from ._result import Array, Result, as_array
+from ._result import Result, declared
 from ._verbs import make_verb
 
-__all__ = ["solve", "analyze", "diameter", "generate", "RollSolution", "RollAnalysis", "RollDiameter", "RollGenerated"]
+__all__ = ["solve", "analyze", "diameter", "generate", "RollSolve", "RollAnalyze", "RollDiameter", "RollGenerate", "Sweep",
+           "RollSolution", "RollAnalysis", "RollGenerated"]
 
-class RollSolution(Result):
+@declared("roll.solve")
+class RollSolve(Result):
     """What :func:`solve` returns: an optimal move string, and how many there are.
 
     ``svg()`` (and Jupyter) shows the solution as a strip of boards, one per move.
@@ -27,215 +29,36 @@ class RollSolution(Result):
 
     __slots__ = ()
 
-    @property
-    def start(self) -> str:
-        """The start state (the document's ``from``), as the engine writes it."""
-        return self._document["from"]
 
-    @property
-    def goal(self) -> str:
-        """The goal state (the document's ``to``)."""
-        return self._document["to"]
-
-    @property
-    def moves(self) -> str:
-        """One optimal move string (U, D, L, R: where each rolled cube goes); '' when start is the goal."""
-        return self._document["moves"]
-
-    @property
-    def length(self) -> int | None:
-        """The number of moves of an optimal solution; None when none is within ``max_moves``."""
-        return self._document["length"]
-
-    @property
-    def length_at_least(self) -> int | None:
-        """With no solution within ``max_moves``: the length the search proved necessary (at least
-        ``max_moves + 1``; from IDA*, its first bound above the limit); None otherwise."""
-        return self._document.get("length_at_least")
-
-    @property
-    def optimal_count(self) -> int | None:
-        """How many optimal move strings there are; None when IDA* found the solution (not counted)."""
-        return self._document["optimal_count"]
-
-    @property
-    def method(self) -> str:
-        """'bfs' (the whole space searched in memory) or 'ida*' (iterative deepening A*)."""
-        return self._document["method"]
-
-    @property
-    def all(self) -> list[str] | None:
-        """Every optimal move string when asked for with ``all=True``; else None."""
-        found = self._document.get("all")
-        return None if found is None else list(found)
-
-    @property
-    def proven_optimal(self) -> bool:
-        """Always True: both methods prove that no shorter solution exists."""
-        return self._document["proven_optimal"]
-
-    @property
-    def nodes(self) -> int | None:
-        """IDA*: the nodes searched (may vary a little from run to run with the threads); None for bfs."""
-        return self._document.get("nodes")
-
-    def _summary(self) -> str:
-        return (f"start={self.start!r}, goal={self.goal!r}, length={self.length}, "
-                f"optimal_count={self.optimal_count}, method={self.method!r}")
-
-
-class RollAnalysis(Result):
+@declared("roll.analyze")
+class RollAnalyze(Result):
     """What :func:`analyze` returns: the distances of every state of a board from one start."""
 
     __slots__ = ()
 
-    @property
-    def board(self) -> str:
-        """The board, RxC (e.g. '3x3')."""
-        return self._document["board"]
 
-    @property
-    def start(self) -> str:
-        """The start state."""
-        return self._document["start"]
-
-    @property
-    def states(self) -> int:
-        """All states of the board (cells x 6^(cells-1))."""
-        return self._document["states"]
-
-    @property
-    def reachable(self) -> int:
-        """The states reachable from the start."""
-        return self._document["reachable"]
-
-    @property
-    def max_distance(self) -> int:
-        """The largest distance from the start (in moves) of a reachable state."""
-        return self._document["max_distance"]
-
-    @property
-    def histogram(self) -> list[int]:
-        """histogram[d]: the number of states at distance d from the start, d = 0..max_distance."""
-        return list(self._document["histogram"])
-
-    @property
-    def histogram_array(self) -> Array:
-        """:attr:`histogram` as a numpy array (a list where numpy is missing)."""
-        return as_array(self._document["histogram"])
-
-    @property
-    def farthest_count(self) -> int:
-        """The number of states at the largest distance."""
-        return self._document["farthest_count"]
-
-    @property
-    def farthest(self) -> list[str]:
-        """The farthest states, at most ``farthest_limit`` of them, in rank order."""
-        return list(self._document["farthest"])
-
-    @property
-    def invariants(self) -> list[str]:
-        """What every reachable state keeps, one sentence each; empty when every state is reachable."""
-        return list(self._document["invariants"])
-
-    @property
-    def component_sizes(self) -> list[int] | None:
-        """The sizes of the state graph's components when it splits; else None."""
-        sizes = self._document.get("component_sizes")
-        return None if sizes is None else list(sizes)
-
-    def _summary(self) -> str:
-        return (f"board={self.board!r}, start={self.start!r}, states={self.states}, "
-                f"reachable={self.reachable}, max_distance={self.max_distance}")
-
-
+@declared("roll.diameter")
 class RollDiameter(Result):
-    """What :func:`diameter` returns: a lower bound on a board's diameter and the sweeps behind it."""
+    """What :func:`diameter` returns: bounds on a board's diameter and the sweeps behind them, or
+    with ``exact=True`` the exact diameter, radius and every eccentricity."""
 
     __slots__ = ()
 
-    @property
-    def board(self) -> str:
-        """The board, RxC (e.g. '3x3')."""
-        return self._document["board"]
-
-    @property
-    def graph(self) -> str:
-        """'states' (the puzzle's own graph) or 'axes' (the axis graph, whose distances are at most
-        the puzzle's); 'states' for an exact diameter."""
-        return self._document.get("graph", "states")
-
+    # Written here: defaults and shapes the document leaves implicit.
     @property
     def exact(self) -> bool:
         """Whether the figures are exact (``exact=True``): every state's eccentricity known."""
         return bool(self._document.get("exact", False))
 
-    def _exact_field(self, key: str):
-        if key not in self._document:
-            raise AttributeError(f"{key} is known only for an exact diameter (exact=True)")
-        return self._document[key]
-
     @property
-    def diameter(self) -> int:
-        """The exact diameter (exact=True only)."""
-        return self._exact_field("diameter")
-
-    @property
-    def radius(self) -> int:
-        """The smallest eccentricity (exact=True only)."""
-        return self._exact_field("radius")
-
-    @property
-    def states(self) -> int:
-        """States of the board: every arrangement of its cubes (exact=True only)."""
-        return self._exact_field("states")
-
-    @property
-    def kind(self) -> str:
-        """The cubes: 'classic', 'eight' or 'dice' (exact=True only)."""
-        return self._exact_field("kind")
-
-    @property
-    def reachable(self) -> int:
-        """The states searched: all of them for classic cubes, the start's component for the other
-        kinds (exact=True only)."""
-        return self._exact_field("reachable")
-
-    @property
-    def moves(self) -> str:
-        """A shortest move string from the pair's first state to its second, replayed by the
-        checker (exact=True only)."""
-        return self._exact_field("moves")
-
-    @property
-    def central_states(self) -> int:
-        """States whose eccentricity is the radius (exact=True only)."""
-        return self._exact_field("central_states")
-
-    @property
-    def antipodal_pairs(self) -> int:
-        """Unordered pairs of states at the diameter (exact=True only)."""
-        return self._exact_field("antipodal_pairs")
-
-    @property
-    def eccentricities(self) -> list[tuple[int, int]]:
-        """(eccentricity, states) for every eccentricity that occurs (exact=True only)."""
-        return [(e, n) for e, n in self._exact_field("eccentricities")]
-
-    @property
-    def diameter_at_least(self) -> int:
-        """The largest eccentricity found: no board's diameter is below it."""
-        return self._document["diameter_at_least"]
+    def graph(self) -> str:
+        """'states' (the puzzle's own graph) or 'axes' (the axis graph); 'states' when exact."""
+        return self._document.get("graph", "states")
 
     @property
     def diameter_at_most(self) -> int | None:
-        """No two states lie farther apart: twice the least eccentricity searched, or less by the
-        distance profiles of the first ``landmarks`` searches (graph states); the diameter itself
-        when exact; None in the axis graph, whose distances only bound the puzzle's from below."""
-        if self.exact:
-            return self._document["diameter"]
-        return self._document.get("diameter_at_most")
+        """No two states lie farther apart: the diameter itself when exact; None in the axis graph."""
+        return self._document["diameter"] if self.exact else self._document.get("diameter_at_most")
 
     @property
     def pair(self) -> tuple[str, str]:
@@ -244,10 +67,10 @@ class RollDiameter(Result):
         return a, b
 
     @property
-    def sweeps(self) -> list[dict]:
-        """Every search: round, from, eccentricity, farthest (the first), farthest_count, seconds
-        (empty for an exact diameter)."""
-        return [dict(s) for s in self._document.get("sweeps", [])]
+    def eccentricities(self) -> list[tuple[int, int]] | None:
+        """(eccentricity, states) for every eccentricity that occurs; None unless exact."""
+        found = self._document.get("eccentricities")
+        return None if found is None else [(e, n) for e, n in found]
 
     def _summary(self) -> str:
         if self.exact:
@@ -255,51 +78,23 @@ class RollDiameter(Result):
         return f"board={self.board!r}, graph={self.graph!r}, diameter_at_least={self.diameter_at_least}"
 
 
-class RollGenerated(Result):
+@declared("roll.generate")
+class RollGenerate(Result):
     """What :func:`generate` returns: states exactly ``distance`` moves from the goal."""
 
     __slots__ = ()
 
-    @property
-    def goal(self) -> str:
-        return self._document["goal"]
 
-    @property
-    def distance(self) -> int:
-        """The distance drawn at (the goal's farthest for distance='max')."""
-        return self._document["distance"]
-
-    @property
-    def at_distance(self) -> int | None:
-        """How many states lie exactly that far: the population drawn from (None for method 'ida')."""
-        return self._document["at_distance"]
-
-    @property
-    def states(self) -> list[str]:
-        return list(self._document["states"])
-
-    @property
-    def method(self) -> str:
-        """The method that ran: 'layers' or 'compact' (drawn uniformly) or 'ida' (each state proved that
-        far by IDA*, not drawn uniformly)."""
-        return self._document["method"]
-
-    @property
-    def uniform(self) -> bool:
-        """Whether the states were drawn uniformly among all states that far."""
-        return self._document["uniform"]
-
-    def _summary(self) -> str:
-        among = f"of {self.at_distance}" if self.uniform else "by IDA*"
-        return f"goal={self.goal!r}, distance={self.distance}, states={len(self.states)} {among}"
+# The names of an earlier release.
+RollSolution, RollAnalysis, RollGenerated = RollSolve, RollAnalyze, RollGenerate
 
 
-solve = make_verb("roll.solve", RollSolution, module=__name__, doc="""An optimal move string from ``start`` to ``goal`` (``cubeworks roll solve``).
+solve = make_verb("roll.solve", RollSolve, module=__name__, doc="""An optimal move string from ``start`` to ``goal`` (``cubeworks roll solve``).
 
     {args}
 
     Returns:
-        A RollSolution: ``to_dict()`` is ``cubeworks roll solve --from START --to GOAL [--all]
+        A RollSolve: ``to_dict()`` is ``cubeworks roll solve --from START --to GOAL [--all]
         --json``, ``str()`` its report, ``svg()`` the solution as a strip of boards.
 
     Raises:
@@ -315,7 +110,7 @@ solve = make_verb("roll.solve", RollSolution, module=__name__, doc="""An optimal
         >>> import cubeworks
         >>> r = cubeworks.roll.solve("00/.0", "00/5.")  # the cube east of the gap rolls west
         >>> r
-        RollSolution(start='00/.0', goal='00/5.', length=1, optimal_count=1, method='bfs')
+        RollSolve(start='00/.0', goal='00/5.', length=1, optimal_count=1, method='bfs')
         >>> r.moves
         'L'
         >>> cubeworks.roll.solve("000/0.0/000", "111/1.1/111").optimal_count
@@ -327,7 +122,7 @@ solve = make_verb("roll.solve", RollSolution, module=__name__, doc="""An optimal
         (28, 4)
     """)
 
-analyze = make_verb("roll.analyze", RollAnalysis, module=__name__, doc="""Every state of a board by its distance from a start state (``cubeworks roll analyze``).
+analyze = make_verb("roll.analyze", RollAnalyze, module=__name__, doc="""Every state of a board by its distance from a start state (``cubeworks roll analyze``).
 
     A breadth-first search over the whole space, one bit per state: 3x3 (15 million states)
     takes a fraction of a second, 3x4 (4.35 billion) about 1.1 GB of memory and a minute or so.
@@ -335,7 +130,7 @@ analyze = make_verb("roll.analyze", RollAnalysis, module=__name__, doc="""Every 
     {args}
 
     Returns:
-        A RollAnalysis: ``to_dict()`` is ``cubeworks roll analyze [--board B | --from S]
+        A RollAnalyze: ``to_dict()`` is ``cubeworks roll analyze [--board B | --from S]
         --no-checkpoint --json``, ``str()`` its report; ``histogram_array`` for plotting.
 
     Raises:
@@ -349,7 +144,7 @@ analyze = make_verb("roll.analyze", RollAnalysis, module=__name__, doc="""Every 
         >>> import cubeworks
         >>> a = cubeworks.roll.analyze(board="2x3")
         >>> a
-        RollAnalysis(board='2x3', start='000/0.0', states=46656, reachable=46656, max_distance=48)
+        RollAnalyze(board='2x3', start='000/0.0', states=46656, reachable=46656, max_distance=48)
         >>> a.histogram[:6]
         [1, 3, 4, 4, 6, 10]
         >>> a.farthest
@@ -404,7 +199,7 @@ diameter = make_verb("roll.diameter", RollDiameter, module=__name__, doc="""Boun
         (60, 39, 8)
     """)
 
-generate = make_verb("roll.generate", RollGenerated, module=__name__, doc="""States exactly ``distance`` moves from a goal, drawn uniformly (``cubeworks roll generate``).
+generate = make_verb("roll.generate", RollGenerate, module=__name__, doc="""States exactly ``distance`` moves from a goal, drawn uniformly (``cubeworks roll generate``).
 
     A breadth-first search from the goal gives every state that far; ``count`` distinct ones are
     drawn uniformly among them with ``seed``. ``distance='max'`` draws from the goal's farthest.
@@ -416,7 +211,7 @@ generate = make_verb("roll.generate", RollGenerated, module=__name__, doc="""Sta
     {args}
 
     Returns:
-        A RollGenerated: ``to_dict()`` is ``cubeworks roll generate ... --json``.
+        A RollGenerate: ``to_dict()`` is ``cubeworks roll generate ... --json``.
 
     Raises:
         ValueError: a malformed board, kind, goal or distance; no state that far (for IDA*: none

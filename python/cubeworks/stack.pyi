@@ -3,14 +3,40 @@
 from __future__ import annotations
 
 import os
-from typing import Any, Callable, Optional, Sequence, Union
+from typing import Any, Callable, NamedTuple, Optional, Sequence, Union
 
 from ._cubeworks import ProgressUpdate
 from ._result import Array, Figure, Result
 
 __all__: list[str]
 
-class SolveResult(Result):
+class Cube(NamedTuple):
+    item: str
+    colouring: str
+
+class Count(NamedTuple):
+    stacks: int
+    classes: int
+    subgraph_pairs: int
+    complete: bool | None
+    nodes: int | None
+
+class Solution(NamedTuple):
+    cubes: list[TurnedCube]
+    checked: bool
+
+class TurnedCube(NamedTuple):
+    cube: int
+    turned: str
+    turn: str
+    front: str
+    right: str
+    back: str
+    left: str
+    front_back: list[str]
+    left_right: list[str]
+
+class StackSolve(Result):
     @property
     def stacks(self) -> int: ...
     @property
@@ -20,9 +46,31 @@ class SolveResult(Result):
     @property
     def complete(self) -> bool: ...
     @property
-    def solutions(self) -> list[dict]: ...
+    def cubes(self) -> list[Cube]: ...
+    @property
+    def colours(self) -> list[str]: ...
+    @property
+    def rule(self) -> str: ...
+    @property
+    def symmetry(self) -> str: ...
+    @property
+    def count(self) -> Count: ...
+    @property
+    def solutions(self) -> list[Solution]: ...
 
-class ExplainResult(Result):
+class Edge(NamedTuple):
+    cube: int
+    faces: str
+    colours: list[str]
+    loop: bool
+
+class StackExplain(Result):
+    @property
+    def colours(self) -> list[str]: ...
+    @property
+    def edges(self) -> list[Edge]: ...
+    @property
+    def faces_per_colour(self) -> dict[str, Any]: ...
     @property
     def stacks(self) -> bool: ...
     @property
@@ -30,17 +78,80 @@ class ExplainResult(Result):
     @property
     def reason(self) -> str: ...
     @property
-    def edges(self) -> list[dict]: ...
+    def valid_subgraphs(self) -> int: ...
+    @property
+    def valid_subgraphs_complete(self) -> bool: ...
+    @property
+    def solution(self) -> Solution | None: ...
 
-class CheckResult(Result):
+class StandingCube(NamedTuple):
+    cube: int
+    item: str
+    colouring: str
+    turn: str
+    turned: str
+    front: str
+    right: str
+    back: str
+    left: str
+
+class Side(NamedTuple):
+    side: str
+    colours: list[str]
+    complete: bool
+    repeated: list[str]
+
+class Hint(NamedTuple):
+    stacks: bool | None
+    complete: bool
+    differing: int | None
+    stacks_seen: int | None
+    cube: int | None
+    turn: str | None
+    moves: str | None
+    sides: CubeSides | None
+
+class CubeSides(NamedTuple):
+    front: str
+    right: str
+    back: str
+    left: str
+
+class StackCheck(Result):
+    @property
+    def cubes(self) -> list[StandingCube]: ...
+    @property
+    def colours(self) -> list[str]: ...
+    @property
+    def fills(self) -> list[str]: ...
+    @property
+    def sides(self) -> list[Side]: ...
+    @property
+    def complete_sides(self) -> int: ...
     @property
     def solved(self) -> bool: ...
     @property
-    def sides(self) -> list[dict]: ...
-    @property
-    def hint(self) -> dict | None: ...
+    def hint(self) -> Hint | None: ...
 
-class CensusResult(Result):
+class ClassCount(NamedTuple):
+    classes: int
+    sets: int
+
+class PairCount(NamedTuple):
+    subgraph_pairs: int
+    sets: int
+
+class StackCensus(Result):
+    @property
+    def by_classes(self) -> dict[int, int]: ...
+    @property
+    def pool(self) -> str: ...
+    @property
+    def pool_size(self) -> int: ...
+    @property
+    def colours(self) -> int: ...
+    @property
+    def size(self) -> int: ...
     @property
     def sets(self) -> int: ...
     @property
@@ -48,21 +159,83 @@ class CensusResult(Result):
     @property
     def unique(self) -> int: ...
     @property
-    def by_classes(self) -> dict[int, int]: ...
+    def by_subgraph_pairs(self) -> list[PairCount]: ...
 
-class RandomResult(Result):
+class Row(NamedTuple):
+    n: int
+    trials: int
+    solvable: int
+    unsolvable: int | None
+    undecided: int
+    graph_median_ms: float | None
+    graph_worst_ms: float | None
+    graph_worst_nodes: int | None
+    sat: Timing | None
+    brute: Timing | None
+    by_stage: StageCounts | None
+    sat_stacks: int | None
+    median_ms: float | None
+    worst_ms: float | None
+    cross_checked: int | None
+
+class Timing(NamedTuple):
+    median_ms: float
+    worst_ms: float
+    undecided: int
+
+class StageCounts(NamedTuple):
+    counting: int
+    propagation: int
+    probing: int
+    parity: int
+    sat: int
+    undecided: int
+
+class StackRandom(Result):
     @property
-    def rows(self) -> list[dict]: ...
+    def model(self) -> str: ...
+    @property
+    def trials(self) -> int: ...
+    @property
+    def seed(self) -> int: ...
+    @property
+    def max_nodes(self) -> int: ...
+    @property
+    def method(self) -> str | None: ...
+    @property
+    def rows(self) -> list[Row]: ...
 
-class DesignResult(Result):
+class StackDesign(Result):
+    @property
+    def stacks(self) -> int: ...
     @property
     def cubes(self) -> list[str]: ...
     @property
-    def stacks(self) -> int: ...
+    def cube_list(self) -> str: ...
+    @property
+    def count(self) -> Count: ...
+    @property
+    def solution(self) -> Solution: ...
+    @property
+    def attempts(self) -> int: ...
+    @property
+    def redraws(self) -> int: ...
 
-def solve(cubes: Union[str, Sequence[str]] = ..., *, limit: int = ..., max_nodes: int = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> SolveResult: ...
-def explain(cubes: Union[str, Sequence[str]] = ..., *, max_nodes: int = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> ExplainResult: ...
-def census(pool: str = ..., *, size: int | None = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> CensusResult: ...
-def random(sizes: str = ..., *, trials: int = ..., model: str = ..., seed: int = ..., max_nodes: int = ..., brute_max: int = ..., method: str = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> RandomResult: ...
-def design(n: int = ..., *, pool: str = ..., seed: int = ..., attempts: int = ..., max_nodes: int = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> DesignResult: ...
-def check(cubes: Union[str, Sequence[str]] = ..., *, turns: str = ..., hint: bool = ..., max_nodes: int = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> CheckResult: ...
+SolveResult = StackSolve
+
+ExplainResult = StackExplain
+
+CheckResult = StackCheck
+
+CensusResult = StackCensus
+
+RandomResult = StackRandom
+
+DesignResult = StackDesign
+
+def solve(cubes: Union[str, Sequence[str]] = ..., *, limit: int = ..., max_nodes: int = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> StackSolve: ...
+def explain(cubes: Union[str, Sequence[str]] = ..., *, max_nodes: int = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> StackExplain: ...
+def census(pool: str = ..., *, size: int | None = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> StackCensus: ...
+def random(sizes: str = ..., *, trials: int = ..., model: str = ..., seed: int = ..., max_nodes: int = ..., brute_max: int = ..., method: str = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> StackRandom: ...
+def design(n: int = ..., *, pool: str = ..., seed: int = ..., attempts: int = ..., max_nodes: int = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> StackDesign: ...
+def check(cubes: Union[str, Sequence[str]] = ..., *, turns: str = ..., hint: bool = ..., max_nodes: int = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> StackCheck: ...

@@ -117,7 +117,27 @@ std::string cell(const Json& v) {
   return out;
 }
 
-// docs/options.md: one table per verb, every field with each door's spelling.
+// One table of declared keys (a verb's, or a record's), for docs/options.md.
+std::string keys_markdown(const Json& keys) {
+  std::string m = "| key | type | unit | when | meaning |\n|---|---|---|---|---|\n";
+  for (const Json& k : keys) {
+    const std::string name = k["name"].get<std::string>(), python = k["python"].get<std::string>();
+    m += fmt::format("| `{}`{} | `{}` | {} | {} | {} |\n", name, python == name ? "" : " (Python `" + python + "`)",
+                     k["type"].get<std::string>(), k["unit"].is_null() ? "" : k["unit"].get<std::string>(),
+                     k["when"].is_null() ? "always" : cell(k["when"]), cell(k["help"]));
+  }
+  return m;
+}
+
+// What a verb's --json prints: its declared keys, then each record's (core/results.hpp).
+std::string results_markdown(const Json& result) {
+  std::string m = "\nWhat `--json` prints (the Python result's accessors have the same names):\n\n" + keys_markdown(result["keys"]);
+  for (const Json& r : result["records"])
+    m += fmt::format("\nRecord `{}`:\n\n", r["name"].get<std::string>()) + keys_markdown(r["keys"]);
+  return m;
+}
+
+// docs/options.md: one table per verb, every field with each door's spelling, then its result's keys.
 std::string options_markdown() {
   std::string m =
       "# Options of every verb\n\n"
@@ -125,7 +145,9 @@ std::string options_markdown() {
       "tables in `src/report/rolling.hpp`, `macmahon.hpp` and `hoffman.hpp`); a test fails when this page and\n"
       "the declarations differ. Each field has one name (the Python keyword and the page's key) and its\n"
       "command-line spelling; `-` marks a door that does not offer it. Every door checks a value the same\n"
-      "way and says so in the same words ([architecture.md](architecture.md)).\n";
+      "way and says so in the same words ([architecture.md](architecture.md)). Below each verb's fields, the\n"
+      "keys of the document it prints with `--json`, declared once beside them (`src/core/results.hpp`):\n"
+      "a type ends in `[]` for a list and `?` where the value may be null; a key not always there says when.\n";
   const Json schema = report::schema();
   for (const Json& v : schema["verbs"]) {
     std::string doors;
@@ -151,6 +173,7 @@ std::string options_markdown() {
                                             : "`" + cell(f["default"]) + "`",
                        allowed, cell(f["help"]));
     }
+    m += results_markdown(v["result"]);
   }
   return m;
 }

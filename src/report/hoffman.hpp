@@ -180,7 +180,7 @@ Document hoffman_symmetries(const HoffmanSymmetriesRequest& request);
   E(uint64_t, restarts,                                                                                       \
     .help = "first, dynamic order: randomized restarts, the first limited to this many nodes (growing by "    \
             "half); 0: none")                                                                                 \
-  X(double, time_limit, 60, .help = "first: seconds before giving up")                                        \
+  X(double, time_limit, 60, .help = "first: seconds before giving up", .min = 0, .above_min = true)           \
   X(uint64_t, probes, 100000, .help = "estimate: the random probes", .doors = cw::kCli)                       \
   E(uint64_t, seed,                                                                                           \
     .help = "estimate: the random seed; first, cdcl, every 4D grid: which construction variant to start next " \

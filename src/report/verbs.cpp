@@ -70,7 +70,7 @@ Json schema() {
     for (auto [door, word] : {std::pair{kCli, "cli"}, {kPython, "python"}, {kWasm, "wasm"}})
       if (v.at(door)) doors.push_back(word);
     list.push_back({{"family", v.family}, {"name", v.name}, {"summary", v.summary}, {"doors", doors},
-                    {"fields", fields}});
+                    {"fields", fields}, {"result", result_schema(v.result)}});
   }
   return {{"verbs", list}};
 }

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/fields.hpp"
+#include "core/results.hpp"
 #include "report/document.hpp"
 
 namespace cw::report {
@@ -26,6 +27,7 @@ struct Verb {
   std::string_view summary;  // one line, for --help, the man page and the docstring's first line
   unsigned doors = kAllDoors;
   std::vector<Field> fields;
+  ResultDeclaration result;        // the keys of the document it answers with (core/results.hpp)
   std::function<Json()> defaults;  // each field's default, by name
   // Reads a request object (keys: field names, values: JSON as checked_value takes them), checks
   // every field, adapts it to the door and runs the report function.
@@ -43,11 +45,11 @@ const Verb& find_verb(std::string_view path);
 // The declarations as JSON: {"verbs": [{family, name, summary, doors, fields: [field_schema]}]}.
 Json schema();
 
-// A declaration: the request type R (its fields come from its table), the report function, and what each door sets that
+// A declaration: the request type R (its fields come from its table), the keys of its answer, the report function, and what each door sets that
 // the user does not (adapt: e.g. Python always draws). R's `quiet`, where it has one, follows
 // the door's progress.
 template <class R>
-Verb declare_verb(std::string_view family, std::string_view name, std::string_view summary,
+Verb declare_verb(std::string_view family, std::string_view name, std::string_view summary, ResultDeclaration result,
                   std::function<Document(const R&)> answer,
                   std::function<void(R&, const DoorContext&)> adapt = nullptr, unsigned doors = kAllDoors);
 
@@ -56,11 +58,11 @@ void fill_request(const std::vector<Field>& fields, void* request, const Json& o
 }
 
 template <class R>
-Verb declare_verb(std::string_view family, std::string_view name, std::string_view summary,
+Verb declare_verb(std::string_view family, std::string_view name, std::string_view summary, ResultDeclaration result,
                   std::function<Document(const R&)> answer,
                   std::function<void(R&, const DoorContext&)> adapt, unsigned doors) {
   // The request's fields, from its table (CW_REQUEST_TABLE beside the struct).
-  Verb v{family, name, summary, doors, declared_fields(static_cast<const R*>(nullptr)), nullptr, nullptr};
+  Verb v{family, name, summary, doors, declared_fields(static_cast<const R*>(nullptr)), std::move(result), nullptr, nullptr};
   v.defaults = [fields = v.fields] {
     const R r{};
     Json d = Json::object();

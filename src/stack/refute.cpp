@@ -16,7 +16,7 @@ struct Holder {
   int weight;
 };
 
-struct Model {
+struct ColourHolders {
   int n = 0, colours = 0;
   std::vector<int> faces;
   std::vector<std::vector<Holder>> holders;           // per colour
@@ -24,8 +24,8 @@ struct Model {
   std::vector<std::array<int, 2>> colours_of;         // per pair: its colours (equal for a loop)
 };
 
-Model model_of(const Column& column) {
-  Model m;
+ColourHolders model_of(const Column& column) {
+  ColourHolders m;
   m.n = column.size(), m.colours = column.colours();
   m.faces = faces_per_colour(column);
   m.holders.resize(m.colours);
@@ -50,7 +50,7 @@ Model model_of(const Column& column) {
 constexpr uint8_t kPerms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
 
 // One sweep over every constraint; false on a wipe-out. `changed` is set when a domain shrank.
-bool sweep(const Model& m, Domains& d, bool& changed) {
+bool sweep(const ColourHolders& m, Domains& d, bool& changed) {
   for (int i = 0; i < m.n; ++i) {
     uint8_t allowed[3] = {0, 0, 0};
     for (const auto& perm : kPerms) {
@@ -89,7 +89,7 @@ bool sweep(const Model& m, Domains& d, bool& changed) {
   return true;
 }
 
-bool propagate(const Model& m, Domains& d) {
+bool propagate(const ColourHolders& m, Domains& d) {
   for (bool changed = true; changed;) {
     changed = false;
     if (!sweep(m, d, changed)) return false;
@@ -178,7 +178,7 @@ Refutation refute_counting(const Column& column) {
 
 Refutation refute_propagation(const Column& column, bool probe) {
   Refutation r;
-  const Model m = model_of(column);
+  const ColourHolders m = model_of(column);
   Domains d(3 * static_cast<size_t>(m.n), kAll);
   if (!propagate(m, d)) {
     r.proof = Proof::Propagation;
@@ -210,7 +210,7 @@ Refutation refute_parity(const Column& column, const Domains& domains) {
   Refutation r;
   const int n = column.size();
   if (column.colours() != n) return r;
-  const Model m = model_of(column);
+  const ColourHolders m = model_of(column);
   const int vars = 9 * n, words = vars / 64 + 1;
   const auto var = [](int pair, int s) { return 3 * pair + s; };
   std::vector<Row> rows;

@@ -140,3 +140,26 @@ def test_threads_is_checked():
     with pytest.raises(ValueError, match="^threads: "):
         cubeworks.roll.solve("00/.0", "00/5.", threads=0)
     assert cubeworks.roll.solve("00/.0", "00/5.", threads=1).length == 1
+
+
+# A number without a declared range lets a door take what no engine means ("--time-limit -1" ran
+# and printed "no packing found within -1 s"). Left unranged: the Hoffman dimensions, which the
+# engines check themselves, naming the dimensions each one knows.
+UNRANGED = {("hoffman", "dim")}
+
+
+def test_every_number_has_a_declared_range():
+    unranged = []
+    for verb in json.loads(cubeworks._cubeworks.schema())["verbs"]:
+        for f in verb["fields"]:
+            if f["kind"] not in ("integer", "number") or (verb["family"], f["name"]) in UNRANGED:
+                continue
+            low, high = f.get("min"), f.get("max")
+            if (low is None or low <= -2**31) and (high is None or high >= 2**31 - 1):
+                unranged.append(f"{verb['family']}.{verb['name']}.{f['name']}")
+    assert unranged == []
+
+
+def test_a_negative_time_limit_is_refused():
+    with pytest.raises(ValueError, match="^time_limit: "):
+        cubeworks.hoffman.search_first(3, time_limit=-1)

@@ -8,7 +8,7 @@ import threading
 import pytest
 
 import cubeworks
-from cubeworks.roll import RollAnalysis, RollSolution
+from cubeworks.roll import RollAnalyze, RollSolve
 
 
 @pytest.fixture
@@ -30,7 +30,7 @@ def cache(tmp_path, monkeypatch):
 def test_solve_is_the_cli_document_and_report(start, goal, all, cli, cli_json):
     r = cubeworks.roll.solve(start, goal, all)
     args = ["roll", "solve", "--from", start, "--to", goal] + (["--all"] if all else [])
-    assert isinstance(r, RollSolution)
+    assert isinstance(r, RollSolve)
     assert r.to_dict() == cli_json(*args)
     assert str(r) == cli(*args)
 
@@ -90,7 +90,7 @@ def test_solve_attributes():
     assert (r.start, r.goal, r.length, r.optimal_count, r.method) == ("000/0.0/000", "111/1.1/111", 36, 16, "bfs")
     assert r.moves == "DLURDRULURDLULDDRURDLULDRURDLLURRULD" and len(r.moves) == r.length
     assert r.all is None and r.nodes is None and r.proven_optimal is True
-    assert repr(r) == ("RollSolution(start='000/0.0/000', goal='111/1.1/111', length=36, optimal_count=16, "
+    assert repr(r) == ("RollSolve(start='000/0.0/000', goal='111/1.1/111', length=36, optimal_count=16, "
                        "method='bfs')")
     every = cubeworks.roll.solve(all=True).all
     assert len(every) == 16 == len(set(every)) and r.moves in every
@@ -183,7 +183,7 @@ def test_solve_unreachable_goal_is_a_runtime_error():
 ])
 def test_analyze_is_the_cli_document_and_report(kwargs, args, cli, cli_json):
     r = cubeworks.roll.analyze(**kwargs)
-    assert isinstance(r, RollAnalysis)
+    assert isinstance(r, RollAnalyze)
     assert r.to_dict() == cli_json("roll", "analyze", *args)
     assert str(r) == cli("roll", "analyze", *args)
 
@@ -194,7 +194,7 @@ def test_analyze_attributes():
     assert len(a.histogram) == 50 and sum(a.histogram) == a.reachable and a.histogram[:3] == [1, 4, 8]
     assert a.farthest_count == len(a.farthest) == a.histogram[-1]
     assert a.invariants == [] and a.component_sizes is None
-    assert repr(a) == ("RollAnalysis(board='3x3', start='000/0.0/000', states=15116544, reachable=15116544, "
+    assert repr(a) == ("RollAnalyze(board='3x3', start='000/0.0/000', states=15116544, reachable=15116544, "
                        "max_distance=49)")
     assert a.figures == [] and a._repr_svg_() is None
     ring = cubeworks.roll.analyze(board="2x2")
@@ -309,7 +309,7 @@ def test_diameter_is_the_cli_document(board, extra, cli_json):
             options[number] = int(options[number])
     d = cubeworks.roll.diameter(board, **options)
     assert _without_seconds(d.to_dict()) == _without_seconds(cli_json("roll", "diameter", "--board", board, *extra))
-    assert d.diameter_at_least == max(s["eccentricity"] for s in d.sweeps)
+    assert d.diameter_at_least == max(s.eccentricity for s in d.sweeps)
 
 
 def test_diameter_of_2x3_and_its_errors():
@@ -324,7 +324,7 @@ def test_diameter_of_2x3_and_its_errors():
         cubeworks.roll.diameter("3x3", width=0)
     with pytest.raises(RuntimeError, match="16"):
         cubeworks.roll.diameter("4x5", graph="axes")
-    assert d.diameter_at_most == 2 * min(s["eccentricity"] for s in d.sweeps)
+    assert d.diameter_at_most == 2 * min(s.eccentricity for s in d.sweeps)
     assert cubeworks.roll.diameter("2x3", landmarks=2).diameter_at_most == 84
     with pytest.raises(ValueError, match="landmarks"):
         cubeworks.roll.diameter("2x3", landmarks=4)
