@@ -1,5 +1,8 @@
-// `stack random --method staged`: random columns decided by the staged decider (stack/refute.hpp),
-// each column's deciding stage tallied; the graph method and brute force cross-check small heights.
+// `stack random`: random columns of n cubes and n colours, how many stack and how long deciding
+// takes. The compare method decides every column by the graph method, CaDiCaL on the graph
+// encoding and brute force, and times each; the staged method (stack/refute.hpp) tallies which
+// stage decided each column, the graph method and brute force cross-checking small heights, and
+// resumes from a checkpoint.
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -20,10 +23,191 @@
 #include "stack/analysis.hpp"
 #include "stack/brute.hpp"
 #include "stack/refute.hpp"
+#include "stack/sat.hpp"
 
 namespace cw::report {
 
+namespace stack_many {
+
+svg::Svg two_panels(double w, double h, double pad, std::string_view left, std::string_view right) {
+  svg::Svg s(2 * w + 20, h + 30);
+  for (int p = 0; p < 2; ++p) {
+    const double x0 = p * (w + 20);
+    s.rect(x0 + pad, 20, w - 2 * pad, h - pad - 20, "none", "#888");
+    s.text(x0 + w / 2, 14, p == 0 ? left : right, 11);
+    s.text(x0 + w / 2, h - 6, "n (cubes = colours)", 10);
+  }
+  return s;
+}
+
+std::vector<int> read_sizes(const std::string& text) {
+  std::vector<int> sizes;
+  std::string item;
+  for (char ch : text + ",") {
+    if (ch == ',' || ch == ' ') {
+      if (item.empty()) continue;
+      int n = 0;
+      try {
+        size_t used = 0;
+        n = std::stoi(item, &used);
+        if (used != item.size()) n = 0;
+      } catch (const std::exception&) {
+        n = 0;
+      }
+      if (n < 1 || n > stack::kMaxCubes)
+        throw ArgumentError("sizes", fmt::format("'{}' is not a height from 1 to {}", printable(item), stack::kMaxCubes));
+      sizes.push_back(n);
+      item.clear();
+    } else {
+      item += ch;
+    }
+  }
+  if (sizes.empty()) throw ArgumentError("sizes", "no heights given");
+  return sizes;
+}
+
+double median(std::vector<double> v) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  return v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
+}
+
+}  // namespace stack_many
+
 namespace {
+
+stack::Model model_of(const std::string& name) {
+  return name == "uniform"   ? stack::Model::Uniform
+         : name == "planted" ? stack::Model::Planted
+                             : stack::Model::Balanced;
+}
+
+// --- compare: every decider on every column, timed ---
+
+struct CompareRow {
+  int n = 0, trials = 0, solvable = 0, undecided = 0, brute_undecided = 0, sat_undecided = 0;
+  double graph_median_ms = 0, graph_worst_ms = 0, brute_median_ms = -1, brute_worst_ms = -1;
+  double sat_median_ms = -1, sat_worst_ms = -1;
+  uint64_t graph_worst_nodes = 0;
+  bool brute = false;
+};
+
+// Each decider's times on one height's columns (ms).
+struct CompareTimes {
+  std::vector<double> graph, sat, brute;
+};
+
+// One column by the graph method, by CaDiCaL when built in, and by brute force when the row asks;
+// the deciders must agree wherever both decide, and every stack they find is checked.
+void compare_column(const stack::Column& column, const StackRandomRequest& request, CompareRow& row, CompareTimes& times) {
+  Stopwatch clock;
+  const stack::Decision d = stack::decide(column, {request.max_nodes});
+  times.graph.push_back(clock.seconds() * 1e3);
+  row.graph_worst_nodes = std::max(row.graph_worst_nodes, d.nodes);
+  row.solvable += d.solvable, row.undecided += !d.decided;
+  if (d.solvable) checked_turns(column, d.solution);
+  if (stack::sat_available()) {
+    clock.restart();
+    const stack::Decision s = stack::decide_sat(column, request.max_nodes);
+    times.sat.push_back(clock.seconds() * 1e3);
+    row.sat_undecided += !s.decided;
+    if (s.solvable) checked_turns(column, s.solution);
+    if (s.decided && d.decided && s.solvable != d.solvable)
+      throw RunError(fmt::format("the SAT solver and the graph method disagree on a column of {} cubes", row.n));
+    if (s.decided && !d.decided) row.solvable += s.solvable;
+  }
+  if (row.brute) {
+    clock.restart();
+    const stack::BruteDecision b = stack::brute_decide(column, request.max_nodes);
+    times.brute.push_back(clock.seconds() * 1e3);
+    row.brute_undecided += !b.decided;
+    if (b.decided && d.decided && b.solvable != d.solvable)
+      throw RunError(fmt::format("brute force and the graph method disagree on a column of {} cubes", row.n));
+  }
+}
+
+CompareRow compare_height(int n, const StackRandomRequest& request, stack::Model model, std::mt19937_64& rng,
+                          Progress& progress, uint64_t& done) {
+  CompareRow row;
+  row.n = n, row.trials = request.trials, row.brute = n <= request.brute_max;
+  CompareTimes times;
+  for (int t = 0; t < request.trials; ++t) {
+    if (interrupted()) throw Interrupted("interrupted");
+    compare_column(stack::random_column(n, n, model, rng), request, row, times);
+    progress.update(++done);
+  }
+  row.graph_median_ms = stack_many::median(times.graph);
+  row.graph_worst_ms = *std::max_element(times.graph.begin(), times.graph.end());
+  if (!times.sat.empty()) {
+    row.sat_median_ms = stack_many::median(times.sat);
+    row.sat_worst_ms = *std::max_element(times.sat.begin(), times.sat.end());
+  }
+  if (row.brute) {
+    row.brute_median_ms = stack_many::median(times.brute);
+    row.brute_worst_ms = *std::max_element(times.brute.begin(), times.brute.end());
+  }
+  return row;
+}
+
+std::string compare_plot(const std::vector<CompareRow>& rows) {
+  // Left: solvable fraction against n; right: median and worst graph-method time (log scale).
+  const double w = 320, h = 220, pad = 40;
+  svg::Svg s = stack_many::two_panels(w, h, pad, "solvable fraction", "graph method: median and worst ms (log10)");
+  int max_n = 1;
+  for (const CompareRow& r : rows) max_n = std::max(max_n, r.n);
+  const auto x_of = [&](int n, double x0) { return x0 + pad + (w - 2 * pad) * n / max_n; };
+  double lo = 1e-3, hi = 1;
+  for (const CompareRow& r : rows) hi = std::max(hi, r.graph_worst_ms);
+  const auto y_time = [&](double ms) {
+    const double t = std::log10(std::max(ms, lo)), a = std::log10(lo), b = std::log10(hi);
+    return 20 + (h - pad - 20) * (1 - (t - a) / (b - a + 1e-9));
+  };
+  for (const CompareRow& r : rows) {
+    const double frac = r.trials ? static_cast<double>(r.solvable) / r.trials : 0;
+    s.circle(x_of(r.n, 0), 20 + (h - pad - 20) * (1 - frac), 3, "#3b73d1");
+    s.circle(x_of(r.n, w + 20), y_time(r.graph_median_ms), 3, "#3fa34d");
+    s.circle(x_of(r.n, w + 20), y_time(r.graph_worst_ms), 3, "#e0453a");
+  }
+  return s.str();
+}
+
+Document compare_document(const StackRandomRequest& request, const std::vector<CompareRow>& rows) {
+  Json table = Json::array();
+  std::string text = fmt::format("random columns, {} model, n cubes and n colours, {} per height, seed {}; node limit {}\n",
+                                 request.model, request.trials, request.seed, request.max_nodes);
+  text += "     n  solvable  graph: undecided  median ms  worst ms  worst nodes  sat: undecided  median ms  worst ms"
+          "  brute: undecided  median ms  worst ms\n";
+  for (const CompareRow& r : rows) {
+    Json row = {{"n", r.n},
+                {"trials", r.trials},
+                {"solvable", r.solvable},
+                {"undecided", r.undecided},
+                {"graph_median_ms", r.graph_median_ms},
+                {"graph_worst_ms", r.graph_worst_ms},
+                {"graph_worst_nodes", r.graph_worst_nodes}};
+    if (r.sat_median_ms >= 0)
+      row["sat"] = {{"median_ms", r.sat_median_ms}, {"worst_ms", r.sat_worst_ms}, {"undecided", r.sat_undecided}};
+    if (r.brute)
+      row["brute"] = {{"median_ms", r.brute_median_ms}, {"worst_ms", r.brute_worst_ms}, {"undecided", r.brute_undecided}};
+    table.push_back(row);
+    text += fmt::format("  {:>4}  {:>8}  {:>16}  {:>9.3f}  {:>8.3f}  {:>11}", r.n, r.solvable, r.undecided,
+                        r.graph_median_ms, r.graph_worst_ms, r.graph_worst_nodes);
+    text += r.sat_median_ms >= 0 ? fmt::format("  {:>14}  {:>9.3f}  {:>8.3f}", r.sat_undecided, r.sat_median_ms, r.sat_worst_ms)
+                                 : "  -";
+    text += r.brute ? fmt::format("  {:>16}  {:>9.3f}  {:>8.3f}\n", r.brute_undecided, r.brute_median_ms, r.brute_worst_ms)
+                    : "  -\n";
+  }
+  Document d{{{"model", request.model}, {"trials", request.trials}, {"seed", request.seed}, {"max_nodes", request.max_nodes},
+              {"rows", table}},
+             text,
+             {},
+             ""};
+  if (request.draw || !request.svg.empty())
+    d.figures.push_back({"stack_random.svg", "solvable fraction and decision times of random columns", compare_plot(rows)});
+  return d;
+}
+
+// --- staged: the staged decider, each column's deciding stage tallied ---
 
 // The graph method cross-checks heights up to this (beyond, its search grows past any limit).
 constexpr int kGraphCheckMax = 12;
@@ -121,26 +305,21 @@ Outcome decide_one(const stack::Column& column, const StackRandomRequest& reques
   return o;
 }
 
-}  // namespace
-
-Document stack_random_staged(const StackRandomRequest& request) {
-  const std::vector<int> sizes = stack_many::read_sizes(request.sizes);
-  const stack::Model model = request.model == "uniform"   ? stack::Model::Uniform
-                            : request.model == "planted" ? stack::Model::Planted
-                                                         : stack::Model::Balanced;
-  // Columns are drawn in order first, so that the table does not depend on the threads.
+// The columns of every height in order, drawn before any is decided, so that the table does not
+// depend on the threads.
+std::vector<stack::Column> draw_columns(const std::vector<int>& sizes, const StackRandomRequest& request) {
+  const stack::Model model = model_of(request.model);
   std::mt19937_64 rng(request.seed);
   std::vector<stack::Column> columns;
   for (int n : sizes)
     for (int t = 0; t < request.trials; ++t) columns.push_back(stack::random_column(n, n, model, rng));
-  if (!request.checkpoint.empty())  // refused now, not at the first save minutes into the job
-    about_field("checkpoint", [&] { require_writable_location(request.checkpoint); });
-  if (!(request.interval >= 0)) throw ArgumentError("interval", "the checkpoint interval must be 0 or positive");
-  const Json identity = {{"sizes", sizes}, {"trials", request.trials}, {"model", request.model}, {"seed", request.seed},
-                         {"max_nodes", request.max_nodes}, {"brute_max", request.brute_max}};
-  JobCheckpoint ck(request.checkpoint, "stack-random", 1, identity, request.interval);
-  std::vector<Outcome> outcomes(columns.size());
-  load_outcomes(ck, outcomes);
+  return columns;
+}
+
+// Decides every column not done yet, in parallel, saving the outcomes when the checkpoint is due
+// and at the end; Interrupted (the outcomes saved) on Ctrl-C.
+void decide_pending(const std::vector<stack::Column>& columns, const StackRandomRequest& request, JobCheckpoint& ck,
+                    std::vector<Outcome>& outcomes) {
   uint64_t done = std::count_if(outcomes.begin(), outcomes.end(), [](const Outcome& o) { return o.done; });
   const auto save = [&] {
     Json finished = Json::array();
@@ -150,7 +329,6 @@ Document stack_random_staged(const StackRandomRequest& request) {
   };
   Progress progress("stack random", columns.size(), request.quiet);
   progress.resumed_from(done);
-  Stopwatch total;
 #pragma omp parallel for schedule(dynamic, 1)
   for (size_t k = 0; k < columns.size(); ++k) {
     if (interrupted() || outcomes[k].done) continue;
@@ -167,6 +345,34 @@ Document stack_random_staged(const StackRandomRequest& request) {
   if (ck.enabled()) save();
   if (interrupted()) throw Interrupted(interrupted_message(request.checkpoint));
   progress.finish();
+}
+
+// One column's outcome in its height's row: a stack found is checked, and the cross-checks that
+// decided must agree with the staged decider.
+void tally_outcome(StagedRow& row, const Outcome& o, const stack::Column& column) {
+  const stack::Decision& d = o.staged.decision;
+  ++row.by_stage[static_cast<int>(o.staged.stage)];
+  if (!d.decided) {
+    ++row.undecided;
+    return;
+  }
+  if (d.solvable) {
+    checked_turns(column, d.solution);
+    ++row.solvable, ++row.sat_stacks;
+  } else {
+    ++row.unsolvable;
+  }
+  for (int other : {o.graph, o.brute}) {
+    if (other < 0) continue;
+    if (other != static_cast<int>(d.solvable))
+      throw RunError(fmt::format("the staged decider ({}) and a cross-check disagree on a column of {} cubes",
+                                 stack::stage_name(o.staged.stage), row.n));
+  }
+  row.cross_checked += o.graph >= 0 || o.brute >= 0;
+}
+
+std::vector<StagedRow> staged_rows(const std::vector<int>& sizes, const StackRandomRequest& request,
+                                   const std::vector<stack::Column>& columns, const std::vector<Outcome>& outcomes) {
   std::vector<StagedRow> rows;
   size_t k = 0;
   for (int n : sizes) {
@@ -174,33 +380,18 @@ Document stack_random_staged(const StackRandomRequest& request) {
     row.n = n, row.trials = request.trials;
     std::vector<double> ms;
     for (int t = 0; t < request.trials; ++t, ++k) {
-      const Outcome& o = outcomes[k];
-      const stack::Decision& d = o.staged.decision;
-      ms.push_back(o.ms);
-      ++row.by_stage[static_cast<int>(o.staged.stage)];
-      if (!d.decided) {
-        ++row.undecided;
-        continue;
-      }
-      if (d.solvable) {
-        checked_turns(columns[k], d.solution);
-        ++row.solvable, ++row.sat_stacks;
-      } else {
-        ++row.unsolvable;
-      }
-      for (int other : {o.graph, o.brute}) {
-        if (other < 0) continue;
-        if (other != static_cast<int>(d.solvable))
-          throw RunError(fmt::format("the staged decider ({}) and a cross-check disagree on a column of {} cubes",
-                                     stack::stage_name(o.staged.stage), n));
-      }
-      row.cross_checked += o.graph >= 0 || o.brute >= 0;
+      ms.push_back(outcomes[k].ms);
+      tally_outcome(row, outcomes[k], columns[k]);
     }
     row.median_ms = stack_many::median(ms);
     row.worst_ms = *std::max_element(ms.begin(), ms.end());
     rows.push_back(row);
   }
-  const double seconds = total.seconds();
+  return rows;
+}
+
+Document staged_document(const StackRandomRequest& request, const std::vector<StagedRow>& rows, size_t columns,
+                         double seconds) {
   Json table = Json::array();
   std::string text = fmt::format(
       "random columns, {} model, n cubes and n colours, {} per height, seed {}; staged decider, CaDiCaL conflict "
@@ -238,12 +429,44 @@ Document stack_random_staged(const StackRandomRequest& request) {
               {"rows", table}},
              text,
              {},
-             fmt::format("stack random: {} columns in {:.1f} s on {} threads\n", columns.size(), seconds,
+             fmt::format("stack random: {} columns in {:.1f} s on {} threads\n", columns, seconds,
                          parallel_threads())};
   if (request.draw || !request.svg.empty())
     d.figures.push_back({"stack_random.svg", "solvable fraction and decision times of random columns",
                          staged_plot(rows)});
   return d;
+}
+
+}  // namespace
+
+Document stack_random(const StackRandomRequest& request) {
+  if (request.method == "staged") return stack_random_staged(request);
+  const std::vector<int> sizes = stack_many::read_sizes(request.sizes);
+  const stack::Model model = model_of(request.model);
+  std::mt19937_64 rng(request.seed);
+  std::vector<CompareRow> rows;
+  Progress progress("stack random", sizes.size() * static_cast<uint64_t>(request.trials), request.quiet);
+  uint64_t done = 0;
+  for (int n : sizes) rows.push_back(compare_height(n, request, model, rng, progress, done));
+  progress.finish();
+  return compare_document(request, rows);
+}
+
+Document stack_random_staged(const StackRandomRequest& request) {
+  const std::vector<int> sizes = stack_many::read_sizes(request.sizes);
+  const std::vector<stack::Column> columns = draw_columns(sizes, request);
+  if (!request.checkpoint.empty())  // refused now, not at the first save minutes into the job
+    about_field("checkpoint", [&] { require_writable_location(request.checkpoint); });
+  if (!(request.interval >= 0)) throw ArgumentError("interval", "the checkpoint interval must be 0 or positive");
+  const Json identity = {{"sizes", sizes}, {"trials", request.trials}, {"model", request.model}, {"seed", request.seed},
+                         {"max_nodes", request.max_nodes}, {"brute_max", request.brute_max}};
+  JobCheckpoint ck(request.checkpoint, "stack-random", 1, identity, request.interval);
+  std::vector<Outcome> outcomes(columns.size());
+  load_outcomes(ck, outcomes);
+  Stopwatch total;
+  decide_pending(columns, request, ck, outcomes);
+  const std::vector<StagedRow> rows = staged_rows(sizes, request, columns, outcomes);
+  return staged_document(request, rows, columns.size(), total.seconds());
 }
 
 }  // namespace cw::report

@@ -16,7 +16,7 @@ namespace {
 // One orientation per axis, the black face up, north or east: a state's stand-in for its axes.
 constexpr std::array<Orientation, 3> kOnAxis{0, 2, 3};
 
-constexpr uint8_t kUnset = 255;
+constexpr uint8_t kAxisUnset = 255;
 
 // axis_after[a][d]: the axis after a cube lying along axis a rolls in direction d. The table is
 // derived from the roll rule, and building it checks that the rule respects the axes.
@@ -81,7 +81,7 @@ void AxisPdb::init(Board b) {
 int AxisPdb::radius() const {
   int r = 0;
   for (uint8_t d : table_)
-    if (d != kUnset) r = std::max<int>(r, d);
+    if (d != kAxisUnset) r = std::max<int>(r, d);
   return r;
 }
 
@@ -120,7 +120,7 @@ AxisPdb AxisPdb::build(const State& goal, int threads) {
   AxisPdb p;
   p.init(b);
   const auto after = axis_rolls();
-  p.table_.assign(table_bytes(b), kUnset);
+  p.table_.assign(table_bytes(b), kAxisUnset);
   std::vector<std::array<int, 4>> mover(b.cells());  // cell whose cube rolls in direction d onto blank e
   for (int e = 0; e < b.cells(); ++e)
     for (Direction d : kDirections) mover[e][static_cast<int>(d)] = b.step(e, opposite(d));
@@ -165,7 +165,7 @@ AxisPdb AxisPdb::build(const State& goal, int threads) {
           const uint32_t moved = (full & ~(3u << 2 * q)) | static_cast<uint32_t>(after[a][dir]) << 2 * blank;
           const uint32_t target = p.index(q, moved);
           // Two threads may both find it unset and both write the same value: no lock needed.
-          if (__atomic_load_n(&table[target], __ATOMIC_RELAXED) == kUnset) {
+          if (__atomic_load_n(&table[target], __ATOMIC_RELAXED) == kAxisUnset) {
             __atomic_store_n(&table[target], next, __ATOMIC_RELAXED);
             __atomic_store_n(&mark[target >> kChunkBits], uint8_t{1}, __ATOMIC_RELAXED);
             grew = true;

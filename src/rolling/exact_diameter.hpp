@@ -48,12 +48,12 @@ struct ExactDiameterOptions {
   int stop_after_batches = -1;  // tests: behave as if interrupted after this many batches
   bool fill_batches = true;     // extremes_only: fill a batch short of candidates with other classes
   // extremes_only: bound eccentricities also by the distance to the classes that may lie at or
-  // above the diameter's lower bound (exact_diameter.cpp, ClassBounds::reach); false: only by
-  // spreading (the tests' comparison).
+  // above the diameter's lower bound (exact_diameter_internal.hpp, ClassBounds::reach); false:
+  // only by spreading (the tests' comparison).
   bool partners = true;
   // Each batch's candidates for the diameter (with extremes_only; else every open class) half
   // from the head of the order (largest hi, then largest lo), half from its tail
-  // (exact_diameter.cpp, next_batch); false: from the head only.
+  // (exact_diameter_settle.cpp, next_batch); false: from the head only.
   bool from_both_ends = true;
 };
 

@@ -17,7 +17,7 @@ using Layer = std::vector<uint64_t>;  // sorted packed keys
 bool contains(const Layer& layer, uint64_t key) { return std::binary_search(layer.begin(), layer.end(), key); }
 
 // Layer d+1 from layers d and d-1 (bipartite graph: no edge inside a layer).
-Layer next_layer(const KindPacking& pk, const Layer& cur, const Layer& prev) {
+Layer next_bipartite_layer(const KindPacking& pk, const Layer& cur, const Layer& prev) {
   Layer next;
   next.reserve(cur.size() * 2);
   for (uint64_t k : cur)
@@ -90,7 +90,7 @@ KindSolution kind_solve(const KindState& from, const Pattern& goal, const KindSo
     if (!goals.empty()) break;
     if (opt.max_moves >= 0 && d >= opt.max_moves) break;
     budget.add(cur, d);
-    layers.push_back(next_layer(pk, cur, d > 0 ? layers[d - 1] : none));
+    layers.push_back(next_bipartite_layer(pk, cur, d > 0 ? layers[d - 1] : none));
     progress.note(fmt::format("distance {}", d + 1));
     progress.update(sol.states_searched);
     if (layers.back().empty()) {
@@ -243,7 +243,7 @@ KindAnalysis kind_analyze(const KindState& start, uint64_t memory_limit, uint64_
     if (balance >= 0)
       for (uint64_t k : cur) balance_holds = balance_holds && sign_balance(pk.state(k)) == balance;
     budget.add(cur, d);
-    Layer next = next_layer(pk, cur, prev);
+    Layer next = next_bipartite_layer(pk, cur, prev);
     progress.note(fmt::format("distance {}", d));
     progress.update(a.reachable);
     if (next.empty()) {
