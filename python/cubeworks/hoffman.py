@@ -34,18 +34,19 @@ __all__ = [
     "symmetries",
     "conquer",
     "approx_count",
-    "EnumerateResult",
-    "CheckResult",
-    "ConstructResult",
-    "LayersResult",
-    "SearchFirstResult",
-    "SymmetriesResult",
-    "ConquerResult",
-    "ApproxCountResult",
+    "HoffmanEnumerate",
+    "HoffmanCheck",
+    "HoffmanConstruct",
+    "HoffmanLayers",
+    "HoffmanSearch",
+    "HoffmanSymmetries",
+    "HoffmanConquer",
+    "HoffmanApproxCount",
     "PackingClass",
     "ClassCounts",
     "Duality",
     "SymmetryClass",
+    "EnumerateResult", "CheckResult", "ConstructResult", "LayersResult", "SearchFirstResult", "SymmetriesResult", "ConquerResult", "ApproxCountResult",
 ]
 
 # The box lengths as every function takes them: None (the dimension's defaults), a text such as
@@ -150,7 +151,7 @@ class PackingClass(NamedTuple):
 
 
 @declared("hoffman.enumerate")
-class EnumerateResult(_Grid):
+class HoffmanEnumerate(_Grid):
     """What :func:`enumerate` returns: every packing and pseudo-solution, classified.
 
     ``classes`` lists the real classes, then the pseudo-solutions, in the order of the
@@ -207,12 +208,12 @@ class EnumerateResult(_Grid):
         return f"dim={self.dim}, lengths={self.lengths!r}, real={self.real.classes}, pseudo={self.pseudo.classes}"
 
 
-enumerate = make_verb("hoffman.enumerate", EnumerateResult, module=__name__, convert={"lengths": _LENGTHS}, doc="""Every packing and pseudo-solution in 2D or 3D, classified (``cubeworks hoffman enumerate``).
+enumerate = make_verb("hoffman.enumerate", HoffmanEnumerate, module=__name__, convert={"lengths": _LENGTHS}, doc="""Every packing and pseudo-solution in 2D or 3D, classified (``cubeworks hoffman enumerate``).
 
     {args}
 
     Returns:
-        An EnumerateResult: counts raw, up to symmetry and up to rotation, each class's
+        An HoffmanEnumerate: counts raw, up to symmetry and up to rotation, each class's
         canonical grid and picture, and the duality between real classes.
 
     Raises:
@@ -223,7 +224,7 @@ enumerate = make_verb("hoffman.enumerate", EnumerateResult, module=__name__, con
         >>> import cubeworks
         >>> r = cubeworks.hoffman.enumerate(dim=2)
         >>> r
-        EnumerateResult(dim=2, lengths=(10, 11), real=1, pseudo=0)
+        HoffmanEnumerate(dim=2, lengths=(10, 11), real=1, pseudo=0)
         >>> r.classes[0].grid, r.classes[0].dual
         ('01,10', 'self-dual')
         >>> r.svg(0).startswith("<svg")
@@ -236,7 +237,7 @@ enumerate_packings = enumerate  # the same function, under a name that `import *
 
 
 @declared("hoffman.check")
-class CheckResult(_Grid):
+class HoffmanCheck(_Grid):
     """What :func:`check` returns: the exact checker's verdict on one grid, and its picture."""
 
     __slots__ = ()
@@ -251,14 +252,14 @@ class CheckResult(_Grid):
         return f"grid={self.grid!r}, verdict={self.verdict!r}"
 
 
-check = make_verb("hoffman.check", CheckResult, module=__name__, convert={"lengths": _LENGTHS}, doc="""Checks a grid with the exact geometric checker (``cubeworks hoffman check GRID``).
+check = make_verb("hoffman.check", HoffmanCheck, module=__name__, convert={"lengths": _LENGTHS}, doc="""Checks a grid with the exact geometric checker (``cubeworks hoffman check GRID``).
 
     A grid that is not a packing is a result (``valid`` False), not an error.
 
     {args}
 
     Returns:
-        A CheckResult with the verdict, the first overlapping pair and the picture (``svg()``).
+        A HoffmanCheck with the verdict, the first overlapping pair and the picture (``svg()``).
 
     Raises:
         ValueError: a malformed grid (``grid: malformed grid: 'x' is not an orientation code
@@ -267,7 +268,7 @@ check = make_verb("hoffman.check", CheckResult, module=__name__, convert={"lengt
     Example:
         >>> import cubeworks
         >>> cubeworks.hoffman.check("01,10")
-        CheckResult(grid='01,10', verdict='valid packing')
+        HoffmanCheck(grid='01,10', verdict='valid packing')
         >>> cubeworks.hoffman.check("00,00").valid
         False
     """)
@@ -277,7 +278,7 @@ check = make_verb("hoffman.check", CheckResult, module=__name__, convert={"lengt
 
 
 @declared("hoffman.construct")
-class ConstructResult(_Grid):
+class HoffmanConstruct(_Grid):
     """What :func:`construct` returns: a packing built without search, verified, and its picture."""
 
     __slots__ = ()
@@ -306,12 +307,12 @@ class ConstructResult(_Grid):
         return f"dim={self.dim}, variant={self.variant}, pairing={self.pairing}"
 
 
-construct = make_verb("hoffman.construct", ConstructResult, module=__name__, convert={"lengths": _LENGTHS, "variant": _VARIANT, "slabs": _SLABS}, doc="""A packing built without search: the 2D pinwheel or 4D nested pinwheels (``cubeworks hoffman construct``).
+construct = make_verb("hoffman.construct", HoffmanConstruct, module=__name__, convert={"lengths": _LENGTHS, "variant": _VARIANT, "slabs": _SLABS}, doc="""A packing built without search: the 2D pinwheel or 4D nested pinwheels (``cubeworks hoffman construct``).
 
     {args}
 
     Returns:
-        A ConstructResult with the grid (4D: also its four 3D blocks) and the picture (``svg()``).
+        A HoffmanConstruct with the grid (4D: also its four 3D blocks) and the picture (``svg()``).
 
     Raises:
         ValueError: ``dim: no construction for dimension 3: ...``, a variant out of range,
@@ -331,7 +332,7 @@ construct = make_verb("hoffman.construct", ConstructResult, module=__name__, con
 
 
 @declared("hoffman.layers")
-class LayersResult(_Grid):
+class HoffmanLayers(_Grid):
     """What :func:`layers` returns: the building blocks of the layered search for the lengths."""
 
     __slots__ = ()
@@ -340,14 +341,14 @@ class LayersResult(_Grid):
         return f"dim={self.dim}, rows={self.rows}, layers={self.layers}"
 
 
-layers = make_verb("hoffman.layers", LayersResult, module=__name__, convert={"lengths": _LENGTHS}, doc="""Rows and n x n layers of the layered search; length coincidences (``cubeworks hoffman layers``).
+layers = make_verb("hoffman.layers", HoffmanLayers, module=__name__, convert={"lengths": _LENGTHS}, doc="""Rows and n x n layers of the layered search; length coincidences (``cubeworks hoffman layers``).
 
     4D takes some seconds (the GIL is released, but the count does not stop at Ctrl-C).
 
     {args}
 
     Returns:
-        A LayersResult with the counts.
+        A HoffmanLayers with the counts.
 
     Raises:
         ValueError: a bad dim or lengths.
@@ -355,7 +356,7 @@ layers = make_verb("hoffman.layers", LayersResult, module=__name__, convert={"le
     Example:
         >>> import cubeworks
         >>> cubeworks.hoffman.layers(dim=3)
-        LayersResult(dim=3, rows=48, layers=624)
+        HoffmanLayers(dim=3, rows=48, layers=624)
     """)
 
 
@@ -363,7 +364,7 @@ layers = make_verb("hoffman.layers", LayersResult, module=__name__, convert={"le
 
 
 @declared("hoffman.search")
-class SearchFirstResult(_Grid):
+class HoffmanSearch(_Grid):
     """What :func:`search_first` returns: the first packing found (and its picture), or why none.
 
     The clause-learning solver (method ``cdcl``) reports ``conflicts``, ``variables`` and
@@ -385,12 +386,12 @@ class SearchFirstResult(_Grid):
         return f"dim={self.dim}, method={self.method!r}, found={self.found}"
 
 
-search_first = make_verb("hoffman.search", SearchFirstResult, module=__name__, name="search_first", convert={"lengths": _LENGTHS}, doc="""Searches for the first packing (``cubeworks hoffman search --first``).
+search_first = make_verb("hoffman.search", HoffmanSearch, module=__name__, name="search_first", convert={"lengths": _LENGTHS}, doc="""Searches for the first packing (``cubeworks hoffman search --first``).
 
     {args}
 
     Returns:
-        A SearchFirstResult: the packing found with its picture (``svg()``), or found False.
+        A HoffmanSearch: the packing found with its picture (``svg()``), or found False.
 
     Raises:
         ValueError: bad dim, lengths, invariant, method or order
@@ -425,7 +426,7 @@ class SymmetryClass(NamedTuple):
 
 
 @declared("hoffman.symmetries")
-class SymmetriesResult(_Grid):
+class HoffmanSymmetries(_Grid):
     """What :func:`symmetries` returns: one row per conjugacy class of symmetries of the n-cube."""
 
     __slots__ = ()
@@ -441,7 +442,7 @@ class SymmetriesResult(_Grid):
         return f"dim={self.dim}, found={self.found}, none={self.none}, unknown={self.unknown}"
 
 
-symmetries = make_verb("hoffman.symmetries", SymmetriesResult, module=__name__, convert={"lengths": _LENGTHS}, doc="""For every conjugacy class of symmetries: is some packing invariant under it? (``cubeworks hoffman symmetries``).
+symmetries = make_verb("hoffman.symmetries", HoffmanSymmetries, module=__name__, convert={"lengths": _LENGTHS}, doc="""For every conjugacy class of symmetries: is some packing invariant under it? (``cubeworks hoffman symmetries``).
 
     Each class is one run of the clause-learning solver: a verified witness, a proof that
     none exists, or "unknown" after ``time_limit`` seconds. 4D takes minutes.
@@ -449,7 +450,7 @@ symmetries = make_verb("hoffman.symmetries", SymmetriesResult, module=__name__, 
     {args}
 
     Returns:
-        A SymmetriesResult with one SymmetryClass per class and the tallies.
+        A HoffmanSymmetries with one SymmetryClass per class and the tallies.
 
     Raises:
         ValueError: bad dim or lengths, ``time_limit: must be above 0, not 0``.
@@ -459,14 +460,14 @@ symmetries = make_verb("hoffman.symmetries", SymmetriesResult, module=__name__, 
         >>> import cubeworks
         >>> r = cubeworks.hoffman.symmetries(dim=2)
         >>> r
-        SymmetriesResult(dim=2, found=3, none=2, unknown=0)
+        HoffmanSymmetries(dim=2, found=3, none=2, unknown=0)
         >>> [c.symmetry for c in r.classes if c.result == "found"]
         ['01:00', '01:11', '10:01']
     """)
 
 
 @declared("hoffman.conquer")
-class ConquerResult(_Grid):
+class HoffmanConquer(_Grid):
     """What :func:`conquer` returns: the cubes settled and open, and the packings found in them."""
 
     __slots__ = ()
@@ -494,7 +495,7 @@ class ConquerResult(_Grid):
                 f"open={self.open}, untried={self.untried}{counted}")
 
 
-conquer = make_verb("hoffman.conquer", ConquerResult, module=__name__, convert={"lengths": _LENGTHS}, doc="""Cube-and-conquer over every grid with cell 0 fixed, or the ``invariant`` ones (``cubeworks hoffman conquer``).
+conquer = make_verb("hoffman.conquer", HoffmanConquer, module=__name__, convert={"lengths": _LENGTHS}, doc="""Cube-and-conquer over every grid with cell 0 fixed, or the ``invariant`` ones (``cubeworks hoffman conquer``).
 
     The orientations of the first ``depth`` cells after cell 0 make (n!)^depth cubes; each is one
     solver call under assumptions with ``cube_conflicts`` conflicts: refuted, a packing
@@ -521,7 +522,7 @@ conquer = make_verb("hoffman.conquer", ConquerResult, module=__name__, convert={
 
 
 @declared("hoffman.approx_count")
-class ApproxCountResult(_Grid):
+class HoffmanApproxCount(_Grid):
     """What :func:`approx_count` returns: the estimate and its guarantee."""
 
     __slots__ = ()
@@ -536,7 +537,7 @@ class ApproxCountResult(_Grid):
         return f"dim={self.dim}, estimate={self.estimate:g}, exact={self.exact}, complete={self.complete}"
 
 
-approx_count = make_verb("hoffman.approx_count", ApproxCountResult, module=__name__, convert={"lengths": _LENGTHS}, doc="""How many packings a space holds, estimated by hashing with CryptoMiniSat (``cubeworks hoffman approx-count``).
+approx_count = make_verb("hoffman.approx_count", HoffmanApproxCount, module=__name__, convert={"lengths": _LENGTHS}, doc="""How many packings a space holds, estimated by hashing with CryptoMiniSat (``cubeworks hoffman approx-count``).
 
     Within a factor 1 + ``epsilon`` of the truth with probability at least 1 - ``delta``;
     exact when the space holds fewer packings than the threshold (72 for epsilon 0.8).
@@ -552,3 +553,10 @@ approx_count = make_verb("hoffman.approx_count", ApproxCountResult, module=__nam
         >>> cubeworks.hoffman.approx_count(dim=2).estimate
         2.0
     """)
+
+
+# The names of an earlier release.
+(EnumerateResult, CheckResult, ConstructResult, LayersResult, SearchFirstResult, SymmetriesResult,
+ ConquerResult, ApproxCountResult) = (
+    HoffmanEnumerate, HoffmanCheck, HoffmanConstruct, HoffmanLayers, HoffmanSearch, HoffmanSymmetries,
+    HoffmanConquer, HoffmanApproxCount)

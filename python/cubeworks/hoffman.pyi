@@ -63,7 +63,7 @@ class PseudoClass(NamedTuple):
     dual_pseudo_class: int | None
     overlap: list[str]
 
-class EnumerateResult(_Grid):
+class HoffmanEnumerate(_Grid):
     @property
     def real(self) -> ClassCounts: ...
     @property
@@ -87,9 +87,9 @@ class EnumerateResult(_Grid):
     @property
     def nodes(self) -> int: ...
 
-def enumerate(dim: int = ..., lengths: Union[str, Sequence[int], None] = ..., *, ignore_side_condition: bool = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> EnumerateResult: ...
-def enumerate_packings(dim: int = ..., lengths: Union[str, Sequence[int], None] = ..., *, ignore_side_condition: bool = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> EnumerateResult: ...
-class CheckResult(_Grid):
+def enumerate(dim: int = ..., lengths: Union[str, Sequence[int], None] = ..., *, ignore_side_condition: bool = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> HoffmanEnumerate: ...
+def enumerate_packings(dim: int = ..., lengths: Union[str, Sequence[int], None] = ..., *, ignore_side_condition: bool = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> HoffmanEnumerate: ...
+class HoffmanCheck(_Grid):
     @property
     def overlap(self) -> tuple[str, str] | None: ...
     @property
@@ -109,14 +109,14 @@ class CheckResult(_Grid):
     @property
     def canonical(self) -> str | None: ...
 
-def check(grid: str, lengths: Union[str, Sequence[int], None] = ..., *, ignore_side_condition: bool = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> CheckResult: ...
+def check(grid: str, lengths: Union[str, Sequence[int], None] = ..., *, ignore_side_condition: bool = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> HoffmanCheck: ...
 class SlicedFamily(NamedTuple):
     variants: int
     slab_tilings: int
     packings_at_least: str
     classes_at_least: str
 
-class ConstructResult(_Grid):
+class HoffmanConstruct(_Grid):
     @property
     def variant(self) -> int | None: ...
     @property
@@ -138,8 +138,8 @@ class ConstructResult(_Grid):
     @property
     def family(self) -> SlicedFamily | None: ...
 
-def construct(dim: int = ..., variant: Optional[int] = ..., pairing: int = ..., *, lengths: Union[str, Sequence[int], None] = ..., slabs: Optional[Sequence[int]] = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> ConstructResult: ...
-class LayersResult(_Grid):
+def construct(dim: int = ..., variant: Optional[int] = ..., pairing: int = ..., *, lengths: Union[str, Sequence[int], None] = ..., slabs: Optional[Sequence[int]] = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> HoffmanConstruct: ...
+class HoffmanLayers(_Grid):
     @property
     def lengths_array(self) -> Union[numpy.ndarray, list]: ...
     @property
@@ -157,7 +157,7 @@ class LayersResult(_Grid):
     @property
     def layer_nodes(self) -> int: ...
 
-def layers(dim: int = ..., lengths: Union[str, Sequence[int], None] = ..., *, progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> LayersResult: ...
+def layers(dim: int = ..., lengths: Union[str, Sequence[int], None] = ..., *, progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> HoffmanLayers: ...
 class TreeEstimate(NamedTuple):
     probes: int
     nodes: float
@@ -184,7 +184,7 @@ class ConstructionStart(NamedTuple):
     pairing: int
     seed: int
 
-class SearchFirstResult(_Grid):
+class HoffmanSearch(_Grid):
     @property
     def packings(self) -> list[dict] | None: ...
     @property
@@ -252,7 +252,7 @@ class SearchFirstResult(_Grid):
     @property
     def sliced_family(self) -> bool | None: ...
 
-def search_first(dim: int = ..., lengths: Union[str, Sequence[int], None] = ..., *, method: str | None = ..., order: str | None = ..., invariant: list[str] | str | None = ..., symmetric: bool = ..., restarts: int = ..., time_limit: float = ..., seed: int = ..., start: str | None = ..., count_limit: int = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> SearchFirstResult: ...
+def search_first(dim: int = ..., lengths: Union[str, Sequence[int], None] = ..., *, method: str | None = ..., order: str | None = ..., invariant: list[str] | str | None = ..., symmetric: bool = ..., restarts: int = ..., time_limit: float = ..., seed: int = ..., start: str | None = ..., count_limit: int = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> HoffmanSearch: ...
 class SymmetryClass(NamedTuple):
     symmetry: str
     class_size: int
@@ -272,7 +272,7 @@ class InvariantCount(NamedTuple):
     exact: bool
     seconds: float
 
-class SymmetriesResult(_Grid):
+class HoffmanSymmetries(_Grid):
     @property
     def classes(self) -> list[SymmetryClass]: ...
     @property
@@ -286,7 +286,7 @@ class SymmetriesResult(_Grid):
     @property
     def unknown(self) -> int: ...
 
-def symmetries(dim: int = ..., lengths: Union[str, Sequence[int], None] = ..., *, time_limit: float = ..., count_time: float = ..., count_classes: list[str] | str | None = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> SymmetriesResult: ...
+def symmetries(dim: int = ..., lengths: Union[str, Sequence[int], None] = ..., *, time_limit: float = ..., count_time: float = ..., count_classes: list[str] | str | None = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> HoffmanSymmetries: ...
 class CubePacking(NamedTuple):
     cube: int
     grid: str
@@ -300,7 +300,7 @@ class SampleEstimate(NamedTuple):
     cubes_with_packings: int
     packings_cell0_free: float | None
 
-class ConquerResult(_Grid):
+class HoffmanConquer(_Grid):
     @property
     def packings(self) -> list[str]: ...
     @property
@@ -364,8 +364,8 @@ class ConquerResult(_Grid):
     @property
     def packing_count_cell0_free(self) -> int | None: ...
 
-def conquer(dim: int = ..., lengths: Union[str, Sequence[int], None] = ..., *, invariant: list[str] | str | None = ..., depth: int = ..., cube_conflicts: int = ..., batch: int = ..., time_limit: float = ..., checkpoint: str | os.PathLike[str] | None = ..., interval: float = ..., count: bool = ..., sample: int = ..., seed: int = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> ConquerResult: ...
-class ApproxCountResult(_Grid):
+def conquer(dim: int = ..., lengths: Union[str, Sequence[int], None] = ..., *, invariant: list[str] | str | None = ..., depth: int = ..., cube_conflicts: int = ..., batch: int = ..., time_limit: float = ..., checkpoint: str | os.PathLike[str] | None = ..., interval: float = ..., count: bool = ..., sample: int = ..., seed: int = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> HoffmanConquer: ...
+class HoffmanApproxCount(_Grid):
     @property
     def interval(self) -> tuple[float, float]: ...
     @property
@@ -415,4 +415,19 @@ class ApproxCountResult(_Grid):
     @property
     def seconds(self) -> float: ...
 
-def approx_count(dim: int = ..., lengths: Union[str, Sequence[int], None] = ..., *, invariant: list[str] | str | None = ..., epsilon: float = ..., delta: float = ..., seed: int = ..., time_limit: float = ..., checkpoint: str | os.PathLike[str] | None = ..., interval: float = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> ApproxCountResult: ...
+def approx_count(dim: int = ..., lengths: Union[str, Sequence[int], None] = ..., *, invariant: list[str] | str | None = ..., epsilon: float = ..., delta: float = ..., seed: int = ..., time_limit: float = ..., checkpoint: str | os.PathLike[str] | None = ..., interval: float = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> HoffmanApproxCount: ...
+EnumerateResult = HoffmanEnumerate
+
+CheckResult = HoffmanCheck
+
+ConstructResult = HoffmanConstruct
+
+LayersResult = HoffmanLayers
+
+SearchFirstResult = HoffmanSearch
+
+SymmetriesResult = HoffmanSymmetries
+
+ConquerResult = HoffmanConquer
+
+ApproxCountResult = HoffmanApproxCount

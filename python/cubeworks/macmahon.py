@@ -34,17 +34,17 @@ __all__ = [
     "targets",
     "universal",
     "sizes",
-    "CubesResult",
-    "SolveResult",
-    "LargeSolveResult",
-    "CensusResult",
-    "ExplainResult",
-    "AnalyzeResult",
-    "MultisetResult",
-    "TargetsResult",
-    "LargeTableResult",
-    "UniversalResult",
-    "SizesResult",
+    "MacmahonCubes",
+    "MacmahonSolve",
+    "MacmahonSolveLarge",
+    "MacmahonCensus",
+    "MacmahonExplain",
+    "MacmahonAnalyze",
+    "MacmahonMultiset",
+    "MacmahonTargets",
+    "MacmahonTargetsLarge",
+    "MacmahonUniversal",
+    "MacmahonSizes",
     "NamedCube",
     "Cell",
     "Arrangement",
@@ -61,6 +61,7 @@ __all__ = [
     "SetCollection",
     "SubsetRow",
     "UniversalFacts",
+    "CubesResult", "LargeSolveResult", "SolveResult", "CensusResult", "ExplainResult", "AnalyzeResult", "MultisetResult", "LargeTableResult", "TargetsResult", "UniversalResult", "SizesResult",
 ]
 
 
@@ -92,7 +93,7 @@ class NamedCube(NamedTuple):
 
 
 @declared("macmahon.cubes")
-class CubesResult(Result):
+class MacmahonCubes(Result):
     """What :func:`cubes` returns: one family's cubes, or the family sizes and the named cubes."""
 
     __slots__ = ()
@@ -130,7 +131,7 @@ class CubesResult(Result):
         return f"family={self.family}, count={self.count}"
 
 
-cubes = make_verb("macmahon.cubes", CubesResult, module=__name__, doc="""The n-coloured families and the 30 named MacMahon cubes (``cubeworks macmahon cubes``).
+cubes = make_verb("macmahon.cubes", MacmahonCubes, module=__name__, doc="""The n-coloured families and the 30 named MacMahon cubes (``cubeworks macmahon cubes``).
 
     Without ``family`` the overview: the size of each family and Conway's 30 named cubes with
     their mirror images and corner numbers.
@@ -138,7 +139,7 @@ cubes = make_verb("macmahon.cubes", CubesResult, module=__name__, doc="""The n-c
     {args}
 
     Returns:
-        A CubesResult: ``to_dict()`` is ``cubeworks macmahon cubes [--family N] --json``,
+        A MacmahonCubes: ``to_dict()`` is ``cubeworks macmahon cubes [--family N] --json``,
         ``str()`` its readable report.
 
     Raises:
@@ -149,7 +150,7 @@ cubes = make_verb("macmahon.cubes", CubesResult, module=__name__, doc="""The n-c
         >>> import cubeworks
         >>> r = cubeworks.macmahon.cubes(family=4)
         >>> r
-        CubesResult(family=4, count=68)
+        MacmahonCubes(family=4, count=68)
         >>> r.cubes[0]
         '111234'
         >>> cubeworks.macmahon.cubes().named[0].name
@@ -195,7 +196,7 @@ class Arrangement(NamedTuple):
 
 
 @declared("macmahon.solve")
-class SolveResult(Result):
+class MacmahonSolve(Result):
     """What :func:`solve` returns: the solution number and every arrangement; ``svg()`` draws the first."""
 
     __slots__ = ()
@@ -235,7 +236,7 @@ class LargeCell(NamedTuple):
 
 
 @declared("macmahon.solve")
-class LargeSolveResult(Result):
+class MacmahonSolveLarge(Result):
     """What :func:`solve` returns with ``size=3``: whether the 3x3x3 block can be built, one
     arrangement (re-checked face by face) and the number of arrangements (exactly 27 cubes)."""
 
@@ -257,15 +258,15 @@ class LargeSolveResult(Result):
         return f"target={self._document['target']!r}, buildable={self.buildable}, arrangements={self.arrangements}"
 
 
-solve = make_verb("macmahon.solve", Union[SolveResult, LargeSolveResult], module=__name__, convert={"cubes": _CUBE_LIST}, answer=lambda r, arguments: LargeSolveResult(r._document, r._text, r._figures) if arguments.get("size") == 3 else r,
+solve = make_verb("macmahon.solve", Union[MacmahonSolve, MacmahonSolveLarge], module=__name__, convert={"cubes": _CUBE_LIST}, answer=lambda r, arguments: MacmahonSolveLarge(r._document, r._text, r._figures) if arguments.get("size") == 3 else r,
     doc="""The solution number of 8 cubes for a target, and every arrangement (``cubeworks macmahon solve``).
 
     {args}
 
     Returns:
-        A SolveResult: ``to_dict()`` is ``cubeworks macmahon solve --target T --cubes C
+        A MacmahonSolve: ``to_dict()`` is ``cubeworks macmahon solve --target T --cubes C
         [--interior] --json``, ``str()`` its readable report, ``svg()`` the first arrangement
-        drawn (a RuntimeError when there is none). With ``size=3`` a LargeSolveResult
+        drawn (a RuntimeError when there is none). With ``size=3`` a MacmahonSolveLarge
         (``--size 3``).
 
     Raises:
@@ -278,7 +279,7 @@ solve = make_verb("macmahon.solve", Union[SolveResult, LargeSolveResult], module
         >>> import cubeworks
         >>> r = cubeworks.macmahon.solve("Ba", ["Ac", "Ad", "Ae", "Af", "Cb", "Db", "Eb", "Fb"], interior=True)
         >>> r
-        SolveResult(target='Ba', cubes='Ac,Ad,Ae,Af,Cb,Db,Eb,Fb', interior=True, solution_number=2)
+        MacmahonSolve(target='Ba', cubes='Ac,Ad,Ae,Af,Cb,Db,Eb,Fb', interior=True, solution_number=2)
         >>> r.arrangements[0].cells[0]
         Cell(cell=0, position='down-front-left', cube='Af', rotation=17, up=6, front=2, colouring='652134')
         >>> r.svg().startswith("<svg")
@@ -298,7 +299,7 @@ class Disagreement(NamedTuple):
 
 
 @declared("macmahon.census")
-class CensusResult(Result):
+class MacmahonCensus(Result):
     """What :func:`census` returns: how many collections reach each solution number, beside the published row."""
 
     __slots__ = ()
@@ -343,7 +344,7 @@ class CensusResult(Result):
         )
 
 
-census = make_verb("macmahon.census", CensusResult, module=__name__, doc="""The solution numbers of all C(30,8) collections for one target (``cubeworks macmahon census``).
+census = make_verb("macmahon.census", MacmahonCensus, module=__name__, doc="""The solution numbers of all C(30,8) collections for one target (``cubeworks macmahon census``).
 
     Computed twice, by enumerating arrangements and by a permanent per collection, and set
     beside the published row, every disagreement listed.
@@ -351,7 +352,7 @@ census = make_verb("macmahon.census", CensusResult, module=__name__, doc="""The 
     {args}
 
     Returns:
-        A CensusResult: ``to_dict()`` is ``cubeworks macmahon census --target T --json``,
+        A MacmahonCensus: ``to_dict()`` is ``cubeworks macmahon census --target T --json``,
         ``str()`` its readable report.
 
     Raises:
@@ -411,7 +412,7 @@ class TheoremRow(NamedTuple):
 
 
 @declared("macmahon.explain")
-class ExplainResult(Result):
+class MacmahonExplain(Result):
     """What :func:`explain` returns: the corner graph of one collection with the theorems' prediction and
     the count, or (``all=True``) the theorems against the census for every target and collection."""
 
@@ -474,7 +475,7 @@ class ExplainResult(Result):
         )
 
 
-explain = make_verb("macmahon.explain", ExplainResult, module=__name__, convert={"cubes": _CUBE_LIST}, doc="""Why a collection has its solution number (``cubeworks macmahon explain``).
+explain = make_verb("macmahon.explain", MacmahonExplain, module=__name__, convert={"cubes": _CUBE_LIST}, doc="""Why a collection has its solution number (``cubeworks macmahon explain``).
 
     The components of the collection's corner graph, the solution number Theorems 5 and 6 of
     Johnson & Roldán 2024 predict and the one counted; with ``all=True`` the theorems against
@@ -483,7 +484,7 @@ explain = make_verb("macmahon.explain", ExplainResult, module=__name__, convert=
     {args}
 
     Returns:
-        An ExplainResult: ``to_dict()`` is ``cubeworks macmahon explain --target T --cubes C --json``
+        An MacmahonExplain: ``to_dict()`` is ``cubeworks macmahon explain --target T --cubes C --json``
         (or ``--all --json``), ``str()`` its readable report, ``svg()`` the corner graph drawn on a
         cube (one collection only).
 
@@ -495,7 +496,7 @@ explain = make_verb("macmahon.explain", ExplainResult, module=__name__, convert=
         >>> import cubeworks
         >>> r = cubeworks.macmahon.explain("Ba", "row:A,col:b,-Ab")
         >>> r
-        ExplainResult(target='Ba', cubes='Ac,Ad,Ae,Af,Cb,Db,Eb,Fb', predicted=16, solution_number=16)
+        MacmahonExplain(target='Ba', cubes='Ac,Ad,Ae,Af,Cb,Db,Eb,Fb', predicted=16, solution_number=16)
         >>> [c.kind for c in r.components]
         ['cycle', 'cycle', 'cycle', 'cycle']
         >>> r.prediction.rule
@@ -539,7 +540,7 @@ class SubsetRow(NamedTuple):
 
 
 @declared("macmahon.analyze")
-class AnalyzeResult(Result):
+class MacmahonAnalyze(Result):
     """What :func:`analyze` returns: the targets a set builds, by which 8-subsets, and by its subsets."""
 
     __slots__ = ()
@@ -571,7 +572,7 @@ class AnalyzeResult(Result):
         return f"size={self._document['size']}, target_count={self._document['target_count']}"
 
 
-analyze = make_verb("macmahon.analyze", AnalyzeResult, module=__name__, convert={"cubes": _CUBE_LIST}, doc="""A user's own set of cubes (``cubeworks macmahon analyze``).
+analyze = make_verb("macmahon.analyze", MacmahonAnalyze, module=__name__, convert={"cubes": _CUBE_LIST}, doc="""A user's own set of cubes (``cubeworks macmahon analyze``).
 
     The targets the set builds; per target the set's cubes that fit no corner, the 8-subsets
     that build it and their solution numbers; and for each size j = 8..k the distribution of
@@ -580,7 +581,7 @@ analyze = make_verb("macmahon.analyze", AnalyzeResult, module=__name__, convert=
     {args}
 
     Returns:
-        An AnalyzeResult: ``to_dict()`` is ``cubeworks macmahon analyze --cubes C --json``,
+        An MacmahonAnalyze: ``to_dict()`` is ``cubeworks macmahon analyze --cubes C --json``,
         ``str()`` its readable report, ``svg()`` a histogram per subset size (sets of up to 24 cubes).
 
     Raises:
@@ -591,7 +592,7 @@ analyze = make_verb("macmahon.analyze", AnalyzeResult, module=__name__, convert=
         >>> import cubeworks
         >>> r = cubeworks.macmahon.analyze("universal:1")
         >>> r
-        AnalyzeResult(size=12, target_count=30)
+        MacmahonAnalyze(size=12, target_count=30)
         >>> r.sizes[3].distribution
         {18: 12}
         >>> r.per_target[0].solution_numbers
@@ -618,7 +619,7 @@ class MultisetRepresentative(NamedTuple):
 
 
 @declared("macmahon.multiset")
-class MultisetResult(Result):
+class MacmahonMultiset(Result):
     """What :func:`multiset` returns: the targets a multiset builds, or the largest building none."""
 
     __slots__ = ()
@@ -642,7 +643,7 @@ class MultisetResult(Result):
         return f"size={self.size}, maximum_count={self.maximum_count}"
 
 
-multiset = make_verb("macmahon.multiset", MultisetResult, module=__name__, convert={"cubes": _CUBE_LIST}, doc="""Sets with repeated cubes (``cubeworks macmahon multiset``).
+multiset = make_verb("macmahon.multiset", MacmahonMultiset, module=__name__, convert={"cubes": _CUBE_LIST}, doc="""Sets with repeated cubes (``cubeworks macmahon multiset``).
 
     The targets a multiset builds, or, with ``max_infeasible``, the proven largest multiset
     from which no target can be built.
@@ -650,7 +651,7 @@ multiset = make_verb("macmahon.multiset", MultisetResult, module=__name__, conve
     {args}
 
     Returns:
-        A MultisetResult: ``to_dict()`` is ``cubeworks macmahon multiset ... --json``.
+        A MacmahonMultiset: ``to_dict()`` is ``cubeworks macmahon multiset ... --json``.
 
     Raises:
         ValueError: a bad list, a repeat count outside 1..64, a cube of another family, an unknown
@@ -677,7 +678,7 @@ class MaxCollection(NamedTuple):
 
 
 @declared("macmahon.targets")
-class TargetsResult(Result):
+class MacmahonTargets(Result):
     """What :func:`targets` returns: how many targets each collection of 8 cubes can build."""
 
     __slots__ = ()
@@ -705,7 +706,7 @@ class TargetsResult(Result):
 
 
 @declared("macmahon.targets")
-class LargeTableResult(Result):
+class MacmahonTargetsLarge(Result):
     """What :func:`targets` returns with ``size=3``: per target, how many of the 4060 sets of 27
     different cubes build it as a 3x3x3 block."""
 
@@ -720,7 +721,7 @@ class LargeTableResult(Result):
         return f"sets={self._document['sets']}, sets_building_all={self._document['sets_building_all']}"
 
 
-targets = make_verb("macmahon.targets", Union[TargetsResult, LargeTableResult], module=__name__, answer=lambda r, arguments: LargeTableResult(r._document, r._text, r._figures) if arguments.get("size") == 3 else r,
+targets = make_verb("macmahon.targets", Union[MacmahonTargets, MacmahonTargetsLarge], module=__name__, answer=lambda r, arguments: MacmahonTargetsLarge(r._document, r._text, r._figures) if arguments.get("size") == 3 else r,
     doc="""The number of buildable targets over all 5,852,925 collections (``cubeworks macmahon targets``).
 
     With ``list_max`` the document's ``max_collections`` is the list of the collections
@@ -729,8 +730,8 @@ targets = make_verb("macmahon.targets", Union[TargetsResult, LargeTableResult], 
     {args}
 
     Returns:
-        A TargetsResult: ``to_dict()`` is ``cubeworks macmahon targets [--list-max] [--db FILE] --json``,
-        ``str()`` its readable report. With ``size=3`` a LargeTableResult (``--size 3``).
+        A MacmahonTargets: ``to_dict()`` is ``cubeworks macmahon targets [--list-max] [--db FILE] --json``,
+        ``str()`` its readable report. With ``size=3`` a MacmahonTargetsLarge (``--size 3``).
 
     Raises:
         ValueError: a database that cannot be written, a size other than 2 or 3, size 3 with
@@ -740,7 +741,7 @@ targets = make_verb("macmahon.targets", Union[TargetsResult, LargeTableResult], 
         >>> import cubeworks
         >>> r = cubeworks.macmahon.targets()
         >>> r
-        TargetsResult(max=5, max_count=360)
+        MacmahonTargets(max=5, max_count=360)
         >>> r.distribution[0]
         2774940
         >>> len(r.distribution_array)
@@ -752,7 +753,7 @@ targets = make_verb("macmahon.targets", Union[TargetsResult, LargeTableResult], 
 
 
 @declared("macmahon.universal")
-class UniversalResult(Result):
+class MacmahonUniversal(Result):
     """What :func:`universal` returns: every universal set (one that builds all 30 targets) of one size."""
 
     __slots__ = ()
@@ -795,7 +796,7 @@ class UniversalFacts(NamedTuple):
     colour_split: str  # the split of the six colours into two triples its renamings keep, "146|235"
 
 
-universal = make_verb("macmahon.universal", UniversalResult, module=__name__, doc="""All universal sets of one size (``cubeworks macmahon universal``).
+universal = make_verb("macmahon.universal", MacmahonUniversal, module=__name__, doc="""All universal sets of one size (``cubeworks macmahon universal``).
 
     Universal sets are sets of MacMahon cubes from which every one of the 30 targets can be
     built. Without a size the search goes upward from 8 to the minimum (12, about a second and
@@ -804,7 +805,7 @@ universal = make_verb("macmahon.universal", UniversalResult, module=__name__, do
     {args}
 
     Returns:
-        A UniversalResult: ``to_dict()`` is ``cubeworks macmahon universal [--size N] [--facts] --json``,
+        A MacmahonUniversal: ``to_dict()`` is ``cubeworks macmahon universal [--size N] [--facts] --json``,
         ``str()`` its readable report.
 
     Raises:
@@ -816,7 +817,7 @@ universal = make_verb("macmahon.universal", UniversalResult, module=__name__, do
         >>> import cubeworks
         >>> r = cubeworks.macmahon.universal(size=29)
         >>> r
-        UniversalResult(size=29, count=30, minimum=False)
+        MacmahonUniversal(size=29, count=30, minimum=False)
         >>> r.sets[0][:3]
         ('Ab', 'Ac', 'Ad')
     """)
@@ -838,7 +839,7 @@ class SizeRow(NamedTuple):
 
 
 @declared("macmahon.sizes")
-class SizesResult(Result):
+class MacmahonSizes(Result):
     """What :func:`sizes` returns: for every set size k = 0..30 the distribution of buildable targets."""
 
     __slots__ = ()
@@ -874,14 +875,14 @@ class SizesResult(Result):
         return f"rows={len(self._document['sizes'])}, smallest_k_exactly_29={self.smallest_k_exactly_29}"
 
 
-sizes = make_verb("macmahon.sizes", SizesResult, module=__name__, doc="""For every set size k = 0..30 the exact distribution of buildable targets over all C(30,k) sets (``cubeworks macmahon sizes``).
+sizes = make_verb("macmahon.sizes", MacmahonSizes, module=__name__, doc="""For every set size k = 0..30 the exact distribution of buildable targets over all C(30,k) sets (``cubeworks macmahon sizes``).
 
     All 2^30 sets, a second or two.
 
     {args}
 
     Returns:
-        A SizesResult: ``to_dict()`` is ``cubeworks macmahon sizes --json``, ``str()`` its
+        A MacmahonSizes: ``to_dict()`` is ``cubeworks macmahon sizes --json``, ``str()`` its
         readable report; ``distribution_array`` the 31 x 31 table (k, targets) -> sets.
 
     Raises:
@@ -900,3 +901,10 @@ sizes = make_verb("macmahon.sizes", SizesResult, module=__name__, doc="""For eve
         >>> r.smallest_k_exactly_29  # doctest: +SKIP
         13
     """)
+
+
+# The names of an earlier release.
+(CubesResult, LargeSolveResult, SolveResult, CensusResult, ExplainResult, AnalyzeResult,
+ MultisetResult, LargeTableResult, TargetsResult, UniversalResult, SizesResult) = (
+    MacmahonCubes, MacmahonSolveLarge, MacmahonSolve, MacmahonCensus, MacmahonExplain, MacmahonAnalyze,
+    MacmahonMultiset, MacmahonTargetsLarge, MacmahonTargets, MacmahonUniversal, MacmahonSizes)

@@ -23,7 +23,7 @@ class FamilyCube(NamedTuple):
     row: int
     column: int
 
-class CubesResult(Result):
+class MacmahonCubes(Result):
     @property
     def cubes(self) -> list[str]: ...
     @property
@@ -41,7 +41,7 @@ class CubesResult(Result):
     @property
     def columns(self) -> int | None: ...
 
-def cubes(family: int | None = ..., *, progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> CubesResult: ...
+def cubes(family: int | None = ..., *, progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> MacmahonCubes: ...
 class Cell(NamedTuple):
     cell: int
     position: str
@@ -62,7 +62,7 @@ class LargeCell(NamedTuple):
     rotation: int
     colouring: str
 
-class SolveResult(Result):
+class MacmahonSolve(Result):
     @property
     def arrangements(self) -> list[Arrangement]: ...
     def svg(self, index: int = ...) -> str: ...
@@ -81,7 +81,7 @@ class SolveResult(Result):
     @property
     def arrangement(self) -> list[LargeCell] | None: ...
 
-class LargeSolveResult(Result):
+class MacmahonSolveLarge(Result):
     @property
     def arrangement(self) -> list[LargeCell] | None: ...
     @property
@@ -99,13 +99,13 @@ class LargeSolveResult(Result):
     @property
     def buildable(self) -> bool | None: ...
 
-def solve(target: str, cubes: Union[str, Sequence[str]], interior: bool = ..., *, size: int = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> Union[SolveResult, LargeSolveResult]: ...
+def solve(target: str, cubes: Union[str, Sequence[str]], interior: bool = ..., *, size: int = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> Union[MacmahonSolve, MacmahonSolveLarge]: ...
 class Disagreement(NamedTuple):
     solution_number: int
     computed: int
     published: int
 
-class CensusResult(Result):
+class MacmahonCensus(Result):
     @property
     def distribution(self) -> dict[int, int]: ...
     @property
@@ -125,7 +125,7 @@ class CensusResult(Result):
     @property
     def verified_by(self) -> list[str]: ...
 
-def census(target: str, *, progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> CensusResult: ...
+def census(target: str, *, progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> MacmahonCensus: ...
 class Component(NamedTuple):
     kind: str
     corners: tuple[int, ...]
@@ -178,7 +178,7 @@ class Example(NamedTuple):
     target: str
     cubes: list[str]
 
-class ExplainResult(Result):
+class MacmahonExplain(Result):
     @property
     def all(self) -> bool: ...
     @property
@@ -216,7 +216,7 @@ class ExplainResult(Result):
     @property
     def no_prediction(self) -> int | None: ...
 
-def explain(target: str | None = ..., cubes: Union[str, Sequence[str]] = ..., *, all: bool = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> ExplainResult: ...
+def explain(target: str | None = ..., cubes: Union[str, Sequence[str]] = ..., *, all: bool = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> MacmahonExplain: ...
 class SetCollection(NamedTuple):
     cubes: tuple[str, ...]
     solution_number: int
@@ -246,7 +246,7 @@ class SubsetCount(NamedTuple):
     targets: int
     subsets: int
 
-class AnalyzeResult(Result):
+class MacmahonAnalyze(Result):
     @property
     def per_target(self) -> list[TargetCollections]: ...
     @property
@@ -264,7 +264,7 @@ class AnalyzeResult(Result):
     @property
     def building_collections(self) -> int: ...
 
-def analyze(cubes: Union[str, Sequence[str]], *, progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> AnalyzeResult: ...
+def analyze(cubes: Union[str, Sequence[str]], *, progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> MacmahonAnalyze: ...
 class MultisetBuild(NamedTuple):
     target: str
     cubes_by_corner: tuple[str, ...]
@@ -281,7 +281,7 @@ class MaximumOrbit(NamedTuple):
     orbit_size: int
     renaming_orbits: int
 
-class MultisetResult(Result):
+class MacmahonMultiset(Result):
     @property
     def built(self) -> list[MultisetBuild] | None: ...
     @property
@@ -315,7 +315,7 @@ class MultisetResult(Result):
     @property
     def seconds(self) -> float | None: ...
 
-def multiset(cubes: Union[str, Sequence[str]] = ..., *, max_infeasible: bool = ..., variant: str = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> MultisetResult: ...
+def multiset(cubes: Union[str, Sequence[str]] = ..., *, max_infeasible: bool = ..., variant: str = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> MacmahonMultiset: ...
 class MaxCollection(NamedTuple):
     collection: tuple[str, ...]
     targets: tuple[str, ...]
@@ -329,7 +329,7 @@ class TargetSets(NamedTuple):
     target: str
     sets: int
 
-class TargetsResult(Result):
+class MacmahonTargets(Result):
     @property
     def distribution(self) -> dict[int, int]: ...
     @property
@@ -351,7 +351,7 @@ class TargetsResult(Result):
     @property
     def sets_building_all(self) -> int | None: ...
 
-class LargeTableResult(Result):
+class MacmahonTargetsLarge(Result):
     @property
     def per_target(self) -> dict[str, int]: ...
     @property
@@ -371,7 +371,7 @@ class LargeTableResult(Result):
     @property
     def sets_building_all(self) -> int | None: ...
 
-def targets(list_max: bool = ..., db: str | os.PathLike[str] | None = ..., *, size: int = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> Union[TargetsResult, LargeTableResult]: ...
+def targets(list_max: bool = ..., db: str | os.PathLike[str] | None = ..., *, size: int = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> Union[MacmahonTargets, MacmahonTargetsLarge]: ...
 class SetFacts(NamedTuple):
     set: int
     cubes: list[str]
@@ -395,7 +395,7 @@ class Symmetry(NamedTuple):
     colours: str
     mirrored: bool
 
-class UniversalResult(Result):
+class MacmahonUniversal(Result):
     @property
     def sets(self) -> list[tuple[str, ...]]: ...
     @property
@@ -437,7 +437,7 @@ class UniversalFacts(NamedTuple):
     mirror: int
     colour_split: str
 
-def universal(size: int | None = ..., *, facts: bool = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> UniversalResult: ...
+def universal(size: int | None = ..., *, facts: bool = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> MacmahonUniversal: ...
 class SizeRow(NamedTuple):
     k: int
     sets: int
@@ -447,7 +447,7 @@ class SizeRow(NamedTuple):
     sd: float
     distribution: dict[int, int]
 
-class SizesResult(Result):
+class MacmahonSizes(Result):
     @property
     def sizes(self) -> list[SizeRow]: ...
     @property
@@ -459,4 +459,25 @@ class SizesResult(Result):
     @property
     def smallest_k_exactly_29(self) -> int: ...
 
-def sizes(*, progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> SizesResult: ...
+def sizes(*, progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> MacmahonSizes: ...
+CubesResult = MacmahonCubes
+
+LargeSolveResult = MacmahonSolveLarge
+
+SolveResult = MacmahonSolve
+
+CensusResult = MacmahonCensus
+
+ExplainResult = MacmahonExplain
+
+AnalyzeResult = MacmahonAnalyze
+
+MultisetResult = MacmahonMultiset
+
+LargeTableResult = MacmahonTargetsLarge
+
+TargetsResult = MacmahonTargets
+
+UniversalResult = MacmahonUniversal
+
+SizesResult = MacmahonSizes

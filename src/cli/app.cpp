@@ -46,10 +46,7 @@ int run_program(int argc, char** argv) {
   app.set_version_flag("--version", std::string("cubeworks ") + CUBEWORKS_VERSION);
   app.require_subcommand(1);
   app.fallthrough(false);
-  cw::cli::register_roll(app);
-  cw::cli::register_macmahon(app);
-  cw::cli::register_hoffman(app);
-  cw::cli::register_stack(app);
+  cw::cli::register_families(app);
   cw::cli::register_reproduce(app);
   cw::cli::register_generate(app);
   cw::install_interrupt_handler();

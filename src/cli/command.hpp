@@ -4,7 +4,6 @@
 
 #include <CLI/CLI.hpp>
 
-#include "cli/option_errors.hpp"
 #include "cli/program.hpp"
 #include "core/json.hpp"
 #include "report/document.hpp"
@@ -27,12 +26,9 @@ void emit(const CommonOptions& options, const report::Document& document);
 // Writes a file atomically and notes it on stderr unless quiet.
 void write_output_file(const CommonOptions& options, const std::string& path, const std::string& bytes);
 
-// One per command family; each lives in its own file(s).
-void register_roll(CLI::App& app);
+// Every family's commands from the verbs' declarations (cli/families.cpp), then the program's own.
+void register_families(CLI::App& app);
 void register_reproduce(CLI::App& app);
 void register_generate(CLI::App& app);
-void register_macmahon(CLI::App& app);
-void register_hoffman(CLI::App& app);
-void register_stack(CLI::App& app);
 
 }  // namespace cw::cli

@@ -1,8 +1,19 @@
 #include "cli/declared.hpp"
 
+#include <algorithm>
+
 namespace cw::cli {
 namespace {
 // The command line spells its words with '-' where the declarations use '_' (approx_count).
+std::vector<std::string_view> split_choices(std::string_view list) {
+  std::vector<std::string_view> names;
+  for (size_t start = 0, bar; start <= list.size(); start = bar + 1) {
+    bar = std::min(list.find('|', start), list.size());
+    names.push_back(list.substr(start, bar - start));
+  }
+  return names;
+}
+
 std::string cli_word(std::string_view name) {
   std::string word(name);
   for (char& c : word)
@@ -19,6 +30,12 @@ DeclaredCommand::DeclaredCommand(CLI::App& family, const report::Verb& verb)
   for (size_t i = 0; i < verb.fields.size(); ++i) {
     slots_[i].field = &verb.fields[i];
     if (verb.fields[i].at(kCli)) add_option(slots_[i], defaults.at(std::string(verb.fields[i].name)));
+  }
+  for (const Slot& slot : slots_) {
+    if (!slot.field->info.excludes || slot.options.empty()) continue;
+    for (std::string_view other : split_choices(slot.field->info.excludes))
+      for (const Slot& s : slots_)
+        if (s.field->name == other && !s.options.empty()) slot.options.front()->excludes(s.options.front());
   }
 }
 
@@ -90,9 +107,18 @@ Json DeclaredCommand::request() const {
   return r;
 }
 
+const Field* output_field(const report::Verb& verb) {
+  for (const Field& f : verb.fields)
+    if (f.info.writes != Writes::Nothing && f.at(kCli)) return &f;
+  return nullptr;
+}
+
 void throw_for_cli(const report::Verb& verb, const ArgumentError& error) {
   const Field* f = verb.field(error.subject);
+  // The command line asks for pictures by naming their file: an error about drawing is the file's.
+  if (error.subject == "draw" && (!f || !f->at(kCli))) f = output_field(verb);
   if (!f || !f->at(kCli)) throw error;
+  if (f->info.verbatim) throw InputError(error.what());
   const std::string spelled = f->info.flags ? "--" + f->choice_list().front() : f->cli_name();
   throw InputError(spelled + ": " + error.what());
 }
@@ -105,7 +131,7 @@ report::Document DeclaredCommand::run(const Json& request) const {
 
 CLI::App* add_declared(CLI::App& family, const std::string& path, DeclaredRun then) {
   auto command = std::make_shared<DeclaredCommand>(family, report::find_verb(path));
-  if (!then) then = [](const DeclaredCommand& c) { emit(c.common(), c.run()); };
+  if (!then) then = [](const DeclaredCommand& c) { run_declared(c); };
   command->command()->callback([command, then] { then(*command); });
   return command->command();
 }

@@ -16,8 +16,11 @@
 
 namespace cw::cli {
 
-// An error about a field of `verb`, respelled with the field's CLI option.
+// An error about a field of `verb`, respelled with the field's CLI option (or as it is, for a
+// field declared verbatim).
 [[noreturn]] void throw_for_cli(const report::Verb& verb, const ArgumentError& error);
+// The field whose file the command line writes the document's pictures to; nullptr if none.
+const Field* output_field(const report::Verb& verb);
 
 class DeclaredCommand {
  public:
@@ -34,7 +37,7 @@ class DeclaredCommand {
   report::Document run() const;
   report::Document run(const Json& request) const;
   // The same inside `reword`, a function of the work whose own InputErrors are the CLI's words
-  // for some errors (cli/hoffman.hpp: rephrasing); any other error about one field names its option.
+  // for some errors (cli/hoffman.cpp: rephrasing); any other error about one field names its option.
   template <class Reword>
   report::Document run(const Json& request, Reword&& reword) const {
     try {
@@ -61,8 +64,15 @@ class DeclaredCommand {
   std::vector<Slot> slots_;
 };
 
-// Adds the verb's command; `then` runs it once parsed (default: the document, stats on stderr).
+// Adds the verb's command; `then` runs it once parsed (default: run_declared).
 using DeclaredRun = std::function<void(const DeclaredCommand&)>;
 CLI::App* add_declared(CLI::App& family, const std::string& path, DeclaredRun then = nullptr);
+
+// What every verb does unless a hook says more: runs the request, prints the statistics, writes
+// the pictures where the output field says (cli/families.cpp), prints the document.
+void run_declared(const DeclaredCommand& command);
+void run_declared(const DeclaredCommand& command, const Json& request);
+// The document's pictures written where the request's output field names (nothing when it names none).
+void write_figures(const DeclaredCommand& command, const Json& request, const report::Document& document);
 
 }  // namespace cw::cli

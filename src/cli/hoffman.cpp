@@ -1,36 +1,128 @@
-// `cubeworks hoffman ...`: Hoffman's packing puzzle in 2, 3 and 4 dimensions (definitions: docs/model.md).
-#include "cli/hoffman.hpp"
+// What the `hoffman` commands do beyond their declarations (cli/hooks.hpp): the command line's own
+// words for refusals whose way on names other commands or options, `--variant` read as it always
+// was, and `merge` reading its files into the request.
+#include <fmt/format.h>
 
-#include <cstdio>
+#include <cctype>
+#include <cerrno>
+#include <cstdint>
+#include <cstdlib>
+#include <string>
+#include <string_view>
+#include <vector>
 
+#include "cli/hooks.hpp"
 #include "core/atomic_file.hpp"
+#include "hoffman/model.hpp"
+#include "report/hoffman.hpp"
 
 namespace cw::cli {
+namespace {
 
-void hoffman_emit(const CommonOptions& common, const report::Document& d, const std::string& svg, SvgTarget target) {
-  show_stats(common, d);
-  if (!svg.empty() && target == SvgTarget::Folder) {
-    make_directories(svg);
-    for (const Figure& f : d.figures) write_output_file(common, svg + "/" + f.file, f.svg);
-  } else if (!svg.empty()) {
-    for (const Figure& f : d.figures) write_output_file(common, svg, f.svg);  // at most one
+// An ArgumentError about `subject` from `work` comes out as InputError(say(error)).
+template <class Say, class Work>
+auto rephrasing(std::string_view subject, Say&& say, Work&& work) {
+  try {
+    return work();
+  } catch (const ArgumentError& e) {
+    if (e.subject == subject) throw InputError(say(e));
+    throw;
   }
-  emit(common, d.json, d.text);
 }
 
-void register_hoffman(CLI::App& app) {
-  auto* cmd = app.add_subcommand("hoffman", "Hoffman's packing puzzle: n^n boxes l1 x ... x ln in a "
-                                            "hypercube of side l1+...+ln (n = 2, 3, 4)");
-  cmd->require_subcommand(1);
-  register_hoffman_enumerate(*cmd);
-  register_hoffman_check(*cmd);
-  register_hoffman_search(*cmd);
-  register_hoffman_construct(*cmd);
-  register_hoffman_layers(*cmd);
-  register_hoffman_merge(*cmd);
-  register_hoffman_symmetries(*cmd);
-  register_hoffman_conquer(*cmd);
-  register_hoffman_approx_count(*cmd);
+// A verb's refusal of a dimension the engine handles (ArgumentError "dim" while dim is one of
+// the engine's) in the CLI's words `refusal`; an unsupported dimension passes unchanged.
+template <class Work>
+auto refusing_dimension(int dim, const std::string& refusal, Work&& work) {
+  try {
+    return work();
+  } catch (const ArgumentError& e) {
+    if (e.subject == "dim" && dim >= hoffman::kMinDim && dim <= hoffman::kMaxDim) throw InputError(refusal);
+    throw;
+  }
+}
+
+void finish(const DeclaredCommand& c, const Json& request, const report::Document& d) {
+  show_stats(c.common(), d);
+  write_figures(c, request, d);
+  emit(c.common(), d.json, d.text);
+}
+
+// --variant as the command line has always read it (decimal, 0x hex, 0 octal), passed on in
+// decimal; anything else goes on as given, for the report to refuse in its words.
+std::string variant_in_decimal(const std::string& text) {
+  if (text.empty() || !std::isdigit(static_cast<unsigned char>(text[0]))) return text;
+  errno = 0;
+  char* end = nullptr;
+  const unsigned long long v = std::strtoull(text.c_str(), &end, 0);
+  if (errno != 0 || end != text.c_str() + text.size() || v > UINT32_MAX) return text;
+  return std::to_string(v);
+}
+
+void run_construct(const DeclaredCommand& c) {
+  Json request = c.request();
+  if (request.contains("variant")) request["variant"] = variant_in_decimal(request["variant"].get<std::string>());
+  const int dim = request.value("dim", report::HoffmanConstructRequest{}.dim);
+  const auto document = c.run(request, [&](auto work) {
+    return refusing_dimension(
+        dim,
+        fmt::format("construct: no construction for dimension {} (use --dim 2 or 4; 3D packings come from "
+                    "'hoffman enumerate')",
+                    dim),
+        [&] {
+          // In 2D any bad variant is told as the pinwheel's two; elsewhere in the report's words.
+          if (dim != 2) return work();
+          return rephrasing(
+              "variant", [](const ArgumentError&) { return "construct --dim 2: --variant is 0 or 1 (the mirror pinwheel)"; },
+              work);
+        });
+  });
+  finish(c, request, document);
+}
+
+void run_enumerate(const DeclaredCommand& c) {
+  const Json request = c.request();
+  const int dim = request.value("dim", report::HoffmanEnumerateRequest{}.dim);
+  const auto document = c.run(request, [&](auto work) {
+    // The library says no; the front end knows the way on.
+    return refusing_dimension(dim,
+                              "exhaustive enumeration is for dimensions 2 and 3; in 4D use 'hoffman search "
+                              "--dim 4' (--first, --estimate, --count)",
+                              work);
+  });
+  finish(c, request, document);
+}
+
+void run_search(const DeclaredCommand& c) {
+  const Json request = c.request();
+  const auto document = c.run(request, [&](auto work) {
+    return rephrasing(
+        "force", [](const ArgumentError& e) { return std::string(e.what()) + "; --force starts it anyway"; }, work);
+  });
+  finish(c, request, document);
+}
+
+// The files are read here, into the request's documents.
+void run_merge(const DeclaredCommand& c) {
+  Json request = c.request();
+  const auto files = request.value("documents", std::vector<std::string>{});
+  Json documents = Json::array();
+  for (const auto& f : files) documents.push_back(read_file(f));
+  request["documents"] = documents;
+  try {
+    finish(c, request, c.run(request));
+  } catch (const ArgumentError& e) {  // "documents[i]": say which file
+    if (e.subject.rfind("documents[", 0) != 0) throw;
+    throw InputError("merge: " + files.at(std::strtoul(e.subject.c_str() + 10, nullptr, 10)) + " is not JSON");
+  }
+}
+}  // namespace
+
+std::vector<VerbHook> hoffman_hooks() {
+  return {{"hoffman.construct", run_construct},
+          {"hoffman.enumerate", run_enumerate},
+          {"hoffman.search", run_search},
+          {"hoffman.merge", run_merge}};
 }
 
 }  // namespace cw::cli

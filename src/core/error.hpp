@@ -15,7 +15,7 @@ struct InputError : std::runtime_error {
 
 // An InputError about one named input of a library call. The engines name no command-line
 // options in their errors: `subject` is the parameter or options field that held the value
-// (e.g. "to", "max_all", "checkpoint"), so that a front end can say which of its own options
+// (e.g. "goal", "max_all", "checkpoint"), so that a front end can say which of its own options
 // carried it; what() is a full sentence without it.
 struct ArgumentError : InputError {
   ArgumentError(std::string subject_name, const std::string& message)

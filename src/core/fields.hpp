@@ -38,6 +38,10 @@ struct FieldTypeError : ArgumentError {
 // The doors a field is offered at (a bit mask).
 enum Door : unsigned { kCli = 1, kPython = 2, kWasm = 4, kAllDoors = 7 };
 
+// What the command line writes to a file a field names: the document's figure (one file), or its
+// figures (a folder, one file each by the figure's name).
+enum class Writes { Nothing, Figure, Figures };
+
 // What a declaration says beyond name, type and default. Designated initializers must follow
 // this order.
 struct FieldInfo {
@@ -59,6 +63,10 @@ struct FieldInfo {
   const char* choice_help = nullptr;  // with flags: each choice's help, '|'-separated like choices
   bool required = false;          // no default: the CLI refuses a command without it, Python's keyword
                                   // has none, the page's reader refuses a request without it
+  Writes writes = Writes::Nothing;  // the CLI writes the document's pictures to the file it names
+  const char* excludes = nullptr;   // the CLI refuses it with these fields ('|'-separated names)
+  bool verbatim = false;            // the CLI prints an error about it as it is (it quotes the value at
+                                    // fault) rather than after the option's name
 };
 
 // How a field's value is written at every door.

@@ -46,7 +46,7 @@ namespace cw::report {
   X(bool, draw, false, .help = "one picture per class among the figures: R01.svg, ..., P01.svg, ...",         \
     .doors = cw::kWasm)                                                                                       \
   X(std::string, svg, "", .help = "write one SVG picture per class into this folder", .path = true,           \
-    .nonempty = true, .doors = cw::kCli)
+    .nonempty = true, .doors = cw::kCli, .writes = cw::Writes::Figures)
 
 struct HoffmanEnumerateRequest {
   CW_REQUEST_MEMBERS(CW_HOFFMAN_ENUMERATE_FIELDS)
@@ -57,7 +57,8 @@ Document hoffman_enumerate(const HoffmanEnumerateRequest& request);  // stats: t
 // The exact geometric checker on a grid given as text. A grid that is not a packing is a
 // result (json "valid": false), not an error; a malformed one throws (subject "grid").
 #define CW_HOFFMAN_CHECK_FIELDS(X, E)                                                                         \
-  X(std::string, grid, "", .cli = "grid", .help = CW_HOFFMAN_GRID_HELP, .positional = true, .required = true) \
+  X(std::string, grid, "", .cli = "grid", .help = CW_HOFFMAN_GRID_HELP, .positional = true, .required = true, \
+    .verbatim = true)                                                                                         \
   CW_HOFFMAN_LENGTHS(X, CW_HOFFMAN_DEFAULT_LENGTHS)                                                           \
   X(bool, ignore_side_condition, false, .help = CW_HOFFMAN_SIDE_CONDITION_HELP)                               \
   X(bool, draw, false, .help = "one figure: the grid's boxes (overlaps in red), as enumerate draws a class",  \
@@ -105,7 +106,7 @@ Document hoffman_boxes(const HoffmanBoxesRequest& request);
             "super-boxes 0-15 (docs/hoffman.md)",                                                             \
     .none = true)                                                                                             \
   X(std::string, svg, "", .help = "draw the packing (4D: 4 rows of 3D layers) into this file", .path = true,  \
-    .nonempty = true, .doors = cw::kCli)
+    .nonempty = true, .doors = cw::kCli, .writes = cw::Writes::Figure)
 
 struct HoffmanConstructRequest {
   CW_REQUEST_MEMBERS(CW_HOFFMAN_CONSTRUCT_FIELDS)
@@ -204,7 +205,7 @@ Document hoffman_symmetries(const HoffmanSymmetriesRequest& request);
   X(int, tick_delay_ms, 0, .help = "testing aid: the count ticks every 64 nodes and pauses there", .min = 0,  \
     .hidden = true, .doors = cw::kCli)                                                                        \
   X(std::string, svg, "", .help = "first: draw the packing found into this file", .path = true,               \
-    .nonempty = true, .doors = cw::kCli)
+    .nonempty = true, .doors = cw::kCli, .writes = cw::Writes::Figure)
 
 // The engine's settings (hoffman/search_modes.hpp) are the E fields' storage.
 struct HoffmanSearchRequest : hoffman::SearchSettings {

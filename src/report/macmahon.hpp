@@ -37,8 +37,9 @@ Document macmahon_cubes(const MacMahonCubesRequest& request);
 // arrangement, and the count.
 #define CW_MACMAHON_SOLVE_FIELDS(X, E)                                                                        \
   X(std::string, target, "", .help = "the cube to build at twice the size: " CW_MACMAHON_TARGET_HELP,         \
-    .positional = true, .required = true)                                                                     \
-  X(std::string, cubes, "", .help = "the 8 cubes, " CW_MACMAHON_CUBES_HELP, .positional = true, .required = true) \
+    .positional = true, .required = true, .verbatim = true)                                                   \
+  X(std::string, cubes, "", .help = "the 8 cubes, " CW_MACMAHON_CUBES_HELP, .positional = true, .required = true, \
+    .verbatim = true)                                                                                         \
   X(bool, interior, false, .help = "also require touching inner faces to match", .positional = true)          \
   X(bool, draw, false, .help = "the first arrangement among the figures (an error when there is none)",       \
     .doors = cw::kWasm)                                                                                       \
@@ -46,7 +47,8 @@ Document macmahon_cubes(const MacMahonCubesRequest& request);
     .help = "the block's edge in cubes: 2, or 3 to build the target as a 3x3x3 block from at least 27 cubes, " \
             "repeats allowed (Ab*3)",                                                                         \
     .min = 2, .max = 3)                                                                                       \
-  X(std::string, svg, "", .help = "draw the first arrangement into this file", .path = true, .doors = cw::kCli)
+  X(std::string, svg, "", .help = "draw the first arrangement into this file", .path = true, .doors = cw::kCli, \
+    .writes = cw::Writes::Figure)
 
 struct MacMahonSolveRequest {
   CW_REQUEST_MEMBERS(CW_MACMAHON_SOLVE_FIELDS)
@@ -72,7 +74,7 @@ Document macmahon_collection(const MacMahonCollectionRequest& request);
 // methods, beside the published row with every disagreement listed.
 #define CW_MACMAHON_CENSUS_FIELDS(X, E)                                                                       \
   X(std::string, target, "", .help = "the target, one of the 30 MacMahon cubes: " CW_MACMAHON_TARGET_HELP,    \
-    .positional = true, .required = true)
+    .positional = true, .required = true, .verbatim = true)
 
 struct MacMahonCensusRequest {
   CW_REQUEST_MEMBERS(CW_MACMAHON_CENSUS_FIELDS)
@@ -87,15 +89,17 @@ Document macmahon_census(const MacMahonCensusRequest& request);
 #define CW_MACMAHON_EXPLAIN_FIELDS(X, E)                                                                      \
   X(std::string, target, "",                                                                                  \
     .help = "the target, one of the 30 MacMahon cubes: " CW_MACMAHON_TARGET_HELP " (required unless all)",    \
-    .none = true, .positional = true)                                                                         \
+    .none = true, .positional = true, .verbatim = true)                                                       \
   X(std::string, cubes, "", .help = "the 8 cubes, all MacMahon cubes, " CW_MACMAHON_CUBES_HELP " (required unless all)", \
-    .none = true, .positional = true)                                                                         \
+    .none = true, .positional = true, .verbatim = true)                                                       \
   X(bool, all, false,                                                                                         \
     .help = "compare the theorems with the census for every target and every collection instead (then no target " \
-            "or cubes)")                                                                                      \
+            "or cubes)",                                                                                      \
+    .excludes = "target|cubes|svg")                                                                           \
   X(bool, draw, false, .help = "the corner graph drawn on a cube among the figures, the collection's edges bold", \
     .doors = cw::kWasm)                                                                                       \
-  X(std::string, svg, "", .help = "draw the corner graph on a cube into this file", .path = true, .doors = cw::kCli)
+  X(std::string, svg, "", .help = "draw the corner graph on a cube into this file", .path = true, .doors = cw::kCli, \
+    .writes = cw::Writes::Figure)
 
 struct MacMahonExplainRequest {
   CW_REQUEST_MEMBERS(CW_MACMAHON_EXPLAIN_FIELDS)
@@ -116,7 +120,7 @@ Document macmahon_explain(const MacMahonExplainRequest& request);
   X(bool, draw, false, .help = "a histogram of targets built per subset size among the figures (sets of up to 24 cubes)", \
     .doors = cw::kWasm)                                                                                       \
   X(std::string, svg, "", .help = "draw the histogram of targets built for each subset size into this file",  \
-    .path = true, .doors = cw::kCli)
+    .path = true, .doors = cw::kCli, .writes = cw::Writes::Figure)
 
 struct MacMahonAnalyzeRequest {
   CW_REQUEST_MEMBERS(CW_MACMAHON_ANALYZE_FIELDS)
@@ -185,7 +189,8 @@ Document macmahon_sizes(const MacMahonSizesRequest& request);
     .positional = true)                                                                                       \
   X(bool, max_infeasible, false,                                                                              \
     .help = "search for the largest multiset from which no target can be built (proven, with every maximum "  \
-            "one; then no cubes)")                                                                            \
+            "one; then no cubes)",                                                                            \
+    .excludes = "cubes")                                                                            \
   X(std::string, variant, "targets",                                                                          \
     .help = "targets: the 30 MacMahon cubes; faces: every block colouring with one colour per face, adjacent " \
             "faces different",                                                                                \

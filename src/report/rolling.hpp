@@ -59,7 +59,7 @@ namespace cw::report {
     .doors = cw::kCli | cw::kPython)                                                                          \
   X(bool, no_cache, false, .help = "IDA*: neither read nor write the perimeter database cache", .doors = cw::kCli) \
   X(std::string, svg, "", .help = "draw the solution as a strip of boards into this file", .path = true,      \
-    .nonempty = true, .doors = cw::kCli)                                                                      \
+    .nonempty = true, .doors = cw::kCli, .writes = cw::Writes::Figure)                                                                      \
   X(bool, draw, false, .help = "the solution as a strip of boards among the figures", .doors = cw::kWasm)     \
   E(int, item_delay_ms, .help = "testing aid: pause after each IDA* subtree", .min = 0, .hidden = true,       \
     .doors = cw::kCli)

@@ -105,15 +105,6 @@ Hint ida_hint(const rolling::State& start, const rolling::State& goal, const Rol
   return h;
 }
 
-// The engine names the goal "to"; the requests call it "goal".
-void same_board(const rolling::State& start, const rolling::State& goal) {
-  try {
-    rolling::require_same_board(start, goal);
-  } catch (const ArgumentError& e) {
-    throw ArgumentError("goal", e.what());
-  }
-}
-
 // Other kinds and goal patterns (kind_state.hpp, pattern.hpp): the same documents from the
 // kind states, with every cube's face colours so that a page can draw any kind.
 bool kind_play(const std::string& kind, const std::string& goal, rolling::KindSpec& spec) {
@@ -150,11 +141,7 @@ Json kind_rolls_json(const rolling::KindState& s, const std::vector<KindRoll>& r
 
 rolling::Pattern kind_goal(const std::string& goal, const rolling::KindState& s) {
   const auto p = about_field("goal", [&] { return rolling::parse_pattern(goal, rolling::kinds_present(s)); });
-  try {
-    rolling::require_same_board(s, p);
-  } catch (const ArgumentError& e) {
-    throw ArgumentError("goal", e.what());
-  }
+  rolling::require_same_board(s, p);
   return p;
 }
 
@@ -229,7 +216,7 @@ Document roll_moves(const RollMovesRequest& request) {
                               rolling::format_board(s.board), rolls.size(), rolls_text(rolls, s.board.cols));
   if (!request.goal.empty()) {
     const auto goal = about_field("goal", [&] { return rolling::parse_state(request.goal); });
-    same_board(s, goal);
+    rolling::require_same_board(s, goal);
     j["goal"] = rolling::format_state(goal);
     j["at_goal"] = s == goal;
     t += s == goal ? "at the goal\n" : fmt::format("goal   {} (not there yet)\n", rolling::format_state(goal));
@@ -242,7 +229,7 @@ Document roll_hint(const RollHintRequest& request, RollHintCache* cache) {
   if (kind_play(request.kind, request.goal, spec)) return kind_hint(request, spec);
   const auto start = about_field("start", [&] { return rolling::parse_state(request.start); });
   const auto goal = about_field("goal", [&] { return rolling::parse_state(request.goal); });
-  same_board(start, goal);
+  rolling::require_same_board(start, goal);
   const Hint h = table_fits(start.board, request.table_memory_mib) ? table_hint(start, goal, request, cache)
                                                                    : ida_hint(start, goal, request);
   Json j = {{"start", rolling::format_state(start)}, {"goal", rolling::format_state(goal)},

@@ -11,17 +11,6 @@
 namespace cw::report {
 namespace {
 
-// The engine names the goal "to"; the request calls it "goal".
-rolling::Solution solve_for_goal(const rolling::State& from, const rolling::State& to,
-                                 const rolling::SolveOptions& so) {
-  try {
-    return rolling::solve(from, to, so);
-  } catch (const ArgumentError& e) {
-    if (e.subject == "to") throw ArgumentError("goal", e.what());
-    throw;
-  }
-}
-
 // Where a checkpointed search took up its work, for the statistics line.
 std::string resumed_note(const rolling::Solution& sol) {
   if (sol.resumed_solved) return "; answered from the checkpoint, which holds the finished search";
@@ -107,12 +96,7 @@ Document pattern_solve(const RollSolveRequest& request, const rolling::KindSpec&
                                      .quiet = request.quiet};
   Stopwatch sw;
   rolling::KindSolution sol;
-  try {
-    sol = rolling::kind_solve(from, goal, ko);
-  } catch (const ArgumentError& e) {
-    if (e.subject == "to") throw ArgumentError("goal", e.what());
-    throw;
-  }
+  sol = rolling::kind_solve(from, goal, ko);
   const std::string stats = fmt::format("bfs: searched {} states in {:.3f} s\n", sol.states_searched, sw.seconds());
   const std::string from_text = rolling::format_kind_state(from);
   if (!sol.found && sol.exhausted)
@@ -152,7 +136,7 @@ Document roll_solve(const RollSolveRequest& request) {
   const auto from = about_field("start", [&] { return rolling::parse_state(request.start); });
   const auto to = about_field("goal", [&] { return rolling::parse_state(request.goal); });
   Stopwatch sw;
-  const rolling::Solution sol = solve_for_goal(from, to, request);
+  const rolling::Solution sol = rolling::solve(from, to, request);
   const std::string stats = statistics(sol, sw.seconds());
   if (!sol.reachable)
     throw RollNoSolution(fmt::format("no solution: {} cannot be reached from {}", request.goal, request.start),

@@ -24,7 +24,7 @@ namespace cw::report {
   X(bool, draw, false, .help = "the column of the first solution and the colour graph among the figures",     \
     .doors = cw::kWasm)                                                                                       \
   X(std::string, svg, "", .help = "draw the colour graph with each listed solution's two subgraphs into this file", \
-    .path = true, .nonempty = true, .doors = cw::kCli)
+    .path = true, .nonempty = true, .doors = cw::kCli, .writes = cw::Writes::Figure)
 
 struct StackSolveRequest {
   CW_REQUEST_MEMBERS(CW_STACK_SOLVE_FIELDS)
@@ -38,7 +38,7 @@ Document stack_solve(const StackSolveRequest& request);
   X(uint64_t, max_nodes, 100000000, .help = "stop each search after this many nodes", .min = 1)               \
   X(bool, draw, false, .help = "the colour graph among the figures", .doors = cw::kWasm)                      \
   X(std::string, svg, "", .help = "draw the colour graph (and a solution's two subgraphs) into this file",    \
-    .path = true, .nonempty = true, .doors = cw::kCli)
+    .path = true, .nonempty = true, .doors = cw::kCli, .writes = cw::Writes::Figure)
 
 struct StackExplainRequest {
   CW_REQUEST_MEMBERS(CW_STACK_EXPLAIN_FIELDS)
@@ -101,7 +101,7 @@ Document stack_census(const StackCensusRequest& request);
   X(double, interval, 30, .help = "staged: seconds between checkpoints", .min = 0, .doors = cw::kCli)          \
   X(bool, draw, false, .help = "the solvable fraction and times as a plot among the figures", .doors = cw::kWasm) \
   X(std::string, svg, "", .help = "plot the solvable fraction and the median times into this file", .path = true, \
-    .nonempty = true, .doors = cw::kCli)
+    .nonempty = true, .doors = cw::kCli, .writes = cw::Writes::Figure)
 
 struct StackRandomRequest {
   CW_REQUEST_MEMBERS(CW_STACK_RANDOM_FIELDS)
@@ -122,7 +122,7 @@ Document stack_random_staged(const StackRandomRequest& request);
   X(uint64_t, max_nodes, 10000000, .help = "a count that needs more search nodes counts as many solutions", .min = 1) \
   X(bool, draw, false, .help = "the designed column's solution and colour graph among the figures", .doors = cw::kWasm) \
   X(std::string, svg, "", .help = "draw the colour graph with the solution's subgraphs into this file", .path = true, \
-    .nonempty = true, .doors = cw::kCli)
+    .nonempty = true, .doors = cw::kCli, .writes = cw::Writes::Figure)
 
 struct StackDesignRequest {
   CW_REQUEST_MEMBERS(CW_STACK_DESIGN_FIELDS)

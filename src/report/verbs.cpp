@@ -34,6 +34,16 @@ void fill_request(const std::vector<Field>& fields, void* request, const Json& o
 
 }  // namespace detail
 
+const std::vector<Family>& families() {
+  static const std::vector<Family> all = {
+      {"roll", "rolling-cubes puzzles on m x n boards"},
+      {"macmahon", "MacMahon's 30 coloured cubes and the 2x2x2 target puzzle"},
+      {"hoffman", "Hoffman's packing puzzle: n^n boxes l1 x ... x ln in a hypercube of side l1+...+ln (n = 2, 3, 4)"},
+      {"stack", "Instant Insanity: columns of coloured cubes with n colours on every side"},
+  };
+  return all;
+}
+
 const std::vector<Verb>& verbs() {
   static const std::vector<Verb> all = [] {
     std::vector<Verb> v;

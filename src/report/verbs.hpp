@@ -38,6 +38,13 @@ struct Verb {
   bool at(Door door) const { return (doors & door) != 0; }
 };
 
+// A family of verbs: its name (the CLI's command, the Python module) and one line saying what it is.
+struct Family {
+  std::string_view name;
+  std::string_view summary;
+};
+const std::vector<Family>& families();
+
 // Every declared verb, family by family.
 const std::vector<Verb>& verbs();
 // "roll.solve" -> its declaration; InputError naming the verbs there are when unknown.

@@ -110,7 +110,7 @@ bool apply_move(State& s, Direction d) {
 
 void require_same_board(const State& from, const State& to) {
   if (!(from.board == to.board))
-    throw ArgumentError("to", fmt::format("goal state {} is a {} board, but the start state is a {} board",
+    throw ArgumentError("goal", fmt::format("goal state {} is a {} board, but the start state is a {} board",
                                           format_state(to), format_board(to.board), format_board(from.board)));
 }
 

@@ -78,7 +78,7 @@ int default_group_size(Board b);
 // 230 MB and builds in seconds; smaller boards are fast without it, larger ones do not fit).
 bool default_axis(Board b);
 
-// Throws ArgumentError (subject "groups") for groups of 1 cube, (subject "to") when the boards differ, RunError when the goal cannot be
+// Throws ArgumentError (subject "groups") for groups of 1 cube, (subject "goal") when the boards differ, RunError when the goal cannot be
 // reached from the start (some cube could never show its goal orientation), Interrupted on Ctrl-C
 // (after saving the checkpoint). Before any work, InputError when no checkpoint can be written
 // there or the file belongs to another search, RunError when it is damaged.

@@ -38,7 +38,7 @@ struct KindSolution {
   std::vector<std::string> all;
 };
 
-// Throws ArgumentError (subject "to") when the boards differ, ("max_all") when `all` exceeds the
+// Throws ArgumentError (subject "goal") when the boards differ, ("max_all") when `all` exceeds the
 // limit, RunError when the layers outgrow memory_limit.
 KindSolution kind_solve(const KindState& from, const Pattern& goal, const KindSolveOptions& options = {});
 

@@ -43,7 +43,7 @@ bool Pattern::exact() const {
 
 void require_same_board(const KindState& from, const Pattern& goal) {
   if (!(from.board == goal.board))
-    throw ArgumentError("to", fmt::format("goal pattern {} is a {} board, but the start state is a {} board",
+    throw ArgumentError("goal", fmt::format("goal pattern {} is a {} board, but the start state is a {} board",
                                           goal.text, format_board(goal.board), format_board(from.board)));
 }
 

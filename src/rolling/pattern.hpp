@@ -42,7 +42,7 @@ bool is_classic_pattern(std::string_view goal);
 // empty result when none does. The starts of a breadth-first search from a pattern (generate.hpp).
 std::vector<KindState> matching_states(const Pattern& goal, const KindSpec& spec, uint64_t limit);
 
-// ArgumentError (subject "to", as board.hpp:require_same_board) when the pattern's board differs.
+// ArgumentError (subject "goal", as board.hpp:require_same_board) when the pattern's board differs.
 void require_same_board(const KindState& from, const Pattern& goal);
 
 }  // namespace cw::rolling

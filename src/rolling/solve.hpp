@@ -45,10 +45,10 @@ void require_listable(uint64_t optimal_count, uint64_t max_all);
 // solve.cpp and kind_solve.cpp, add their path counts with it).
 uint64_t add_optimal_counts(uint64_t a, uint64_t b);
 
-// Throws ArgumentError (subject: "to", "all", "max_all" or "checkpoint") when the boards differ,
+// Throws ArgumentError (subject: "goal", "all", "max_all" or "checkpoint") when the boards differ,
 // all the strings cannot be listed or a checkpoint is asked of the breadth-first method, RunError
 // when the space does not fit in memory.
 
-Solution solve(const State& from, const State& to, const SolveOptions& options = {});
+Solution solve(const State& start, const State& goal, const SolveOptions& options = {});
 
 }  // namespace cw::rolling

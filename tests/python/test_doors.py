@@ -163,3 +163,12 @@ def test_every_number_has_a_declared_range():
 def test_a_negative_time_limit_is_refused():
     with pytest.raises(ValueError, match="^time_limit: "):
         cubeworks.hoffman.search_first(3, time_limit=-1)
+
+
+def test_no_command_has_a_file_of_its_own():
+    # Commands are made from the declarations (src/cli/families.cpp); what one does beyond its
+    # declaration is a hook in its family's file, so a verb never needs a file in src/cli.
+    import pathlib
+    cli = pathlib.Path(__file__).resolve().parents[2] / "src" / "cli"
+    verbs = {f"{v['family']}_{v['name']}.cpp" for v in SCHEMA}
+    assert sorted(p.name for p in cli.iterdir() if p.name in verbs) == []

@@ -59,7 +59,7 @@ def test_enumerate_3d_attributes():
     assert r.pseudo == ClassCounts(raw=240, classes=5, rotation_classes=10)
     assert r.duality == Duality(self_dual=1, dual_valid=16, dual_pseudo=4, dual_invalid=0, classes_up_to_duality=13)
     assert r.nodes > 0
-    assert repr(r) == "EnumerateResult(dim=3, lengths=(10, 11, 12), real=21, pseudo=5)"
+    assert repr(r) == "HoffmanEnumerate(dim=3, lengths=(10, 11, 12), real=21, pseudo=5)"
     classes = r.classes
     assert [c.name for c in classes] == [f"R{i}" for i in range(1, 22)] + [f"P{i}" for i in range(1, 6)]
     assert classes == r.real_classes + r.pseudo_classes
@@ -121,7 +121,7 @@ def test_check_attributes_and_pictures():
                                                                                    "valid packing")
     assert valid.lines_ok and valid.contained and valid.overlapping_pairs == 0 and valid.overlap is None
     assert valid.canonical == "01,10"
-    assert repr(valid) == "CheckResult(grid='01,10', verdict='valid packing')"
+    assert repr(valid) == "HoffmanCheck(grid='01,10', verdict='valid packing')"
     pseudo = hoffman.check("024,135,251/152,240,513/513,304,420")
     assert not pseudo.valid and pseudo.verdict == "pseudo-solution" and pseudo.lines_ok
     assert pseudo.overlapping_pairs > 0 and pseudo.overlap == ("(0,2,1)", "(1,1,2)")
@@ -155,7 +155,7 @@ def test_construct_attributes_and_picture():
     assert len(r.layers) == 4 and "|".join(r.layers) == r.grid
     assert r.coincidences == []
     assert hoffman.check(r.grid).valid
-    assert repr(r) == "ConstructResult(dim=4, variant=7, pairing=1)"
+    assert repr(r) == "HoffmanConstruct(dim=4, variant=7, pairing=1)"
     assert len(r.figures) == 1 and _is_svg(r.svg()) and r._repr_svg_() == r.svg()
     assert r.packings_at_least == 3 * 60**17
     pinwheel = hoffman.construct(2)
@@ -193,7 +193,7 @@ def test_layers_attributes():
     r = hoffman.layers(3)
     assert (r.dim, r.rows, r.rows_all_orientations, r.layers, r.layers_all_orientations) == (3, 48, 48, 624, 624)
     assert r.footprints_forced and r.coincidences == [] and r.layer_nodes > 0
-    assert repr(r) == "LayersResult(dim=3, rows=48, layers=624)"
+    assert repr(r) == "HoffmanLayers(dim=3, rows=48, layers=624)"
     assert r.figures == [] and r._repr_svg_() is None
 
 
@@ -234,7 +234,7 @@ def test_search_first_attributes():
     assert r.conflicts is not None and r.variables > 0 and r.clauses > 0
     assert r.nodes is None and r.deepest is None and r.construction_class is None
     assert hoffman.check(r.grid).canonical == r.canonical
-    assert repr(r) == "SearchFirstResult(dim=3, method='cdcl', found=True)"
+    assert repr(r) == "HoffmanSearch(dim=3, method='cdcl', found=True)"
     assert len(r.figures) == 1 and r._repr_svg_() == r.svg()
     d = hoffman.search_first(3, method="dfs")
     assert d.order == "dynamic" and d.nodes > 0 and d.deepest == 27 and d.conflicts is None
@@ -292,7 +292,7 @@ def test_symmetries_attributes():
     r = hoffman.symmetries(3, time_limit=10)
     assert (r.dim, r.lengths, r.time_limit) == (3, (10, 11, 12), 10.0)
     assert (r.found, r.none, r.unknown) == (1, 9, 0)
-    assert repr(r) == "SymmetriesResult(dim=3, found=1, none=9, unknown=0)"
+    assert repr(r) == "HoffmanSymmetries(dim=3, found=1, none=9, unknown=0)"
     classes = r.classes
     assert len(classes) == 10 and all(isinstance(c, SymmetryClass) for c in classes)
     assert sum(c.class_size for c in classes) == 48

@@ -51,7 +51,7 @@ def test_cubes_family_attributes():
     assert r.count == 68 == len(r.cubes)
     assert all(len(c) == 6 and set(c) <= set("1234") for c in r.cubes)
     assert r.families is None and r.named is None
-    assert repr(r) == "CubesResult(family=4, count=68)"
+    assert repr(r) == "MacmahonCubes(family=4, count=68)"
 
 
 def test_cubes_overview_attributes():
@@ -64,7 +64,7 @@ def test_cubes_overview_attributes():
     assert r.cubes == [c.colouring for c in named]
     by_name = {c.name: c for c in named}
     assert all(by_name[c.mirror].mirror == c.name for c in named)  # mirroring is an involution
-    assert repr(r).startswith("CubesResult(families={2: ")
+    assert repr(r).startswith("MacmahonCubes(families={2: ")
 
 
 def test_to_dict_is_a_copy():
@@ -147,7 +147,7 @@ def test_solve_attributes():
         assert sorted(c.cube for c in a.cells) == sorted(r.cubes)
         assert all(isinstance(c, Cell) and 0 <= c.rotation < 24 and c.colouring[0] == str(c.up) for c in a.cells)
     assert r.arrangements[0].cells[0].position == "down-front-left"
-    assert repr(r) == "SolveResult(target='Ba', cubes='Ac,Ad,Ae,Af,Cb,Db,Eb,Fb', interior=True, solution_number=2)"
+    assert repr(r) == "MacmahonSolve(target='Ba', cubes='Ac,Ad,Ae,Af,Cb,Db,Eb,Fb', interior=True, solution_number=2)"
 
 
 def test_solve_takes_the_cubes_as_a_list():
@@ -224,7 +224,7 @@ def test_census_attributes():
     assert r.verified_by == ["arrangement enumeration", "permanent of every collection of usable cubes"]
     assert len(r.distribution_array) == len(r.published_array) == 17
     assert list(r.distribution_array)[::2] == [0, 93000, 15987, 2664, 19860, 792, 1296, 0, 81]
-    assert repr(r) == "CensusResult(target='Ab', collections_with_solution=133680, disagreements=3)"
+    assert repr(r) == "MacmahonCensus(target='Ab', collections_with_solution=133680, disagreements=3)"
 
 
 @pytest.mark.skipif(numpy is None, reason="numpy is not installed")
@@ -264,7 +264,7 @@ def test_targets_attributes():
     assert r.distribution == {0: 2774940, 1: 2256390, 2: 720405, 3: 91920, 4: 8910, 5: 360}
     assert list(r.distribution_array) == [2774940, 2256390, 720405, 91920, 8910, 360]
     assert sum(r.distribution.values()) == 5852925
-    assert repr(r) == "TargetsResult(max=5, max_count=360)"
+    assert repr(r) == "MacmahonTargets(max=5, max_count=360)"
     listed = cubeworks.macmahon.targets(list_max=True).max_collections
     assert len(listed) == 360 and isinstance(listed[0], MaxCollection)
     assert all(len(m.collection) == 8 and len(m.targets) == 5 for m in listed)
@@ -279,7 +279,7 @@ def test_universal_minimum_is_the_cli_document_and_report(cli, cli_json, capfd):
     assert (r.size, r.count, r.minimum, len(r.sets)) == (12, 10, True, 10)
     assert r.conjecture.startswith("holds: ")
     assert all(len(s) == 12 for s in r.sets)
-    assert repr(r) == "UniversalResult(size=12, count=10, minimum=True)"
+    assert repr(r) == "MacmahonUniversal(size=12, count=10, minimum=True)"
 
 
 @pytest.mark.parametrize("size", [11, 29, 0])
@@ -330,7 +330,7 @@ def test_sizes_attributes(sizes_run):
     assert len(table) == 31 and all(len(row) == 31 for row in table)
     assert list(table[8])[:6] == [2774940, 2256390, 720405, 91920, 8910, 360]
     assert list(r.mean_array) == [row.mean for row in rows] and list(r.sd_array) == [row.sd for row in rows]
-    assert repr(r) == "SizesResult(rows=31, smallest_k_exactly_29=13)"
+    assert repr(r) == "MacmahonSizes(rows=31, smallest_k_exactly_29=13)"
 
 
 @pytest.mark.skipif(numpy is None, reason="numpy is not installed")
@@ -403,7 +403,7 @@ def test_explain_attributes_and_picture(cli, tmp_path):
     path = tmp_path / "ab.svg"
     cli("macmahon", "explain", "--target", "Ab", "--cubes", "Ab,Bc,Bd,Be,Ca,Cd,Da,Ea", "--svg", str(path), "-q")
     assert r.svg() == path.read_text()
-    assert repr(r) == "ExplainResult(target='Ab', cubes='Ab,Bc,Bd,Be,Ca,Cd,Da,Ea', predicted=16, solution_number=8)"
+    assert repr(r) == "MacmahonExplain(target='Ab', cubes='Ab,Bc,Bd,Be,Ca,Cd,Da,Ea', predicted=16, solution_number=8)"
 
 
 def test_explain_all_is_the_cli_document(cli_json):
@@ -462,7 +462,7 @@ def test_analyze_attributes_and_picture(cli, tmp_path):
     path = tmp_path / "h.svg"
     cli("macmahon", "analyze", "--cubes", "universal:1", "--svg", str(path), "-q")
     assert r.svg() == path.read_text()
-    assert repr(r) == "AnalyzeResult(size=12, target_count=30)"
+    assert repr(r) == "MacmahonAnalyze(size=12, target_count=30)"
     assert cubeworks.macmahon.analyze("row:A,row:B,row:C,row:D,row:E").sizes is None
 
 
@@ -490,7 +490,7 @@ def test_multiset_is_the_cli_document_and_report(cli, cli_json):
     assert document == expected
     assert (search.size, search.maximum_count, search.built) == (23, 120, None)
     assert search.representatives[0].text == "Fa,Fb,Fc*7,Fd*7,Fe*7" and search.representatives[0].orbit_size == 120
-    assert repr(search) == "MultisetResult(size=23, maximum_count=120)"
+    assert repr(search) == "MacmahonMultiset(size=23, maximum_count=120)"
 
 
 @pytest.mark.parametrize("kwargs, message", [

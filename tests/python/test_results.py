@@ -130,3 +130,15 @@ def test_every_key_has_an_accessor(family):
         for cls in _result_classes(function):
             missing += [f"{cls.__name__}.{k['python']}" for k in verb["result"]["keys"] if not hasattr(cls, k["python"])]
     assert missing == []
+
+
+@pytest.mark.parametrize("call", [lambda: cubeworks.roll.solve("00/.0", "00/5."),
+                                  lambda: cubeworks.roll.diameter(board="2x3"),
+                                  lambda: cubeworks.stack.solve("classic"),
+                                  lambda: cubeworks.macmahon.cubes(family=3),
+                                  lambda: cubeworks.hoffman.enumerate(dim=2)])
+def test_a_result_pickles(call):
+    import pickle
+    result = call()
+    again = pickle.loads(pickle.dumps(result))
+    assert type(again) is type(result) and again == result and again.to_dict() == result.to_dict()

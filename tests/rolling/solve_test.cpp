@@ -84,7 +84,7 @@ TEST(Solve, RefusesMismatchedBoardsAndOversizedSpaces) {
     solve(classic_start(), parse_state("11/1."));
     ADD_FAILURE() << "no error";
   } catch (const cw::ArgumentError& e) {  // the engine says which value, the CLI which option
-    EXPECT_EQ(e.subject, "to");
+    EXPECT_EQ(e.subject, "goal");
     EXPECT_EQ(std::string(e.what()), "goal state 11/1. is a 2x2 board, but the start state is a 3x3 board");
   }
   SolveOptions bfs;

@@ -1,0 +1,74 @@
+#!/usr/bin/env python3
+"""Prints the figures docs/architecture.md states about the code's shape, counted from the tree,
+as the Markdown table the page holds between its `figures` markers; the test docs/architecture_figures
+fails when the page and this script differ.
+
+    python3 scripts/architecture_figures.py [--check docs/architecture.md]
+"""
+from __future__ import annotations
+
+import pathlib
+import re
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parents[1]
+FAMILIES = ("roll", "macmahon", "hoffman", "stack")
+BEGIN, END = "<!-- figures: scripts/architecture_figures.py -->", "<!-- end figures -->"
+
+
+def lines(path: pathlib.Path) -> list[str]:
+    return path.read_text(encoding="utf-8").splitlines()
+
+
+def count(pattern: str, paths) -> int:
+    """Occurrences of `pattern` in the files, line by line."""
+    rx = re.compile(pattern)
+    return sum(len(rx.findall(line)) for p in paths for line in lines(p))
+
+
+def figures() -> list[tuple[str, str]]:
+    cli = sorted((ROOT / "src" / "cli").glob("*.[ch]pp"))
+    per_verb = [p for p in cli if re.match(r"(roll|macmahon|hoffman|stack)_\w+\.cpp$", p.name)]
+    modules = [ROOT / "python" / "cubeworks" / f"{f}.py" for f in FAMILIES]
+    verbs = sorted((ROOT / "src" / "report").glob("verbs_*.cpp"))
+    module_lines = {p.stem: len(lines(p)) for p in modules}
+    return [
+        ("files in `src/cli`", str(len(cli))),
+        ("per-verb files in `src/cli` (`<family>_<verb>.cpp`)", str(len(per_verb))),
+        ("verbs declared (`declare_verb` in `src/report/verbs_*.cpp`)", str(count(r"declare_verb<", verbs))),
+        ("hooks: verbs whose command does more than its declaration (`src/cli/<family>.cpp`)",
+         str(count(r'\{"(?:roll|macmahon|hoffman|stack)\.\w+", ', cli))),
+        ("result keys declared, records' keys included (`{\"key\", \"type\", ...}` lines)",
+         str(count(r'^\s*\{"\w+", "[\w\[\]?]+", "', verbs))),
+        ("lines of the Python family modules (" + ", ".join(f"{k} {v}" for k, v in module_lines.items()) + ")",
+         str(sum(module_lines.values()))),
+        ("Python accessors written by hand that only read the document (`return self._document[...]`)",
+         str(count(r"^\s*return (?:int|bool|str|list|tuple)?\(?self\._document\[\"\w+\"\]\)?$", modules))),
+        ("hand-written `@property` accessors in the Python family modules", str(count(r"^\s*@property", modules))),
+    ]
+
+
+def table() -> str:
+    rows = ["| figure | count |", "|---|---|"] + [f"| {name} | {value} |" for name, value in figures()]
+    return "\n".join(rows) + "\n"
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) == 2 and argv[0] == "--check":
+        page = pathlib.Path(argv[1]).read_text(encoding="utf-8")
+        start, end = page.find(BEGIN), page.find(END)
+        if start < 0 or end < 0:
+            print(f"{argv[1]}: no {BEGIN} ... {END} block", file=sys.stderr)
+            return 1
+        stated = page[start + len(BEGIN):end].strip() + "\n"
+        if stated != table():
+            print(f"{argv[1]} states other figures than scripts/architecture_figures.py prints:\n{table()}",
+                  file=sys.stderr)
+            return 1
+        return 0
+    sys.stdout.write(table())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

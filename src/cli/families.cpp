@@ -1,0 +1,59 @@
+// The command families from the verbs' declarations (report/verbs.hpp): one command per verb
+// offered at the command line, run the same way (read and check the request, run it, write its
+// pictures where its output field says, print it), except where a family's hooks (cli/hooks.hpp)
+// do what no declaration says.
+#include <string>
+
+#include "cli/command.hpp"
+#include "cli/declared.hpp"
+#include "cli/hooks.hpp"
+#include "core/atomic_file.hpp"
+
+namespace cw::cli {
+
+void write_figures(const DeclaredCommand& c, const Json& request, const report::Document& d) {
+  const Field* out = output_field(c.verb());
+  const std::string path = out ? request.value(std::string(out->name), "") : "";
+  if (path.empty()) return;
+  if (out->info.writes == Writes::Figures) {
+    make_directories(path);
+    for (const Figure& f : d.figures) write_output_file(c.common(), path + "/" + f.file, f.svg);
+  } else {
+    for (const Figure& f : d.figures) write_output_file(c.common(), path, f.svg);  // at most one
+  }
+}
+
+void run_declared(const DeclaredCommand& c, const Json& request) {
+  const report::Document d = c.run(request);
+  show_stats(c.common(), d);
+  write_figures(c, request, d);
+  emit(c.common(), d.json, d.text);
+}
+
+void run_declared(const DeclaredCommand& c) { run_declared(c, c.request()); }
+
+const std::vector<VerbHook>& verb_hooks() {
+  static const std::vector<VerbHook> all = [] {
+    std::vector<VerbHook> v;
+    for (auto family : {roll_hooks, macmahon_hooks, hoffman_hooks})
+      for (VerbHook& h : family()) v.push_back(std::move(h));
+    return v;
+  }();
+  return all;
+}
+
+void register_families(CLI::App& app) {
+  for (const report::Family& family : report::families()) {
+    auto* command = app.add_subcommand(std::string(family.name), std::string(family.summary));
+    command->require_subcommand(1);
+    for (const report::Verb& verb : report::verbs()) {
+      if (verb.family != family.name || !verb.at(kCli)) continue;
+      DeclaredRun hook;
+      for (const VerbHook& h : verb_hooks())
+        if (h.path == verb.path()) hook = h.run;
+      add_declared(*command, verb.path(), hook);
+    }
+  }
+}
+
+}  // namespace cw::cli
