@@ -135,8 +135,8 @@ analyze = make_verb("roll.analyze", RollAnalyze, module=__name__, doc="""Every s
 
     Raises:
         ValueError: a malformed board or state, both board and start, a checkpoint prefix
-            that cannot be written, memory_gib not positive.
-        RuntimeError: the board needs more memory than ``memory_gib`` or the machine has.
+            that cannot be written, memory_limit not positive.
+        RuntimeError: the board needs more memory than ``memory_limit`` (GiB) or the machine has.
         KeyboardInterrupt: Ctrl-C; the search stops cleanly (after writing its checkpoint
             when it has one, so that the same call resumes).
 

@@ -96,8 +96,8 @@ struct RollNoSolution : RunError {
             "default for boards over 1e8 states: cubeworks-roll-<board>-<start>; Python's: none",             \
     .none = true, .path = true, .nonempty = true, .doors = cw::kCli | cw::kPython)                            \
   X(bool, no_checkpoint, false, .help = "never write checkpoints", .doors = cw::kCli)                         \
-  X(double, memory_gib, 2.0, .cli = "--memory-limit", .help = "refuse boards needing more memory than this many GiB", \
-    .min = 0, .above_min = true)                                                                              \
+  X(double, memory_limit, 2.0, .cli = "--memory-limit", .help = "refuse boards needing more memory than this many GiB", \
+    .min = 0, .above_min = true, .alias = "memory_gib")                                                       \
   X(int, layer_delay_ms, 0, .help = "testing aid: pause after each breadth-first layer", .min = 0,            \
     .hidden = true, .doors = cw::kCli)
 
@@ -140,8 +140,9 @@ RollAnalyzePlan roll_analyze_plan(const RollAnalyzeRequest& request);
     .help = "graph states: the first this many searches also bound the diameter from above by the states' "   \
             "distances from them (a byte per state for each but the last)",                                  \
     .min = 0, .max = 3)                                                                                       \
-  X(double, memory_gib, 2.0, .cli = "--memory-limit",                                                         \
-    .help = "the whole space must fit in this many GiB (graph states)", .min = 0, .above_min = true)          \
+  X(double, memory_limit, 2.0, .cli = "--memory-limit",                                                         \
+    .help = "the whole space must fit in this many GiB (graph states)", .min = 0, .above_min = true,          \
+    .alias = "memory_gib")                                                                                    \
   X(bool, exact, false,                                                                                       \
     .help = "the exact diameter, radius and every state's eccentricity: a bit-parallel search per symmetry "  \
             "class, eccentricity bounds retiring others (2x3 seconds, 2x4 minutes, 3x3 hours)")               \
@@ -167,8 +168,8 @@ CW_REQUEST_TABLE(RollDiameterRequest, CW_ROLL_DIAMETER_FIELDS)
   X(std::string, distance, "max", .help = "moves from the goal: a number, or max (the goal's farthest states)") \
   X(uint64_t, count, 1, .help = "distinct states to draw (all of them when fewer lie that far)", .min = 1)      \
   X(uint64_t, seed, 1, .help = "seed of the random draw: the same seed, the same states")                     \
-  X(double, memory_gib, 2.0, .cli = "--memory-limit", .help = "the breadth-first layers must fit in this many GiB", \
-    .min = 0, .above_min = true)                                                                              \
+  X(double, memory_limit, 2.0, .cli = "--memory-limit", .help = "the breadth-first layers must fit in this many GiB", \
+    .min = 0, .above_min = true, .alias = "memory_gib")                                                       \
   X(rolling::GenerateMethod, method, rolling::GenerateMethod::Auto,                                           \
     .help = "layers (breadth-first, sorted keys: any cubes, uniform), compact (one bit per state: classic, one goal " \
             "state, uniform), ida (random walks from the goal solved back by IDA*: classic, one goal state, any board, each state " \

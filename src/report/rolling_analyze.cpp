@@ -31,14 +31,14 @@ rolling::KindState kind_board_start(const std::string& board, const std::string&
 }
 
 uint64_t memory_limit_bytes(double gib) {
-  if (!(gib > 0)) throw ArgumentError("memory_gib", fmt::format("the memory limit must be positive, not {}", gib));
+  if (!(gib > 0)) throw ArgumentError("memory_limit", fmt::format("the memory limit must be positive, not {}", gib));
   return static_cast<uint64_t>(gib * 1073741824.0);
 }
 
 namespace {
 
 rolling::AnalyzeOptions analyze_options(const RollAnalyzeRequest& request, const rolling::State& start) {
-  const uint64_t memory_limit = memory_limit_bytes(request.memory_gib);
+  const uint64_t memory_limit = memory_limit_bytes(request.memory_limit);
   if (request.no_checkpoint && !request.checkpoint.empty())
     throw ArgumentError("checkpoint", "a checkpoint prefix was given together with no checkpoints");
   rolling::AnalyzeOptions ao;
@@ -86,7 +86,7 @@ std::string statistics(const rolling::Analysis& a, double seconds) {
 }
 
 Document kind_analyze(const RollAnalyzeRequest& request, const rolling::KindSpec& spec) {
-  const uint64_t memory_limit = memory_limit_bytes(request.memory_gib);
+  const uint64_t memory_limit = memory_limit_bytes(request.memory_limit);
   const rolling::KindState start = kind_board_start(request.board, request.start, spec);
   Stopwatch sw;
   const rolling::KindAnalysis a = rolling::kind_analyze(start, memory_limit, request.farthest_limit, request.quiet);

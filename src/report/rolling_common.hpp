@@ -14,7 +14,7 @@ rolling::State board_start(const std::string& board, const std::string& start);
 // The same for cubes of any kind: the start read with the kinds of `spec`, else every cube of the
 // board in orientation 0 with the empty cell at row 1, column 1 (a kind map needs the start).
 rolling::KindState kind_board_start(const std::string& board, const std::string& start, const rolling::KindSpec& spec);
-// A memory limit given in GiB, in bytes; ArgumentError (subject "memory_gib") unless positive.
+// A memory limit given in GiB, in bytes; ArgumentError (subject "memory_limit") unless positive.
 uint64_t memory_limit_bytes(double gib);
 
 }  // namespace cw::report

@@ -86,12 +86,12 @@ Goal goal_of(const RollGenerateRequest& request, const rolling::KindSpec& spec, 
 
 Document roll_generate(const RollGenerateRequest& request) {
   const rolling::KindSpec spec = about_field("kind", [&] { return rolling::parse_kind_spec(request.kind); });
-  const Goal goal = goal_of(request, spec, memory_limit_bytes(request.memory_gib));
+  const Goal goal = goal_of(request, spec, memory_limit_bytes(request.memory_limit));
   rolling::GenerateOptions o;
   o.distance = distance_of(request.distance);
   o.count = request.count;
   o.seed = request.seed;
-  o.memory_limit = memory_limit_bytes(request.memory_gib);
+  o.memory_limit = memory_limit_bytes(request.memory_limit);
   o.quiet = request.quiet;
   o.method = request.method;
   o.draws = request.draws;

@@ -222,7 +222,7 @@ def test_analyze_writes_checkpoints_only_when_asked(tmp_path, monkeypatch):
     (dict(board="1x5"), "board: board 1x5 is too small: rows and columns must be at least 2"),
     (dict(start="00/00"), "start: state '00/00': no empty cell '.'"),
     (dict(board="2x3", start="000/0.0"), "board: give a board or a start state, not both"),
-    (dict(memory_gib=0), "memory_gib: must be above 0, not 0"),
+    (dict(memory_limit=0), "memory_limit: must be above 0, not 0"),
     (dict(checkpoint="/nonexistent/ck"), "checkpoint: cannot write '/nonexistent/ck': folder '/nonexistent' does "
                                          "not exist"),
 ])

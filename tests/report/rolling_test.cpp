@@ -123,8 +123,8 @@ TEST(RollAnalyzeReport, ErrorsNameTheField) {
   r.board = "2x2";
   EXPECT_EQ(subject_of([&] { roll_analyze(r); }), "board");  // both
   r = analyze_board("2x2");
-  r.memory_gib = 0;
-  EXPECT_EQ(subject_of([&] { roll_analyze(r); }), "memory_gib");
+  r.memory_limit = 0;
+  EXPECT_EQ(subject_of([&] { roll_analyze(r); }), "memory_limit");
   r = analyze_board("2x2");
   r.checkpoint = "/nonexistent/dir/x";
   EXPECT_EQ(subject_of([&] { roll_analyze(r); }), "checkpoint");

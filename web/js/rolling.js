@@ -574,7 +574,7 @@ class RollingTab {
     const goal = this.play.goal, kind = this.play.kind;
     // The layers only: IDA* draws (method auto on big boards) would take minutes in the page.
     const generate = (distance) => this.call('roll.generate', { goal, kind, distance: String(distance),
-      seed: Math.floor(Math.random() * 2 ** 31), memory_gib: SCRAMBLE_GIB, method: 'layers' });
+      seed: Math.floor(Math.random() * 2 ** 31), memory_limit: SCRAMBLE_GIB, method: 'layers' });
     let drawn = null;
     try {
       drawn = (await this.searching('scramble', () => generate(n))).document;
