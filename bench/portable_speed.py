@@ -1,27 +1,42 @@
 """The portable Python module (pip's build, CUBEWORKS_NATIVE off, hot loops dispatched by CPU at
-load time: src/core/bits.hpp, CW_HOT_LOOP) against the build tree's native one (-march=native), on
-the two calls whose inner loops are bit counting: roll.analyze("3x3") and macmahon.sizes().
-CPU time of one thread, the least of --runs runs, each module in its own interpreter.
+load time: src/core/bits.hpp, CW_HOT_LOOP) against the build tree's native one (-march=native):
+one call of each family whose inner loops a benchmark times (rolling, MacMahon, Hoffman, stack).
+CPU time of one thread (threads=1); runs paired: each run times both modules, each in its own
+interpreter, one after the other, so that a busy moment hits both alike. Printed per call: the
+least time of each module over the runs, their ratio, and the range of the per-run ratios. The
+goal (issue 45): every ratio within 1.10.
 Usage: python3 bench/portable_speed.py [--native build/release/python] [--portable build/pip/python]
+       [--runs 3] [--only SUBSTRING]
 """
 import argparse
+import json
 import subprocess
 import sys
 
+# (label, call): each call is timed once per interpreter, after an untimed import.
+CALLS = [
+    ('roll.analyze("3x3")', 'cubeworks.roll.analyze("3x3", threads=1)'),
+    ("macmahon.sizes()", "cubeworks.macmahon.sizes(threads=1)"),
+    ('macmahon.census("Ab")', 'cubeworks.macmahon.census("Ab", threads=1)'),
+    ("hoffman.layers(4)", "cubeworks.hoffman.layers(4, threads=1)"),
+    ('stack.census("haraguchi")', 'cubeworks.stack.census("haraguchi", threads=1)'),
+]
+
 CHILD = r"""
-import sys, time
+import json, sys, time
 sys.path.insert(0, sys.argv[1])
 import cubeworks
-def cpu(f):
-    a = time.process_time(); f(); return time.process_time() - a
-print(cpu(lambda: cubeworks.roll.analyze("3x3", threads=1)), cpu(lambda: cubeworks.macmahon.sizes(threads=1)))
+out = []
+for call in json.loads(sys.argv[2]):
+    a = time.process_time(); eval(call); out.append(time.process_time() - a)
+print(json.dumps(out))
 """
 
 
-def times(path: str) -> tuple[float, float]:
-    out = subprocess.run([sys.executable, "-c", CHILD, path], check=True, capture_output=True, text=True).stdout
-    analyze, sizes = out.split()
-    return float(analyze), float(sizes)
+def times(path: str, calls: list[str]) -> list[float]:
+    out = subprocess.run([sys.executable, "-c", CHILD, path, json.dumps(calls)], check=True,
+                         capture_output=True, text=True).stdout
+    return json.loads(out)
 
 
 def main() -> None:
@@ -29,15 +44,21 @@ def main() -> None:
     parser.add_argument("--native", default="build/release/python")
     parser.add_argument("--portable", default="build/pip/python")
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--only", default="", help="time only the calls whose label contains this")
     args = parser.parse_args()
-    best = {"native": [1e9, 1e9], "portable": [1e9, 1e9]}
-    for _ in range(args.runs):  # interleaved, so that a busy moment hits both alike
+    chosen = [(label, call) for label, call in CALLS if args.only in label]
+    calls = [call for _, call in chosen]
+    runs = {"native": [], "portable": []}
+    for _ in range(args.runs):  # paired: both modules in every run
         for name, path in (("native", args.native), ("portable", args.portable)):
-            best[name] = [min(a, b) for a, b in zip(best[name], times(path))]
-    print(f"{'portable module against native (CPU, 1 thread)':48} {'native':>10} {'portable':>10} {'ratio':>7}")
-    for i, call in enumerate(('roll.analyze("3x3")', "macmahon.sizes()")):
-        n, p = best["native"][i] * 1e3, best["portable"][i] * 1e3
-        print(f"{call:48} {n:8.0f}ms {p:8.0f}ms {p / n:7.2f}")
+            runs[name].append(times(path, calls))
+    print(f"{'portable module against native (CPU, 1 thread)':40} {'native':>9} {'portable':>9} {'ratio':>6}"
+          f" {'per run':>11}")
+    for i, (label, _) in enumerate(chosen):
+        n = min(r[i] for r in runs["native"])
+        p = min(r[i] for r in runs["portable"])
+        paired = sorted(b[i] / a[i] for a, b in zip(runs["native"], runs["portable"]))
+        print(f"{label:40} {n * 1e3:7.0f}ms {p * 1e3:7.0f}ms {p / n:6.2f} {paired[0]:5.2f}-{paired[-1]:.2f}")
 
 
 if __name__ == "__main__":

@@ -5,7 +5,8 @@
 # Without a filter it then times the Python bindings against the same calls in C++
 # (bench/python_overhead.py), when the Python module was built, and the web app in headless
 # Chromium against the native program (bench/web_speed.py), when the site was built; pip's portable
-# module against the native one (bench/portable_speed.py), when both were built; and, with
+# module against the native one, one call per family (bench/portable_speed.py), when both were
+# built (CUBEWORKS_PORTABLE_PYTHON: another portable module, e.g. build/portable/python); and, with
 # CUBEWORKS_BENCH_BUILD=1, the cold build, pip install and test times (bench/build_times.sh, minutes).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -35,9 +36,10 @@ if [ "$filter" = "." ] && [ -d build/release/python/cubeworks ]; then
   echo
   /usr/bin/python3 bench/python_overhead.py --build build/release
 fi
-if [ "$filter" = "." ] && [ -d build/release/python/cubeworks ] && [ -d build/pip/python/cubeworks ]; then
+portable=${CUBEWORKS_PORTABLE_PYTHON:-build/pip/python}
+if [ "$filter" = "." ] && [ -d build/release/python/cubeworks ] && [ -d "$portable/cubeworks" ]; then
   echo
-  /usr/bin/python3 bench/portable_speed.py
+  /usr/bin/python3 bench/portable_speed.py --portable "$portable"
 fi
 if [ "$filter" = "." ] && [ "${CUBEWORKS_BENCH_BUILD:-0}" = 1 ]; then
   echo

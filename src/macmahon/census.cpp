@@ -26,8 +26,10 @@ const CornerIndex& corner_index() {
 }
 
 // Number of perfect matchings of the cubes of s to the cells, by DP over the set of cells
-// already taken (the k-th cube of s takes one free cell it fits).
-uint64_t permanent(const std::array<CubeSet, kCorners>& fits, CubeSet s) {
+// already taken (the k-th cube of s takes one free cell it fits). The census's hot loop (one call
+// per 8-subset of the usable cubes): multi-versioned, so that pip's portable module counts bits
+// with popcnt rather than a libgcc call (core/bits.hpp).
+CW_HOT_LOOP uint64_t permanent(const std::array<CubeSet, kCorners>& fits, CubeSet s) {
   std::array<uint64_t, 256> ways{};
   ways[0] = 1;
   int k = 0;
