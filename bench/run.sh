@@ -7,7 +7,9 @@
 # Chromium against the native program (bench/web_speed.py), when the site was built; pip's portable
 # module against the native one, one call per family (bench/portable_speed.py), when both were
 # built (CUBEWORKS_PORTABLE_PYTHON: another portable module, e.g. build/portable/python); and, with
-# CUBEWORKS_BENCH_BUILD=1, the cold build, pip install and test times (bench/build_times.sh, minutes).
+# CUBEWORKS_BENCH_BUILD=1, the cold build, pip install and test times (bench/build_times.sh, minutes);
+# with CUBEWORKS_BENCH_CHECKPOINT=1, what the default checkpoint costs `roll analyze --board 3x4`
+# against --no-checkpoint, as a ratio to its goal of 1.15 (bench/checkpoint_overhead.sh, minutes).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/build.sh release >/dev/null
@@ -44,6 +46,10 @@ fi
 if [ "$filter" = "." ] && [ "${CUBEWORKS_BENCH_BUILD:-0}" = 1 ]; then
   echo
   bash bench/build_times.sh
+fi
+if [ "$filter" = "." ] && [ "${CUBEWORKS_BENCH_CHECKPOINT:-0}" = 1 ]; then
+  echo
+  bash bench/checkpoint_overhead.sh build/release/cubeworks
 fi
 if [ "$filter" = "." ] && [ -f build/web/cubeworks.wasm ] && [ -x /usr/bin/chromedriver ]; then
   echo

@@ -9,12 +9,13 @@
 
 #include "core/checkpoint.hpp"
 #include "core/error.hpp"
+#include "core/timer.hpp"
 
 namespace cw {
 
 JobCheckpoint::JobCheckpoint(std::string path, std::string kind, uint32_t version, Json identity, double interval)
     : path_(std::move(path)), kind_(std::move(kind)), version_(version), identity_(std::move(identity)),
-      interval_(interval) {}
+      interval_(interval), pacer_(interval) {}
 
 bool JobCheckpoint::load(const std::function<void(const Json& state)>& read) const {
   if (!enabled() || !std::filesystem::exists(path_)) return false;
@@ -43,8 +44,7 @@ void JobCheckpoint::save(Json state) {
   for (auto& [key, value] : state.items()) c[key] = std::move(value);  // not copied: it may be large
   const std::vector<uint8_t> cbor = Json::to_cbor(c);
   save_checkpoint(path_, kind_, version_, std::string_view(reinterpret_cast<const char*>(cbor.data()), cbor.size()));
-  last_save_seconds_ = took.seconds();
-  since_save_.restart();
+  pacer_.saved(took.seconds());
 }
 
 std::string interrupted_message(const std::string& checkpoint_path) {

@@ -1,17 +1,17 @@
 // A long job's resumable state as one JSON document, stored as CBOR (large arrays as byte strings:
 // json.hpp, bytes_json), in a checkpoint file (checkpoint.hpp:
 // versioned, checksummed, written atomically), tagged with the job's identity so that a file
-// written by another job is refused rather than resumed, and saved when `interval` seconds have
-// passed. One mechanism for every search that stops and resumes: the search says what its state
+// written by another job is refused rather than resumed, and saved when due (save_pacer.hpp:
+// `interval` seconds since the last save, and with a share, that share of the time at most).
+// One mechanism for every search that stops and resumes: the search says what its state
 // is, this says where it lives and whether it may be used.
 #pragma once
-#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <string>
 
 #include "core/json.hpp"
-#include "core/timer.hpp"
+#include "core/save_pacer.hpp"
 
 namespace cw {
 
@@ -30,13 +30,12 @@ class JobCheckpoint {
   // a state that read cannot take (any JSON error inside read).
   bool load(const std::function<void(const Json& state)>& read) const;
   // True once `interval` seconds have passed since the last save (or the start) and, with a
-  // largest share of time to spend saving (set_save_share), the last save's time over that share.
-  bool due() const {
-    return since_save_.seconds() >= std::max(interval_, save_share_ > 0 ? last_save_seconds_ / save_share_ : 0.0);
-  }
+  // largest share of time to spend saving (set_save_share), (1 - share) / share times the last
+  // save's time (SavePacer).
+  bool due() const { return pacer_.due(); }
   // For a job whose state is large (hundreds of MB, seconds to save): saves only as often
   // as keeps their time under `share` of the job's (0: every `interval` seconds, however long).
-  void set_save_share(double share) { save_share_ = share; }
+  void set_save_share(double share) { pacer_ = SavePacer(interval_, share); }
   // Writes {"job": identity, ...state's fields}; a no-op without a path.
   void save(Json state);
 
@@ -45,8 +44,7 @@ class JobCheckpoint {
   uint32_t version_;
   Json identity_;
   double interval_;
-  Stopwatch since_save_;
-  double last_save_seconds_ = 0, save_share_ = 0;
+  SavePacer pacer_;
 };
 
 }  // namespace cw

@@ -92,10 +92,15 @@ struct RollNoSolution : RunError {
     .help = CW_ROLL_KIND_HELP " (with start); other kinds start in orientation 0")                            \
   X(uint64_t, farthest_limit, 1000, .help = "list at most this many farthest states")                         \
   X(std::string, checkpoint, "",                                                                              \
-    .help = "checkpoint prefix (PREFIX.even/.odd, written after every layer and resumed from); the CLI's "    \
-            "default for boards over 1e8 states: cubeworks-roll-<board>-<start>; Python's: none",             \
+    .help = "checkpoint prefix (PREFIX.even/.odd: saved on Ctrl-C and, while running, 30 s or more apart, "    \
+            "spaced to keep saving under a tenth of the run; resumed from); the CLI's default for boards over " \
+            "1e8 states: cubeworks-roll-<board>-<start>; Python's: none",                                     \
     .none = true, .path = true, .nonempty = true, .doors = cw::kCli | cw::kPython)                            \
   X(bool, no_checkpoint, false, .help = "never write checkpoints", .doors = cw::kCli)                         \
+  X(double, interval, 30,                                                                                     \
+    .help = "testing aid: the least seconds between checkpoints (0: as often as keeps saving under a tenth of " \
+            "the run)",                                                                                       \
+    .min = 0, .hidden = true, .doors = cw::kCli)                                                              \
   X(double, memory_limit, 2.0, .cli = "--memory-limit", .help = "refuse boards needing more memory than this many GiB", \
     .min = 0, .above_min = true, .alias = "memory_gib")                                                       \
   X(int, layer_delay_ms, 0, .help = "testing aid: pause after each breadth-first layer", .min = 0,            \

@@ -47,6 +47,7 @@ rolling::AnalyzeOptions analyze_options(const RollAnalyzeRequest& request, const
   ao.layer_delay_ms = request.layer_delay_ms;
   ao.memory_limit = memory_limit;
   if (!request.no_checkpoint) ao.checkpoint = rolling::checkpoint_prefix_for(start, request.checkpoint);
+  ao.checkpoint_seconds = request.interval;
   return ao;
 }
 

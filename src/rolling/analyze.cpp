@@ -126,6 +126,7 @@ Analysis analyze(const State& start, const AnalyzeOptions& opt) {
   const Layout layout(start.board);
   CompactBfsOptions co;
   co.checkpoint = opt.checkpoint;
+  co.checkpoint_seconds = opt.checkpoint_seconds;
   co.farthest_limit = opt.farthest_limit;
   co.quiet = opt.quiet;
   co.stop_after_layer = opt.stop_after_layer;

@@ -16,6 +16,7 @@ struct AnalyzeOptions {
   uint64_t farthest_limit = 1000;     // farthest states listed at most
   uint64_t memory_limit = 2ull << 30;
   std::string checkpoint;             // path prefix; "" = none
+  double checkpoint_seconds = 30;     // the least seconds between checkpoints (CompactBfsOptions)
   bool quiet = true;
   int stop_after_layer = -1;          // tests: simulate an interruption
   int layer_delay_ms = 0;             // tests: slow down so that kills land mid-run

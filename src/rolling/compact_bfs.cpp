@@ -75,7 +75,7 @@ CompactSearch::CompactSearch(const Layout& layout, const State& start, const Com
       words_(layout.total_words()),
       scratch_(threads_),
       checkpoint_(
-          opt.checkpoint, start_parity_,
+          opt.checkpoint, start_parity_, opt.checkpoint_seconds,
           [this](const std::string& path, int parity, const LayerHeader& known) { save_parity(path, parity, known); },
           [this](const std::string& path, int parity) { return load_parity(path, parity); }) {
   for (auto& s : scratch_) s.resize(largest_region_words(layout));
@@ -105,7 +105,6 @@ void CompactSearch::start_or_resume() {
   layout_.locate(start_, word, bit);
   words_[word] = 1ull << bit;
   known_ = {0, opt_.goal && *opt_.goal == start_ ? 0 : -1, {1}};
-  checkpoint_.save_now(known_);
 }
 
 // Layer d+1 into the regions of `parity`, which hold layer d-1: the union of the pulls from
@@ -158,8 +157,9 @@ CompactBfsResult CompactSearch::run() {
     record_layer(count);
     if (opt_.on_layer) opt_.on_layer(known_.layer, parity, words_.data());
     progress.layer_done(known_);
-    checkpoint_.save_async(known_);
-    if (pause_then_should_stop(known_.layer, opt_)) {
+    const bool stop = pause_then_should_stop(known_.layer, opt_);
+    checkpoint_.after_layer(known_, stop);
+    if (stop) {
       checkpoint_.wait();
       throw interrupted_after(known_.layer, checkpoint_.files());
     }
@@ -173,8 +173,9 @@ CompactBfsResult CompactSearch::run() {
 
 CompactBfsNeeds compact_bfs_needs(const Layout& layout, int threads) {
   const uint64_t bits = layout.total_words() * 8;
-  // Two parity files plus one being written, each at most half the bits.
-  return {bits + static_cast<uint64_t>(threads) * largest_region_words(layout) * 8, 3 * (bits / 2) + (1 << 20)};
+  // Two parity files, the next pair's first half waiting beside them and its second being
+  // written, each at most half the bits.
+  return {bits + static_cast<uint64_t>(threads) * largest_region_words(layout) * 8, 4 * (bits / 2) + (1 << 20)};
 }
 
 CompactBfsResult compact_bfs(const Layout& layout, const State& start, const CompactBfsOptions& opt) {

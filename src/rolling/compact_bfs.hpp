@@ -1,8 +1,9 @@
 // Layered BFS in one bit per state, for boards whose byte-per-state search does not fit.
 // Every move flips the checkerboard colour of the empty cell, so the state graph is bipartite
 // and layer d+1 = N(layer d) minus layer d-1: each parity half of the regions only ever needs
-// its latest layer, overwritten in place. Checkpoints: one file per parity, written after
-// every layer while the next layer is computed; resuming needs both files.
+// its latest layer, overwritten in place. Checkpoints: one file per parity, a pair of
+// consecutive layers written while the next layers are computed, as often as keeps saving
+// under a tenth of the run (layered_bfs.hpp); resuming needs both files.
 #pragma once
 #include <cstdint>
 #include <functional>
@@ -16,6 +17,8 @@ namespace cw::rolling {
 
 struct CompactBfsOptions {
   std::string checkpoint;       // path prefix ("" = none): PREFIX.even and PREFIX.odd
+  double checkpoint_seconds = 30;  // the least seconds between two checkpoints (SavePacer; 0: as
+                                  // often as keeps saving under a tenth of the run)
   uint64_t farthest_limit = 1000;
   int threads = 0;              // 0: OpenMP default
   bool quiet = true;

@@ -130,7 +130,7 @@ DistributedSearch::DistributedSearch(const Layout& layout, const State& start, c
       target_(new uint64_t[sw_]),
       buffer_(new uint64_t[sw_]),
       checkpoint_(
-          opt.checkpoint, me_, ranks_,
+          opt.checkpoint, me_, ranks_, opt.checkpoint_seconds,
           [this](const std::string& path, const LayerHeader& known) { save_layer(path, known); },
           [this](const std::string& path, int layer) { return load_layer(path, layer); }) {
   for (auto& s : store_) s.reset(new uint64_t[sw_]());
@@ -180,7 +180,6 @@ void DistributedSearch::start_or_resume() {
     nonempty_[plan_.local[id]] = 1;
   }
   known_ = {0, opt_.goal && *opt_.goal == start_ ? 0 : -1, {1}};
-  checkpoint_.save_now(known_);
 }
 
 // Every rank walks the same global list of target slices, and of their pieces, in the same
@@ -287,9 +286,9 @@ CompactBfsResult DistributedSearch::run() {
     if (count == 0) break;
     record_layer(count, parity);
     progress.layer_done(known_);
-    checkpoint_.commit(known_);
     uint64_t stop = pause_then_should_stop(known_.layer, opt_);
     mpi::allreduce_sum(&stop, 1);
+    checkpoint_.after_layer(known_, stop != 0);
     if (stop) throw interrupted_after(known_.layer, checkpoint_.enabled() ? opt_.checkpoint + ".*" : "");
   }
   progress.finish();

@@ -256,7 +256,7 @@ Settled settle(const Space& space, const ExactDiameterOptions& opt, const Json& 
   JobCheckpoint checkpoint(opt.checkpoint, "rolling-exact-diameter", kDiameterCheckpointVersion, identity, opt.checkpoint_seconds);
   // Every class's bounds: on 2x5 a 200 MB document that took about 50 s to save, after every
   // batch of about 30 s.
-  checkpoint.set_save_share(0.1);
+  checkpoint.set_save_share(SavePacer::kDefaultShare);
   resume_settled(checkpoint, s);
   BatchSearch search(space, threads);
   BatchBuffers buffers(space.n, opt);

@@ -15,6 +15,15 @@ namespace cw::rolling {
 namespace {
 // Version 2 (slices of regions); a manifest of version 1 held only the layer number.
 const std::string kManifestTag = "rolling-mpi-bfs v2 layer ";
+
+// What the search knew after layer d-1, from what it knows after layer d.
+LayerHeader layer_before(const LayerHeader& known) {
+  LayerHeader h = known;
+  --h.layer;
+  h.histogram.pop_back();
+  if (h.goal_distance > h.layer) h.goal_distance = -1;
+  return h;
+}
 }  // namespace
 
 void check_checkpoint_prefix(const std::string& prefix) {
@@ -69,67 +78,128 @@ void LayerProgress::layer_done(const LayerHeader& known) {
 
 // ---- ParityFiles ----
 
-ParityFiles::ParityFiles(std::string prefix, int start_parity, Save save, Load load)
-    : prefix_(std::move(prefix)), start_parity_(start_parity), save_(std::move(save)), load_(std::move(load)) {}
+ParityFiles::ParityFiles(std::string prefix, int start_parity, double min_period, Save save, Load load)
+    : prefix_(std::move(prefix)),
+      start_parity_(start_parity),
+      pacer_(min_period, SavePacer::kDefaultShare),
+      save_(std::move(save)),
+      load_(std::move(load)) {}
 
 ParityFiles::~ParityFiles() {
   if (writer_.joinable()) writer_.join();
 }
 
 std::optional<LayerHeader> ParityFiles::resume() {
-  if (!enabled() || !std::filesystem::exists(path(0)) || !std::filesystem::exists(path(1))) return std::nullopt;
-  LayerHeader half[2] = {load_(path(0), 0), load_(path(1), 1)};
-  const int newer = half[1].layer > half[0].layer ? 1 : 0;
-  // The newer half is complete only together with the layer before it in the other half.
-  const bool paired = half[newer].layer == half[1 - newer].layer + 1 &&
-                      (start_parity_ ^ (half[newer].layer & 1)) == newer;
-  if (!paired)
+  if (!enabled()) return std::nullopt;
+  namespace fs = std::filesystem;
+  // Layers p and 1-p hold a pair when they are consecutive and the newer one is of its parity.
+  const auto pair_of = [&](const LayerHeader& even, const LayerHeader& odd) -> std::optional<LayerHeader> {
+    const LayerHeader& newer = odd.layer > even.layer ? odd : even;
+    const LayerHeader& older = odd.layer > even.layer ? even : odd;
+    if (newer.layer == older.layer + 1 && parity_of(newer.layer) == (&newer == &odd ? 1 : 0)) return newer;
+    return std::nullopt;
+  };
+  // A pair whose second half was written but whose first (in .next) a kill kept from its
+  // place: completed now. A .next without its other half began a pair that never finished.
+  for (int p = 0; p < 2; ++p) {
+    if (!fs::exists(next_path(p))) continue;
+    if (fs::exists(path(1 - p))) {
+      LayerHeader half[2];
+      half[p] = load_(next_path(p), p);
+      half[1 - p] = load_(path(1 - p), 1 - p);
+      if (const auto newer = pair_of(half[0], half[1])) {
+        fs::rename(next_path(p), path(p));
+        return newer;
+      }
+    }
+    fs::remove(next_path(p));
+  }
+  if (!fs::exists(path(0)) || !fs::exists(path(1))) return std::nullopt;
+  const LayerHeader half[2] = {load_(path(0), 0), load_(path(1), 1)};
+  const auto newer = pair_of(half[0], half[1]);
+  if (!newer)
     throw RunError(fmt::format("checkpoint files '{}' and '{}' hold layers {} and {}, which do not belong "
                                "together; delete them to start afresh",
                                path(0), path(1), half[0].layer, half[1].layer));
-  return half[newer];
+  return newer;
 }
 
-void ParityFiles::save_now(const LayerHeader& known) {
-  if (enabled()) save_(path(start_parity_ ^ (known.layer & 1)), start_parity_ ^ (known.layer & 1), known);
-}
-
-void ParityFiles::save_async(const LayerHeader& known) {
+void ParityFiles::after_layer(const LayerHeader& known, bool stopping) {
   if (!enabled()) return;
+  reap();
+  const int d = known.layer;
+  if (half_ >= 0) {  // layer d-1 waits in its .next file: layer d completes the pair
+    write_async({{path(parity_of(d)), parity_of(d), known}}, parity_of(half_));
+    half_ = -1;
+  } else if (stopping) {  // both halves now, layer d-1 being still at hand in the other parity
+    write_async({{next_path(parity_of(d)), parity_of(d), known},
+                 {path(parity_of(d - 1)), parity_of(d - 1), layer_before(known)}},
+                parity_of(d));
+  } else if (pacer_.due()) {  // the first half; the next layer writes the second
+    write_async({{next_path(parity_of(d)), parity_of(d), known}}, -1);
+    half_ = d;
+  }
+}
+
+void ParityFiles::write_async(std::vector<Write> writes, int commit) {
   wait();
-  writer_parity_ = start_parity_ ^ (known.layer & 1);
-  writer_ = std::thread([this, parity = writer_parity_, known] {
+  writer_parities_ = 0;
+  for (const Write& w : writes) writer_parities_ |= 1u << w.parity;
+  writer_ends_pair_ = commit >= 0;
+  writer_done_ = false;
+  writer_ = std::thread([this, writes = std::move(writes), commit] {
     try {
-      save_(path(parity), parity, known);
+      const Stopwatch took;
+      for (const Write& w : writes) save_(w.path, w.parity, w.header);
+      if (commit >= 0) std::filesystem::rename(next_path(commit), path(commit));
+      writer_seconds_ = took.seconds();
     } catch (...) {
       writer_error_ = std::current_exception();
     }
+    writer_done_ = true;
   });
 }
 
+void ParityFiles::reap() {
+  if (writer_.joinable() && writer_done_) wait();
+}
+
 void ParityFiles::before_overwrite(int parity) {
-  if (writer_parity_ == parity) wait();  // its error is read only once it has stopped
+  if (writer_parities_ >> parity & 1) wait();  // its error is read only once it has stopped
 }
 
 void ParityFiles::wait() {
-  if (writer_.joinable()) writer_.join();
-  writer_parity_ = -1;
+  if (writer_.joinable()) {
+    writer_.join();
+    if (!writer_error_) {  // the pacer times the whole pair, both halves
+      half_seconds_ += writer_seconds_;
+      if (writer_ends_pair_) {
+        pacer_.saved(half_seconds_);
+        half_seconds_ = 0;
+      }
+    }
+  }
+  writer_parities_ = 0;
+  writer_ends_pair_ = false;
   if (writer_error_) std::rethrow_exception(writer_error_);
 }
 
 void ParityFiles::remove() {
   wait();
   if (enabled())
-    for (int parity = 0; parity < 2; ++parity) std::filesystem::remove(path(parity));
+    for (int parity = 0; parity < 2; ++parity)  // with the temporary files a kill left mid-write
+      for (const std::string& f : {path(parity), next_path(parity)})
+        for (const std::string& g : {f, f + ".tmp"}) std::filesystem::remove(g);
 }
 
 // ---- LayerFiles ----
 
-LayerFiles::LayerFiles(std::string prefix, int rank, int ranks, Save save, Load load)
+LayerFiles::LayerFiles(std::string prefix, int rank, int ranks, double min_period, Save save, Load load)
     : prefix_(std::move(prefix)),
       manifest_(fmt::format("{}.of{}.manifest", prefix_, ranks)),
       rank_(rank),
       ranks_(ranks),
+      pacer_(min_period, SavePacer::kDefaultShare),
       save_(std::move(save)),
       load_(std::move(load)) {}
 
@@ -157,28 +227,36 @@ std::optional<LayerHeader> LayerFiles::resume() {
   if (newer.layer != committed || older.layer != committed - 1)
     throw RunError(fmt::format("checkpoint files of rank {} do not hold layers {} and {}", rank_, committed - 1,
                                committed));
-  // A run killed between its manifest and its removal of layer d-2 left that file behind.
+  // A run killed between its manifest and its removal of the pair before left those files behind.
   for (int d = 0; d < committed - 1; ++d) std::filesystem::remove(path(d));
+  committed_ = committed;
   return newer;
 }
 
-void LayerFiles::save_now(const LayerHeader& known) {
-  if (enabled()) save_(path(known.layer), known);
-}
-
-void LayerFiles::commit(const LayerHeader& known) {
+void LayerFiles::after_layer(const LayerHeader& known, bool stopping) {
   if (!enabled()) return;
-  save_(path(known.layer), known);
-  mpi::barrier();  // every rank has the layer on disk before the manifest says so
-  if (mpi::root()) write_file_atomic(manifest_, kManifestTag + std::to_string(known.layer) + "\n");
+  // Every rank decides as the root does: the saves below synchronise them.
+  uint64_t due = mpi::root() && (stopping || pacer_.due());
+  mpi::allreduce_sum(&due, 1);
+  if (!due) return;
+  const Stopwatch took;
+  const int d = known.layer;
+  if (committed_ != d - 1) save_(path(d - 1), layer_before(known));
+  save_(path(d), known);
+  mpi::barrier();  // every rank has the pair on disk before the manifest says so
+  if (mpi::root()) write_file_atomic(manifest_, kManifestTag + std::to_string(d) + "\n");
   mpi::barrier();
-  std::filesystem::remove(path(known.layer - 2));
+  for (int old : {committed_ - 1, committed_})
+    if (old >= 0 && old < d - 1) std::filesystem::remove(path(old));
+  committed_ = d;
+  pacer_.saved(took.seconds());
 }
 
 void LayerFiles::remove(int last_layer) {
   if (!enabled()) return;
   mpi::barrier();
-  for (int d : {last_layer - 1, last_layer}) std::filesystem::remove(path(d));
+  // Layers of a pair a kill interrupted before its manifest may lie anywhere up to the last.
+  for (int d = 0; d <= last_layer; ++d) std::filesystem::remove(path(d));
   if (mpi::root()) std::filesystem::remove(manifest_);
 }
 

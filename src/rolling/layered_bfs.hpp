@@ -3,15 +3,23 @@
 //
 // Checkpoints: every move flips the parity of the
 // empty cell, so each parity half of the space holds only its latest layer: a search resumes
-// from its last complete layer d together with layer d-1 (the other half). Both file schemes
-// keep exactly that pair on disk, in region_file.hpp's format, under a job kind
-// (bfs_job_kind) that refuses the files of any other job:
-//  - ParityFiles (one process): PREFIX.even and PREFIX.odd, each overwritten by the newest layer
-//    of its parity, written in the background while the next layer is computed.
+// from a complete layer d together with layer d-1 (the other half). Both file schemes keep
+// such a pair on disk, in region_file.hpp's format, under a job kind (bfs_job_kind) that
+// refuses the files of any other job. A pair is saved when due by time (core/save_pacer.hpp:
+// CompactBfsOptions::checkpoint_seconds since the last pair, and at least nine times what that
+// one took, so that saving stays under a tenth of the run), and always on Ctrl-C; a kill loses
+// the layers since the last pair.
+//  - ParityFiles (one process): PREFIX.even and PREFIX.odd, the pair's two halves. A pair is
+//    written in the background while the next layers are computed: layer d, when due, into
+//    PREFIX.<parity>.next; layer d+1 over the other parity's file; then .next renamed over
+//    its parity's file. A run killed between the two finds the new pair in .next and the other
+//    file (resume completes the rename) or the old pair (resume drops .next).
 //  - LayerFiles (MPI ranks): PREFIX.r<rank>of<size>.L<layer> per rank, plus
-//    PREFIX.of<size>.manifest naming the last layer every rank has saved; each rank keeps that
-//    layer and the one before, so a rank lost at any moment costs at most the layer in flight.
+//    PREFIX.of<size>.manifest naming the last layer every rank has saved; when due, each rank
+//    saves layers d-1 and d, then the manifest names d, then the old pair goes: a rank lost at
+//    any moment leaves the manifest's pair.
 #pragma once
+#include <atomic>
 #include <cstdint>
 #include <exception>
 #include <functional>
@@ -23,6 +31,7 @@
 
 #include "core/error.hpp"
 #include "core/progress.hpp"
+#include "core/save_pacer.hpp"
 #include "core/timer.hpp"
 #include "rolling/compact_bfs.hpp"
 #include "rolling/region_file.hpp"
@@ -63,36 +72,57 @@ class LayerProgress {
 };
 
 // PREFIX.even and PREFIX.odd over one process's bit array. The background writer reads the
-// regions of one parity, so the search must call before_overwrite(parity) before it writes them.
+// regions of the parities it writes, so the search must call before_overwrite(parity) before
+// it writes them.
 class ParityFiles {
  public:
-  // `save`/`load` write and read the regions of one parity to and from a file.
+  // `save`/`load` write and read the regions of one parity to and from a file; a pair is due
+  // `min_period` seconds after the last (SavePacer, with its default share).
   using Save = std::function<void(const std::string& path, int parity, const LayerHeader&)>;
   using Load = std::function<LayerHeader(const std::string& path, int parity)>;
-  ParityFiles(std::string prefix, int start_parity, Save save, Load load);
+  ParityFiles(std::string prefix, int start_parity, double min_period, Save save, Load load);
   ~ParityFiles();  // waits for the writer; its error, if any, is lost (an exception is already on its way)
   ParityFiles(const ParityFiles&) = delete;
   ParityFiles& operator=(const ParityFiles&) = delete;
 
   bool enabled() const { return !prefix_.empty(); }
   std::string files() const { return enabled() ? prefix_ + ".{even,odd}" : ""; }
-  // The last complete layer when both files exist (their regions loaded); RunError when the
-  // two files do not hold consecutive layers.
+  // The last complete pair's newer layer (both halves' regions loaded), completing a pair whose
+  // rename a kill interrupted; nullopt without a pair; RunError when the two files do not hold
+  // consecutive layers.
   std::optional<LayerHeader> resume();
-  void save_now(const LayerHeader& known);    // layer 0, so that a pair exists after layer 1
-  void save_async(const LayerHeader& known);  // the layer just completed, in its parity's file
+  // After every layer d >= 1, with its regions and those of layer d-1 still at hand: completes a
+  // pair begun after layer d-1, or begins one when due, or saves the pair (d-1, d) when
+  // `stopping` (then wait() for it before exiting).
+  void after_layer(const LayerHeader& known, bool stopping);
   void before_overwrite(int parity);
   void wait();                                // rethrows the writer's error
   void remove();                              // the job is done: its files would only mislead
 
  private:
+  struct Write {
+    std::string path;
+    int parity;
+    LayerHeader header;
+  };
   std::string path(int parity) const { return prefix_ + (parity ? ".odd" : ".even"); }
+  std::string next_path(int parity) const { return path(parity) + ".next"; }
+  int parity_of(int layer) const { return start_parity_ ^ (layer & 1); }
+  // Writes in order in the background, then renames next_path(commit) over path(commit) (-1: none).
+  void write_async(std::vector<Write> writes, int commit);
+  void reap();  // joins a writer that has finished, so that the pacer counts its time
   std::string prefix_;
   int start_parity_;
+  SavePacer pacer_;
   Save save_;
   Load load_;
   std::thread writer_;
-  int writer_parity_ = -1;
+  std::atomic<bool> writer_done_{false};
+  unsigned writer_parities_ = 0;  // bit p: the writer reads the regions of parity p
+  bool writer_ends_pair_ = false;
+  double writer_seconds_ = 0;     // what the writer took (read once it has stopped)
+  double half_seconds_ = 0;       // what the first half of the pair under way took
+  int half_ = -1;                 // the layer in a .next file, waiting for its pair's other half
   std::exception_ptr writer_error_;
 };
 
@@ -102,14 +132,16 @@ class LayerFiles {
  public:
   using Save = std::function<void(const std::string& path, const LayerHeader&)>;
   using Load = std::function<LayerHeader(const std::string& path, int layer)>;
-  LayerFiles(std::string prefix, int rank, int ranks, Save save, Load load);
+  // A pair is due `min_period` seconds after the last (SavePacer, with its default share), as
+  // the root rank's clock says.
+  LayerFiles(std::string prefix, int rank, int ranks, double min_period, Save save, Load load);
 
   bool enabled() const { return !prefix_.empty(); }
   // The layer the manifest names, with it and the layer before loaded; nullopt without one.
   std::optional<LayerHeader> resume();
-  void save_now(const LayerHeader& known);  // layer 0: no manifest yet
-  // Saves layer `known.layer` on every rank, then the manifest, then drops layer d-2.
-  void commit(const LayerHeader& known);
+  // After every layer d >= 1, with layers d-1 and d at hand: when due or `stopping`, saves both
+  // on every rank (d alone when d-1 is the manifest's), then the manifest, then drops the old pair.
+  void after_layer(const LayerHeader& known, bool stopping);
   void remove(int last_layer);
 
  private:
@@ -117,8 +149,10 @@ class LayerFiles {
   int manifest_layer() const;  // -1 without a manifest
   std::string prefix_, manifest_;
   int rank_, ranks_;
+  SavePacer pacer_;
   Save save_;
   Load load_;
+  int committed_ = -1;  // the layer the manifest names
 };
 
 }  // namespace cw::rolling

@@ -70,8 +70,8 @@ TEST(JobCheckpoint, ByteStringsAndTheJsonTextOfOlderFilesReadBackTheSame) {
   std::filesystem::remove(path);
 }
 
-// With a share, the next save waits until the last one's time is that share of the time since:
-// a save that took t seconds with a share of 1/20 is not due again before 20t have passed.
+// With a share, the next save waits until the last one's time is that share of the whole:
+// a save that took t seconds with a share of 1/20 is not due again before 19t have passed.
 TEST(JobCheckpoint, ASaveShareSpacesSavesByWhatTheLastOneTook) {
   const std::string path = job_checkpoint_path("share");
   cw::JobCheckpoint plain(path, "test-job", 1, cw::Json{{"n", 1}}, 0);
@@ -82,7 +82,7 @@ TEST(JobCheckpoint, ASaveShareSpacesSavesByWhatTheLastOneTook) {
   const auto start = std::chrono::steady_clock::now();
   shared.save(cw::Json{{"values", big}});
   const auto took = std::chrono::steady_clock::now() - start;
-  EXPECT_FALSE(shared.due());  // checked within far less than 20 times the save's time
+  EXPECT_FALSE(shared.due());  // checked within far less than 19 times the save's time
   std::this_thread::sleep_for(20 * took + std::chrono::milliseconds(5));
   EXPECT_TRUE(shared.due());
   plain.save(cw::Json{{"values", big}});

@@ -2,7 +2,7 @@
 # Kills a checkpointing job with SIGKILL at random moments (several times), then with SIGINT,
 # resumes it each time with the same command, and checks that the final JSON is identical to an
 # uninterrupted run. Usage: kill_resume.sh BINARY [KILLS] [BOARD | hoffman]
-# BOARD (e.g. 2x4): roll analyze. hoffman: hoffman search --dim 3 --count alone, with --threads 2
+# BOARD (e.g. 2x4): roll analyze, saving pairs of layers as often as it may. hoffman: hoffman search --dim 3 --count alone, with --threads 2
 # and with --shard 1/3; each also refuses its checkpoint with a flipped byte and cut short.
 # conquer: hoffman conquer over the 4D whole space. solve: roll solve by IDA* on 3x4 (its pass
 # under way resumed subtree by subtree), also refusing a damaged checkpoint and another search's.
@@ -122,8 +122,10 @@ if [ "$job" = solve ]; then
 fi
 
 if [ "$job" != hoffman ]; then
+  # Pairs of layers saved as often as the pacer allows (--interval 0; by default 30 s
+  # apart), so that the kills land before, inside and after the writing of a pair's two halves.
   args=(roll analyze --board "$job" --json -q --layer-delay-ms 15)
-  prefix="$work/job"; ck=(--checkpoint "$prefix")
+  prefix="$work/job"; ck=(--checkpoint "$prefix" --interval 0)
   "$bin" "${args[@]}" --no-checkpoint >"$work/reference.json" || fail "reference run failed"
   interrupt "$job" 100 700 300
   finish "$job"

@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <map>
 
 #include "core/error.hpp"
 #include "rolling/bfs.hpp"
@@ -149,4 +150,74 @@ TEST(CompactBfs, RefusesAnUnwritableCheckpointBeforeAnyWork) {
   } catch (const cw::ArgumentError& e) {
     EXPECT_EQ(e.subject, "checkpoint");
   }
+}
+
+// Pairs are saved by time, their first half in PREFIX.<parity>.next until the second is
+// written, then renamed into place. A run killed between the two leaves either the new pair
+// (.next and the other parity's file: resumed from, the rename completed) or a .next that pairs
+// with nothing (dropped: the old pair resumed).
+TEST(CompactBfs, ResumesWhereAKillBetweenAPairsHalvesLeftTheFiles) {
+  namespace fs = std::filesystem;
+  const State start = classic_start({2, 4});
+  const Layout layout(start.board);
+  const auto whole = compact_bfs(layout, start, {});
+  const std::string prefix = temp_prefix("halves");
+  const int start_parity = layout.board().colour(start.empty);
+  const auto file_of = [&](int layer) { return prefix + ((start_parity ^ (layer & 1)) ? ".odd" : ".even"); };
+  CompactBfsOptions o;
+  o.checkpoint = prefix;
+  // The files after stopping at 10, 11 and 13 (each run resuming the one before).
+  std::map<int, std::string> saved;  // layer -> a copy of the file that held it
+  for (int stop : {10, 11, 13}) {
+    o.stop_after_layer = stop;
+    EXPECT_THROW(compact_bfs(layout, start, o), cw::Interrupted);
+    for (int layer : {stop - 1, stop}) {
+      saved[layer] = prefix + ".copy" + std::to_string(layer);
+      fs::copy_file(file_of(layer), saved[layer], fs::copy_options::overwrite_existing);
+    }
+  }
+  const auto put = [&](int layer, const std::string& path) {
+    fs::copy_file(saved[layer], path, fs::copy_options::overwrite_existing);
+  };
+  o.stop_after_layer = -1;
+  // Killed before the rename: the pair (10, 11) with 11 still in .next, 9 in its file.
+  put(9, file_of(9));
+  put(10, file_of(10));
+  put(11, file_of(11) + ".next");
+  auto r = compact_bfs(layout, start, o);
+  EXPECT_EQ(r.resumed_at, 11);
+  EXPECT_EQ(r.histogram, whole.histogram);
+  EXPECT_EQ(r.farthest, whole.farthest);
+  // Killed after a first half (13 in .next; the pair (9, 10) in place): 13 pairs with nothing.
+  put(9, file_of(9));
+  put(10, file_of(10));
+  put(13, file_of(13) + ".next");
+  r = compact_bfs(layout, start, o);
+  EXPECT_EQ(r.resumed_at, 10);
+  EXPECT_EQ(r.histogram, whole.histogram);
+  for (const char* tail : {".even", ".odd", ".even.next", ".odd.next"})
+    EXPECT_FALSE(fs::exists(prefix + tail)) << tail;
+  for (const auto& [layer, path] : saved) fs::remove(path);
+}
+
+// Saved as often as the pacer allows (checkpoint_seconds 0: after nearly every layer on a board
+// this small), a run stopped anywhere resumes from a pair no older than the stop.
+TEST(CompactBfs, PacedPairsResumeToTheSameResult) {
+  const State start = classic_start({2, 4});
+  const Layout layout(start.board);
+  const auto whole = compact_bfs(layout, start, {});
+  const std::string prefix = temp_prefix("paced");
+  CompactBfsOptions o;
+  o.checkpoint = prefix;
+  o.checkpoint_seconds = 0;
+  for (int stop : {3, 4, 17, 18}) {
+    o.stop_after_layer = stop;
+    EXPECT_THROW(compact_bfs(layout, start, o), cw::Interrupted);
+  }
+  o.stop_after_layer = -1;
+  const auto r = compact_bfs(layout, start, o);
+  EXPECT_EQ(r.resumed_at, 18);
+  EXPECT_EQ(r.histogram, whole.histogram);
+  EXPECT_EQ(r.farthest, whole.farthest);
+  EXPECT_FALSE(std::filesystem::exists(prefix + ".even"));
 }
