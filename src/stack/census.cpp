@@ -1,4 +1,9 @@
-// The census (analysis.hpp): every k-set of a pool of cubes counted by the graph method.
+// The census (analysis.hpp): every k-set of a pool of cubes counted by the graph method. Three
+// ways by how k compares with the pool's colours: more cubes than colours, no set stacks; as many
+// (MacMahon's 6-sets, Haraguchi's 4-sets), the halves of each set read off buckets (ExactCensus);
+// fewer, assignments searched over the sets at once (TreeCounter, or set by set when there are
+// more than 2^22 sets: SetCounter). census_reference.hpp in tests/stack is the plain per-set count
+// all three are checked and timed against.
 #include <algorithm>
 #include <map>
 
@@ -139,6 +144,211 @@ struct TreeCounter {
   }
 };
 
+
+// The census when the sets have as many cubes as the pool has colours (MacMahon's 6-sets,
+// Haraguchi's 4-sets): every colour then has degree exactly 2 in each half (one colour pair per
+// cube), since k cubes give 2k degrees to k colours that take at most 2 each. Halves, not
+// assignments, are listed: a depth-first search over the sets in lexicographic order keeps the
+// halves of the set's first d cubes ("partials", level[d]), each extended once for every set
+// that shares those cubes, and a prefix without partials settles all its sets as 0 at once.
+//
+// A partial over k-1 cubes lacks exactly 2 degrees: one colour short by 2 (it completes only with
+// that colour's loop) or two short by 1 (only with that colour pair). So the partials are sorted
+// by the pair they lack, and a set's halves are the buckets of its last cube's colour pairs: no
+// search at the last cube. The missing pair is a loop on a colour no edge touches, or closes the
+// one path the partial has (its two ends are the only colours of degree 1) into a cycle: either
+// way a half has its partial's components, computed once per partial and only when needed.
+//
+// A set's assignments are the ordered pairs of its halves that take different face pairs of every
+// cube; their Burnside weights are those of census_reference.hpp's comment (graph.hpp, Fixed).
+struct ExactCube {
+  int count = 0;                               // distinct colour pairs (at most 3)
+  std::array<Edge, kPairs> edge{};
+  std::array<uint16_t, kPairs> block{}, add{};  // degrees, 2 bits a colour: pair j fits when (deg & block[j]) == 0
+  std::array<uint8_t, kPairs> code{};           // a * 8 + b: the bucket of partials that lack pair j
+  uint8_t single = 0, loops = 0;                // bit j: pair j lies on one face pair only; pair j is a loop
+};
+
+ExactCube exact_cube(const Cube& cube) {
+  ExactCube x;
+  for (int p = 0; p < kPairs; ++p) {
+    const Edge e = pair_edge(cube, p);
+    int j = 0;
+    while (j < x.count && !(x.edge[j] == e)) ++j;
+    if (j < x.count) {
+      x.single &= static_cast<uint8_t>(~(1u << j));  // a second face pair with the same colours
+      continue;
+    }
+    x.edge[j] = e, ++x.count;
+    x.single |= static_cast<uint8_t>(1u << j);
+    if (e.loop()) x.loops |= static_cast<uint8_t>(1u << j);
+    // A loop needs degree 0 (block both bits); an edge needs degree below 2 at each end.
+    x.block[j] = static_cast<uint16_t>(e.loop() ? 3u << 2 * e.a : 2u << 2 * e.a | 2u << 2 * e.b);
+    x.add[j] = static_cast<uint16_t>((1u << 2 * e.a) + (1u << 2 * e.b));
+    x.code[j] = static_cast<uint8_t>(e.a * 8 + e.b);
+  }
+  return x;
+}
+
+// Bit 3i + j of `used`: the set's cube i takes its colour pair j; of `single`: and that pair lies
+// on one face pair only. Two halves x, y can be G1 and G2 exactly when (x.used & y.single) == 0:
+// where both take the same pair of a cube, it must lie on two face pairs.
+struct Partial {
+  uint32_t used = 0, single = 0;
+  uint16_t deg = 0;   // colour c's degree in bits 2c, 2c + 1
+  uint8_t loops = 1;  // every edge so far a loop
+};
+
+struct ExactCensus {
+  const std::vector<ExactCube>& cubes;
+  const std::vector<std::array<uint64_t, 9>>& binomial;
+  int n = 0, k = 0;
+  std::array<std::vector<Partial>, 8> level{};
+  std::array<int, 8> index{};
+  std::vector<Partial> sorted{};          // level[k - 1] by the pair each lacks
+  std::array<uint16_t, 65> start{};       // sorted[start[code] .. start[code + 1]): lacking pair `code`
+  std::vector<int8_t> components{};       // of sorted[s], -1 until needed
+  std::vector<Partial> halves{};          // the current set's
+  std::vector<uint16_t> half_of{};        // halves[h] completes sorted[half_of[h]]
+  Census found{};                         // sets with assignments, and the others counted in `zero`
+  uint64_t zero = 0;
+
+  ExactCensus(const std::vector<ExactCube>& c, const std::vector<std::array<uint64_t, 9>>& b, int k_)
+      : cubes(c), binomial(b), n(static_cast<int>(c.size())), k(k_) {
+    size_t most = 1;
+    for (int d = 0; d < k; ++d, most *= 3) level[d].reserve(most);
+    level[0].push_back({});
+    most /= 3;
+    sorted.resize(most), components.resize(most), halves.resize(most), half_of.resize(most);
+  }
+
+  void extend(int d, int c) {
+    const ExactCube& x = cubes[c];
+    std::vector<Partial>& out = level[d + 1];
+    out.clear();
+    for (const Partial& p : level[d])
+      for (int j = 0; j < x.count; ++j)
+        if (!(p.deg & x.block[j]))
+          out.push_back({p.used | 1u << (3 * d + j), p.single | (x.single >> j & 1u) << (3 * d + j),
+                         static_cast<uint16_t>(p.deg + x.add[j]), static_cast<uint8_t>(p.loops & x.loops >> j)});
+  }
+
+  // Sets whose first cubes are index[0 .. d-1], the rest from `next` on.
+  void search(int d, int next) {
+    if (d == k - 1) return last(next);
+    for (int c = next; c <= n - (k - d); ++c) {
+      extend(d, c);
+      if (level[d + 1].empty()) {
+        zero += binomial[n - 1 - c][k - d - 1];
+        continue;
+      }
+      index[d] = c;
+      search(d + 1, c + 1);
+    }
+  }
+
+  uint8_t lacking(const Partial& p) const {
+    const uint32_t missing = (0xAAAAu >> (16 - 2 * k)) - p.deg;  // 2 - degree, colour by colour
+    const int a = __builtin_ctz(missing) >> 1;
+    const uint32_t rest = missing & ~(3u << 2 * a);
+    return static_cast<uint8_t>(a * 8 + (rest ? __builtin_ctz(rest) >> 1 : a));
+  }
+
+  int components_of(int s) {
+    if (components[s] >= 0) return components[s];
+    std::array<uint8_t, 8> parent{0, 1, 2, 3, 4, 5, 6, 7};
+    const auto root = [&](int v) {
+      while (parent[v] != v) v = parent[v];
+      return v;
+    };
+    uint32_t touched = 0;
+    int merges = 0;
+    for (int i = 0; i < k - 1; ++i) {
+      const Edge e = cubes[index[i]].edge[__builtin_ctz(sorted[s].used >> 3 * i & 7u)];
+      if (e.loop()) continue;
+      touched |= 1u << e.a | 1u << e.b;
+      const int x = root(e.a), y = root(e.b);
+      if (x != y) parent[x] = static_cast<uint8_t>(y), ++merges;
+    }
+    return components[s] = static_cast<int8_t>(__builtin_popcount(touched) - merges);
+  }
+
+  void last(int next) {
+    const std::vector<Partial>& parts = level[k - 1];
+    start.fill(0);
+    for (const Partial& p : parts) ++start[lacking(p) + 1];
+    for (int code = 0; code < 64; ++code) start[code + 1] += start[code];
+    std::array<uint16_t, 64> at{};
+    std::copy(start.begin(), start.begin() + 64, at.begin());
+    for (const Partial& p : parts) sorted[at[lacking(p)]++] = p;
+    std::fill(components.begin(), components.begin() + static_cast<long>(parts.size()), int8_t{-1});
+    for (int c = next; c < n; ++c) count_set(c);
+  }
+
+  void count_set(int c) {
+    const ExactCube& x = cubes[c];
+    const int at = 3 * (k - 1);
+    int h = 0;
+    for (int j = 0; j < x.count; ++j)
+      for (int s = start[x.code[j]]; s < start[x.code[j] + 1]; ++s, ++h) {
+        const Partial& p = sorted[s];
+        halves[h] = {p.used | 1u << (at + j), p.single | (x.single >> j & 1u) << (at + j), 0,
+                     static_cast<uint8_t>(p.loops & x.loops >> j)};
+        half_of[h] = static_cast<uint16_t>(s);
+      }
+    uint64_t assignments = 0, symmetric = 0, burnside = 0;
+    for (int a = 0; a < h; ++a)
+      for (int b = 0; b < h; ++b) {
+        if (halves[a].used & halves[b].single) continue;
+        // Distinct halves differ in `used`, so G1 = G2 exactly when a = b.
+        const int ca = components_of(half_of[a]), cb = components_of(half_of[b]);
+        const bool same = a == b, la = halves[a].loops, lb = halves[b].loops;
+        ++assignments, symmetric += same;
+        burnside += (uint64_t{1} << (ca + cb)) + 2 * (same && la) + (la && lb) + (la ? uint64_t{1} << cb : 0) +
+                    (lb ? uint64_t{1} << ca : 0) + (same ? uint64_t{2} << ca : 0);
+      }
+    if (assignments == 0) return void(++zero);
+    const uint64_t classes = burnside / 8, pairs = (assignments + symmetric) / 2;
+    ++found.sets, ++found.solvable;
+    found.unique += classes == 1;
+    ++found.by_classes[classes];
+    ++found.by_pairs[pairs];
+  }
+};
+
+Census exact_census(const std::vector<Cube>& pool, int k, const std::vector<std::array<uint64_t, 9>>& binomial) {
+  std::vector<ExactCube> cubes;
+  for (const Cube& c : pool) cubes.push_back(exact_cube(c));
+  const int n = static_cast<int>(pool.size());
+  Census total;
+  uint64_t zero = 0;
+#pragma omp parallel
+  {
+    ExactCensus mine(cubes, binomial, k);
+#pragma omp for schedule(dynamic, 1)
+    for (int first = 0; first <= n - k; ++first) {
+      if (interrupted()) continue;
+      mine.extend(0, first);
+      if (mine.level[1].empty()) {
+        mine.zero += binomial[n - 1 - first][k - 1];
+        continue;
+      }
+      mine.index[0] = first;
+      mine.search(1, first + 1);
+    }
+#pragma omp critical
+    {
+      total.sets += mine.found.sets, total.solvable += mine.found.solvable, total.unique += mine.found.unique;
+      for (auto [key, count] : mine.found.by_classes) total.by_classes[key] += count;
+      for (auto [key, count] : mine.found.by_pairs) total.by_pairs[key] += count;
+      zero += mine.zero;
+    }
+  }
+  if (interrupted()) throw Interrupted("interrupted");
+  if (zero > 0) total.sets += zero, total.by_classes[0] += zero, total.by_pairs[0] += zero;
+  return total;
+}
+
 }  // namespace
 
 Census census(const std::vector<Cube>& pool, int colours, int k) {
@@ -146,6 +356,16 @@ Census census(const std::vector<Cube>& pool, int colours, int k) {
   if (k < 2 || k > 8) throw InputError("a census takes sets of 2 to 8 cubes");
   Census total;
   if (k > size) return total;
+  std::vector<std::array<uint64_t, 9>> binomial(size + 1);
+  for (int n = 0; n <= size; ++n)
+    for (int r = 0; r <= 8; ++r) binomial[n][r] = r == 0 ? 1 : n == 0 ? 0 : binomial[n - 1][r - 1] + binomial[n - 1][r];
+  const uint64_t sets = binomial[size][k];
+  // More cubes than colours: a half would give 2k degrees to colours that take 2 each.
+  if (k > colours) {
+    total.sets = sets, total.by_classes[0] = sets, total.by_pairs[0] = sets;
+    return total;
+  }
+  if (k == colours) return exact_census(pool, k, binomial);
   std::vector<PoolOptions> options(pool.size());
   for (size_t i = 0; i < pool.size(); ++i) {
     const auto list = cube_options(pool[i]);
@@ -155,10 +375,6 @@ Census census(const std::vector<Cube>& pool, int colours, int k) {
       for (int f = 0; f < 6; ++f) options[i].admits[o] |= static_cast<uint8_t>(admitted(list[o], kMotionClasses[f]) << f);
     }
   }
-  std::vector<std::array<uint64_t, 9>> binomial(size + 1);
-  for (int n = 0; n <= size; ++n)
-    for (int r = 0; r <= 8; ++r) binomial[n][r] = r == 0 ? 1 : n == 0 ? 0 : binomial[n - 1][r - 1] + binomial[n - 1][r];
-  const uint64_t sets = binomial[size][k];
   if (sets <= (uint64_t{1} << 22)) {
     std::vector<uint64_t> burnside(sets);
     std::vector<uint32_t> assignments(sets), symmetric(sets);
