@@ -33,6 +33,11 @@ for b in res:
     base = b["name"].split("/")[0]
     t = targets.get(base)
     print(f"{b['name']:48} {ms:10.2f}ms {('%.0fms' % t) if t else '-':>10} {('%.2f' % (ms / t)) if t else '-':>7}")
+# The census's goal is relative: at most half the CPU time of the plain per-set count.
+cpu = {b["name"].split("/")[0]: b["cpu_time"] for b in res if b.get("run_type") != "aggregate"}
+if "BM_StackCensusMacMahonOneThread" in cpu and "BM_StackCensusMacMahonReference" in cpu:
+    r = cpu["BM_StackCensusMacMahonOneThread"] / cpu["BM_StackCensusMacMahonReference"]
+    print(f"stack census on one thread / per-set reference, CPU time: {r:.3f} (goal <= 0.5)")
 PY
 if [ "$filter" = "." ] && [ -d build/release/python/cubeworks ]; then
   echo
