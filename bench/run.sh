@@ -2,7 +2,9 @@
 # Runs the Release benchmarks and prints each one's time beside the project's goal for it
 # (bench/targets.tsv), as a ratio (ratio < 1 meets the goal).
 # Usage: bench/run.sh [benchmark-filter-regex]
-# Without a filter it then times the Python bindings against the same calls in C++
+# Without a filter it then times the start-up of short commands against a C program that prints
+# a line (bench/startup.py: CPU ms per run, ratio, shared libraries loaded), the Python bindings
+# against the same calls in C++
 # (bench/python_overhead.py), when the Python module was built, and the web app in headless
 # Chromium against the native program (bench/web_speed.py), when the site was built; pip's portable
 # module against the native one, one call per family (bench/portable_speed.py), when both were
@@ -39,6 +41,10 @@ if "BM_StackCensusMacMahonOneThread" in cpu and "BM_StackCensusMacMahonReference
     r = cpu["BM_StackCensusMacMahonOneThread"] / cpu["BM_StackCensusMacMahonReference"]
     print(f"stack census on one thread / per-set reference, CPU time: {r:.3f} (goal <= 0.5)")
 PY
+if [ "$filter" = "." ]; then
+  echo
+  /usr/bin/python3 bench/startup.py --build build/release
+fi
 if [ "$filter" = "." ] && [ -d build/release/python/cubeworks ]; then
   echo
   /usr/bin/python3 bench/python_overhead.py --build build/release

@@ -1,8 +1,26 @@
 // cubeworks: solve, count and draw cube puzzles (the program is cli/app.cpp's run_program).
+// Compiled twice (src/CMakeLists.txt): `cubeworks`, one process, which never loads Open MPI, and
+// `cubeworks-mpi` (CUBEWORKS_MPI_PROGRAM), the same program for mpirun.
+#include <cstdio>
+
 #include "cli/program.hpp"
 #include "core/mpi.hpp"
 
 int main(int argc, char** argv) {
+#ifndef CUBEWORKS_MPI_PROGRAM
+  // Started as one of several ranks, every rank would do the whole job and print it. Rank 0 says so.
+  if (const int ranks = cw::mpi::launched_ranks(); ranks > 1) {
+    if (cw::mpi::launched_rank() != 0) return 2;
+#ifdef CUBEWORKS_MPI_BUILT
+    std::fprintf(stderr, "cubeworks: error: started as one of %d ranks, but this program runs in one process: "
+                 "run cubeworks-mpi under mpirun (mpirun -n %d cubeworks-mpi ...)\n", ranks, ranks);
+#else
+    std::fprintf(stderr, "cubeworks: error: started as one of %d ranks, but this program runs in one process, "
+                 "and this build has no cubeworks-mpi for mpirun (it needs Open MPI: docs/scaling.md)\n", ranks);
+#endif
+    return 2;
+  }
+#endif
   cw::mpi::init(&argc, &argv);
   const int code = cw::cli::run_program(argc, argv);
   // A failure on one rank must not leave the others waiting in a collective.

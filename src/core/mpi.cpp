@@ -13,6 +13,19 @@ bool g_active = false;
 int g_rank = 0, g_size = 1;
 }  // namespace
 
+int launched_ranks() {
+  for (const char* name : {"OMPI_COMM_WORLD_SIZE", "PMI_SIZE"}) {
+    const char* value = std::getenv(name);
+    if (value && std::atoi(value) > 1) return std::atoi(value);
+  }
+  return 1;
+}
+int launched_rank() {
+  for (const char* name : {"OMPI_COMM_WORLD_RANK", "PMI_RANK"})
+    if (const char* value = std::getenv(name)) return std::atoi(value);
+  return 0;
+}
+
 #ifdef CUBEWORKS_HAVE_MPI
 namespace {
 bool launched_by_mpirun() {

@@ -1,6 +1,8 @@
-// Open MPI, when the program runs under mpirun (and the build has it): rank, size, and the few
-// collectives the distributed jobs use. Outside mpirun, or in a build without MPI, there is one
-// rank and every call is a cheap no-op, so single-process runs pay nothing.
+// Open MPI, when the program runs under mpirun: rank, size, and the few collectives the
+// distributed jobs use. mpi.cpp is compiled twice (src/CMakeLists.txt): with MPI into
+// `cubeworks-mpi`, the program mpirun starts, and without it (one rank, every call a cheap no-op)
+// into the library that `cubeworks`, the Python module and the tests link, which therefore never
+// load Open MPI. Outside mpirun `cubeworks-mpi` too has one rank.
 #pragma once
 #include <cstddef>
 #include <cstdint>
@@ -8,6 +10,10 @@
 
 namespace cw::mpi {
 
+// How many ranks the launcher says it started (OMPI_COMM_WORLD_SIZE from mpirun, PMI_SIZE from
+// srun and others); 1 outside one. In both variants: `cubeworks` refuses to be one of several.
+int launched_ranks();
+int launched_rank();  // this one's rank by the same environment (OMPI_COMM_WORLD_RANK, PMI_RANK); 0 outside
 // Initialises MPI when the environment says mpirun started us; safe to call more than once.
 void init(int* argc, char*** argv);
 void finalize();

@@ -1,16 +1,17 @@
 #!/usr/bin/env bash
-# Runs the MPI jobs under `mpirun --oversubscribe -n 2` and `-n 3` on loopback and compares
-# them with the single-process answers: identical JSON for `macmahon sizes` and `roll analyze`
+# Runs the MPI jobs of cubeworks-mpi under `mpirun --oversubscribe -n 2` and `-n 3` on loopback and
+# compares them with the single-process answers of cubeworks: identical JSON for `macmahon sizes` and `roll analyze`
 # (also at -n 4, and after a SIGKILL and a resume), identical counts for `hoffman search --count`,
 # and the same cubes settled and packings found by `hoffman conquer` (3D, and the 4D whole space
 # with a small budget; also when a run stopped by its time limit is resumed), the same counts
 # by `hoffman conquer --count` in 3D, and the same sweeps by `roll diameter`.
+# Usage: compare.sh CUBEWORKS CUBEWORKS-MPI
 set -u
-bin=$(realpath "$1")
+bin=$(realpath "$1") mpi_bin=$(realpath "$2")
 work=$(mktemp -d); trap 'rm -rf "$work"' EXIT
 cd "$work"
 export CUBEWORKS_CACHE="$work/cache" OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_rmaps_base_oversubscribe=1
-run_mpi() { local n=$1; shift; mpirun --oversubscribe -n "$n" -x OMP_NUM_THREADS=1 -x CUBEWORKS_CACHE "$bin" "$@"; }
+run_mpi() { local n=$1; shift; mpirun --oversubscribe -n "$n" -x OMP_NUM_THREADS=1 -x CUBEWORKS_CACHE "$mpi_bin" "$@"; }
 fail=0
 same() {  # label file-a file-b; an empty reference proves nothing
   if [ -s "$2" ] && cmp -s "$2" "$3"; then echo "ok: $1"; else echo "FAIL: $1"; diff "$2" "$3" | head -5; fail=1; fi
@@ -56,7 +57,7 @@ run_mpi 2 roll diameter --board 2x4 --json -q | without_seconds >diam.2; same "r
 # A distributed BFS killed with SIGKILL mid-run continues from its per-rank checkpoints.
 run_mpi 2 roll analyze --board 3x3 --json -q --checkpoint job --layer-delay-ms 25 >/dev/null 2>&1 & killed_pid=$!
 sleep 0.8
-pkill -9 -f "cubeworks roll analyze --board 3x3 --json -q --checkpoint job" 2>/dev/null
+pkill -9 -f "cubeworks-mpi roll analyze --board 3x3 --json -q --checkpoint job" 2>/dev/null
 wait "$killed_pid" 2>/dev/null
 [ -f job.of2.manifest ] && echo "killed after layer $(grep -o '[0-9]*$' job.of2.manifest)" || echo "killed before the first manifest"
 run_mpi 2 roll analyze --board 3x3 --json -q --checkpoint job >roll.resumed; same "roll analyze 3x3 at -n 2 after SIGKILL" roll.1 roll.resumed
