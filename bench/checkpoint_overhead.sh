@@ -3,7 +3,7 @@
 # default): wall seconds with the default checkpoint and with --no-checkpoint, alternated, each
 # run in a fresh folder (the default checkpoint lies in the working folder) and a fresh cache
 # (so that nothing earlier is resumed or reused); prints the medians and their ratio against the
-# goal of 1.15 (issue 45). Usage: bench/checkpoint_overhead.sh [BINARY] [REPEATS]
+# goal of 1.15. Usage: bench/checkpoint_overhead.sh [BINARY] [REPEATS]
 # (default build/release/cubeworks, 3). Time it on a quiet machine: two runs of 10 to 40 s each.
 set -euo pipefail
 bin=$(realpath "${1:-build/release/cubeworks}"); n=${2:-3}

@@ -4,7 +4,7 @@ one call of each family whose inner loops a benchmark times (rolling, MacMahon, 
 CPU time of one thread (threads=1); runs paired: each run times both modules, each in its own
 interpreter, one after the other, so that a busy moment hits both alike. Printed per call: the
 least time of each module over the runs, their ratio, and the range of the per-run ratios. The
-goal (issue 45): every ratio within 1.10.
+goal: every ratio within 1.10.
 Usage: python3 bench/portable_speed.py [--native build/release/python] [--portable build/pip/python]
        [--runs 3] [--only SUBSTRING]
 """
