@@ -1,19 +1,8 @@
 #include "cli/declared.hpp"
 
-#include <algorithm>
-
 namespace cw::cli {
 namespace {
 // The command line spells its words with '-' where the declarations use '_' (approx_count).
-std::vector<std::string_view> split_choices(std::string_view list) {
-  std::vector<std::string_view> names;
-  for (size_t start = 0, bar; start <= list.size(); start = bar + 1) {
-    bar = std::min(list.find('|', start), list.size());
-    names.push_back(list.substr(start, bar - start));
-  }
-  return names;
-}
-
 std::string cli_word(std::string_view name) {
   std::string word(name);
   for (char& c : word)
@@ -32,8 +21,8 @@ DeclaredCommand::DeclaredCommand(CLI::App& family, const report::Verb& verb)
     if (verb.fields[i].at(kCli)) add_option(slots_[i], defaults.at(std::string(verb.fields[i].name)));
   }
   for (const Slot& slot : slots_) {
-    if (!slot.field->info.excludes || slot.options.empty()) continue;
-    for (std::string_view other : split_choices(slot.field->info.excludes))
+    if (slot.options.empty()) continue;
+    for (const std::string& other : slot.field->excluded())
       for (const Slot& s : slots_)
         if (s.field->name == other && !s.options.empty()) slot.options.front()->excludes(s.options.front());
   }

@@ -72,6 +72,9 @@ CLI::App* add_declared(CLI::App& family, const std::string& path, DeclaredRun th
 // the pictures where the output field says (cli/families.cpp), prints the document.
 void run_declared(const DeclaredCommand& command);
 void run_declared(const DeclaredCommand& command, const Json& request);
+// The document's statistics on stderr, its pictures where the request's output field names, the
+// document on stdout: what run_declared does once the verb has answered.
+void show_document(const DeclaredCommand& command, const Json& request, const report::Document& document);
 // The document's pictures written where the request's output field names (nothing when it names none).
 void write_figures(const DeclaredCommand& command, const Json& request, const report::Document& document);
 

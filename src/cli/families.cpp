@@ -23,12 +23,13 @@ void write_figures(const DeclaredCommand& c, const Json& request, const report::
   }
 }
 
-void run_declared(const DeclaredCommand& c, const Json& request) {
-  const report::Document d = c.run(request);
+void show_document(const DeclaredCommand& c, const Json& request, const report::Document& d) {
   show_stats(c.common(), d);
   write_figures(c, request, d);
   emit(c.common(), d.json, d.text);
 }
+
+void run_declared(const DeclaredCommand& c, const Json& request) { show_document(c, request, c.run(request)); }
 
 void run_declared(const DeclaredCommand& c) { run_declared(c, c.request()); }
 

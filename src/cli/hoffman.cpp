@@ -42,12 +42,6 @@ auto refusing_dimension(int dim, const std::string& refusal, Work&& work) {
   }
 }
 
-void finish(const DeclaredCommand& c, const Json& request, const report::Document& d) {
-  show_stats(c.common(), d);
-  write_figures(c, request, d);
-  emit(c.common(), d.json, d.text);
-}
-
 // --variant as the command line has always read it (decimal, 0x hex, 0 octal), passed on in
 // decimal; anything else goes on as given, for the report to refuse in its words.
 std::string variant_in_decimal(const std::string& text) {
@@ -77,7 +71,7 @@ void run_construct(const DeclaredCommand& c) {
               work);
         });
   });
-  finish(c, request, document);
+  show_document(c, request, document);
 }
 
 void run_enumerate(const DeclaredCommand& c) {
@@ -90,7 +84,7 @@ void run_enumerate(const DeclaredCommand& c) {
                               "--dim 4' (--first, --estimate, --count)",
                               work);
   });
-  finish(c, request, document);
+  show_document(c, request, document);
 }
 
 void run_search(const DeclaredCommand& c) {
@@ -99,7 +93,7 @@ void run_search(const DeclaredCommand& c) {
     return rephrasing(
         "force", [](const ArgumentError& e) { return std::string(e.what()) + "; --force starts it anyway"; }, work);
   });
-  finish(c, request, document);
+  show_document(c, request, document);
 }
 
 // The files are read here, into the request's documents.
@@ -110,7 +104,7 @@ void run_merge(const DeclaredCommand& c) {
   for (const auto& f : files) documents.push_back(read_file(f));
   request["documents"] = documents;
   try {
-    finish(c, request, c.run(request));
+    show_document(c, request, c.run(request));
   } catch (const ArgumentError& e) {  // "documents[i]": say which file
     if (e.subject.rfind("documents[", 0) != 0) throw;
     throw InputError("merge: " + files.at(std::strtoul(e.subject.c_str() + 10, nullptr, 10)) + " is not JSON");

@@ -118,6 +118,7 @@ int choice_index(const FieldInfo& info, const std::string& word) {
 
 std::string choice_word(const FieldInfo& info, int index) { return split_at_bars(info.choices).at(index); }
 std::vector<std::string> Field::choice_helps() const { return split_at_bars(info.choice_help); }
+std::vector<std::string> Field::excluded() const { return split_at_bars(info.excludes); }
 
 Json checked_value(const Field& f, const Json& v) {
   if (v.is_null() && f.info.none) return v;

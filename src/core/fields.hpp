@@ -92,6 +92,7 @@ struct Field {
   bool at(Door door) const { return (info.doors & door) != 0; }
   std::vector<std::string> choice_list() const;  // info.choices, split at '|'
   std::vector<std::string> choice_helps() const;  // info.choice_help, split at '|'
+  std::vector<std::string> excluded() const;      // info.excludes, split at '|'
 };
 
 // The value as the field will hold it, or FieldTypeError / ArgumentError (subject: the field's
