@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <new>
 #include <string>
+#include <string_view>
 
 #include <CLI/CLI.hpp>
 
@@ -40,13 +41,19 @@ std::string missing_command(const CLI::App& app) {
 namespace cw::cli {
 
 int run_program(int argc, char** argv) {
+  const std::string version = std::string("cubeworks ") + CUBEWORKS_VERSION;
+  // The version alone needs no command tree: answered before the declarations are built.
+  if (argc == 2 && std::string_view(argv[1]) == "--version") {
+    if (cw::mpi::root()) std::puts(version.c_str());
+    return 0;
+  }
   CLI::App app{"cubeworks: solve, count and draw cube puzzles (MacMahon cubes, Hoffman packings, "
                "rolling cubes, Instant Insanity)",
                "cubeworks"};
-  app.set_version_flag("--version", std::string("cubeworks ") + CUBEWORKS_VERSION);
+  app.set_version_flag("--version", version);
   app.require_subcommand(1);
   app.fallthrough(false);
-  cw::cli::register_families(app);
+  cw::cli::register_families(app, std::span<char* const>(argv, static_cast<size_t>(argc)));
   cw::cli::register_reproduce(app);
   cw::cli::register_generate(app);
   cw::install_interrupt_handler();

@@ -1,5 +1,6 @@
 // Shared plumbing of the thin CLI: common flags, output, and one register function per family.
 #pragma once
+#include <span>
 #include <string>
 
 #include <CLI/CLI.hpp>
@@ -27,7 +28,8 @@ void emit(const CommonOptions& options, const report::Document& document);
 void write_output_file(const CommonOptions& options, const std::string& path, const std::string& bytes);
 
 // Every family's commands from the verbs' declarations (cli/families.cpp), then the program's own.
-void register_families(CLI::App& app);
+// `words` is the command line: only the verb it names is built with its options.
+void register_families(CLI::App& app, std::span<char* const> words);
 void register_reproduce(CLI::App& app);
 void register_generate(CLI::App& app);
 

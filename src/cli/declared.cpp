@@ -1,15 +1,12 @@
 #include "cli/declared.hpp"
 
 namespace cw::cli {
-namespace {
-// The command line spells its words with '-' where the declarations use '_' (approx_count).
 std::string cli_word(std::string_view name) {
   std::string word(name);
   for (char& c : word)
     if (c == '_') c = '-';
   return word;
 }
-}  // namespace
 
 DeclaredCommand::DeclaredCommand(CLI::App& family, const report::Verb& verb)
     : verb_(verb), command_(family.add_subcommand(cli_word(verb.name), std::string(verb.summary))) {

@@ -16,6 +16,8 @@
 
 namespace cw::cli {
 
+// The command line spells its words with '-' where the declarations use '_' (approx_count).
+std::string cli_word(std::string_view name);
 // An error about a field of `verb`, respelled with the field's CLI option (or as it is, for a
 // field declared verbatim).
 [[noreturn]] void throw_for_cli(const report::Verb& verb, const ArgumentError& error);

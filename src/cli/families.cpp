@@ -2,6 +2,7 @@
 // offered at the command line, run the same way (read and check the request, run it, write its
 // pictures where its output field says, print it), except where a family's hooks (cli/hooks.hpp)
 // do what no declaration says.
+#include <span>
 #include <string>
 
 #include "cli/command.hpp"
@@ -43,12 +44,34 @@ const std::vector<VerbHook>& verb_hooks() {
   return all;
 }
 
-void register_families(CLI::App& app) {
+namespace {
+// The command the words ask for, as "family.verb": its first two words that are not options.
+std::string requested_path(std::span<char* const> words) {
+  std::string path;
+  int found = 0;
+  for (size_t i = 1; i < words.size() && found < 2; ++i) {
+    const std::string_view word = words[i];
+    if (word.empty() || word.front() == '-') continue;
+    path += (found++ ? "." : "") + std::string(word);
+  }
+  return path;
+}
+}  // namespace
+
+// Only the command asked for gets its options: building every verb's (some 300 options) would
+// cost more than a short command itself. The others are named with their summaries, which is
+// all that help and "unknown command" print of them.
+void register_families(CLI::App& app, std::span<char* const> words) {
+  const std::string wanted = requested_path(words);
   for (const report::Family& family : report::families()) {
     auto* command = app.add_subcommand(std::string(family.name), std::string(family.summary));
     command->require_subcommand(1);
     for (const report::Verb& verb : report::verbs()) {
       if (verb.family != family.name || !verb.at(kCli)) continue;
+      if (cli_word(verb.path()) != wanted) {
+        command->add_subcommand(cli_word(verb.name), std::string(verb.summary));
+        continue;
+      }
       DeclaredRun hook;
       for (const VerbHook& h : verb_hooks())
         if (h.path == verb.path()) hook = h.run;
