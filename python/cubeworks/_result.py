@@ -133,29 +133,30 @@ _BASE_TYPES = {"int": "int", "number": "float", "text": "str", "bool": "bool", "
                "any": "Any"}
 
 
-def _annotation_text(type_text: str, optional: bool = False) -> str:
-    """A declared type ('int[]?', 'Sweep[]') as a Python annotation text ('list[int] | None')."""
+def _annotation_text(type_text: str, optional: bool = False, sequence: str = "list[{}]") -> str:
+    """A declared type ('int[]?', 'Sweep[]') as a Python annotation text ('list[int] | None'; a
+    record's lists are 'tuple[int, ...]')."""
     nullable = type_text.endswith("?")
     core = type_text[:-1] if nullable else type_text
     if core.endswith("[]"):
-        text = f"list[{_annotation_text(core[:-2])}]"
+        text = sequence.format(_annotation_text(core[:-2], sequence=sequence))
     else:
         text = _BASE_TYPES.get(core, core)
     return text + (" | None" if nullable or optional else "")
 
 
-def _converter(type_text: str, records: dict[str, type]) -> Callable[[Any], Any]:
+def _converter(type_text: str, records: dict[str, type], sequence: type = list) -> Callable[[Any], Any]:
     """How a JSON value of the declared type becomes the accessor's value: records as their
-    NamedTuples, lists and objects as copies (a result never hands out its own document)."""
+    NamedTuples, lists and objects as copies (a result never hands out its own document); a
+    record's own lists as tuples (``sequence``), so that a record is immutable and hashable."""
     core = type_text.rstrip("?")
     if core.endswith("[]"):
-        element = _converter(core[:-2], records)
-        return lambda v: None if v is None else [element(x) for x in v]
-    if core in records:
-        record = records[core]
-        return lambda v: None if v is None else record._from_json(v)
+        element = _converter(core[:-2], records, sequence)
+        return lambda v: None if v is None else sequence(element(x) for x in v)
     if core in ("object", "any"):
         return copy.deepcopy
+    if core not in _BASE_TYPES:  # a record, looked up when called: records may name later ones
+        return lambda v: None if v is None else records[core]._from_json(v)
     return lambda v: v
 
 
@@ -199,8 +200,8 @@ def _array_accessor(key: dict[str, Any]) -> property:
 def _record_class(record: dict[str, Any], module: str, records: dict[str, type]) -> type:
     """A NamedTuple for a declared record, its fields the keys' Python names."""
     keys = record["keys"]
-    fields = [(k["python"], _annotation_text(k["type"], bool(k["when"]))) for k in keys]
-    converters = [(k["name"], _converter(k["type"], records)) for k in keys]
+    fields = [(k["python"], _annotation_text(k["type"], bool(k["when"]), "tuple[{}, ...]")) for k in keys]
+    converters = [(k["name"], _converter(k["type"], records, tuple)) for k in keys]
     by_key = {k["name"]: k["python"] for k in keys}
 
     def from_json(c: type, value: dict[str, Any]) -> Any:

@@ -116,15 +116,6 @@ class ClassCounts(NamedTuple):
     rotation_classes: int  # up to the rotations only
 
 
-class Duality(NamedTuple):
-    """The real classes under duality (the grid with every box's lengths reversed)."""
-
-    self_dual: int
-    dual_valid: int  # the dual is another real class
-    dual_pseudo: int  # the dual is a pseudo-solution
-    dual_invalid: int
-    classes_up_to_duality: int
-
 
 class PackingClass(NamedTuple):
     """One class of :func:`enumerate`: a real packing (``R1``, ...) or a pseudo-solution (``P1``, ...)."""
@@ -184,12 +175,6 @@ class HoffmanEnumerate(_Grid):
     def pseudo_classes(self) -> list[PackingClass]:
         """The pseudo-solutions' classes, P1, P2, ..., with their first overlapping pair."""
         return self._classes("pseudo", "P", len(self._document["real"]["list"]))
-
-    @property
-    def duality(self) -> Duality:
-        """The real classes by what their duals are."""
-        d = self._document["duality"]
-        return Duality(d["self_dual"], d["dual_valid"], d["dual_pseudo"], d["dual_invalid"], d["classes_up_to_duality"])
 
     def _counts(self, kind: str) -> ClassCounts:
         k = self._document[kind]
@@ -409,34 +394,12 @@ search_first = make_verb("hoffman.search", HoffmanSearch, module=__name__, name=
 # --- symmetries ---
 
 
-class SymmetryClass(NamedTuple):
-    """One row of :func:`symmetries`: a conjugacy class of symmetries and whether a packing has one."""
-
-    symmetry: str  # its representative, PERM:FLIPS
-    class_size: int  # the symmetries in the class
-    order: int  # the order of each
-    rotation: bool  # whether it is a rotation (no reflection)
-    result: str  # "found", "none" (proved) or "unknown" (out of time)
-    seconds: float
-    conflicts: int  # the solver's conflicts
-    grid: Optional[str]  # "found": a packing invariant under the representative
-    stabilizer: Optional[int]  # "found": the order of that packing's symmetry group
-    witness: Optional[str] = None  # where the packing is not the solver's answer for the class itself
-    count: Optional[dict] = None  # with count_time: {packings, orbits, exact, seconds} invariant under it
-
 
 @declared("hoffman.symmetries")
 class HoffmanSymmetries(_Grid):
     """What :func:`symmetries` returns: one row per conjugacy class of symmetries of the n-cube."""
 
     __slots__ = ()
-
-    @property
-    def classes(self) -> list[SymmetryClass]:
-        """The classes, as the report lists them."""
-        return [SymmetryClass(c["symmetry"], c["class_size"], c["order"], c["rotation"], c["result"], c["seconds"],
-                              c["conflicts"], c.get("grid"), c.get("stabilizer"), c.get("witness"), c.get("count"))
-                for c in self._document["classes"]]
 
     def _summary(self) -> str:
         return f"dim={self.dim}, found={self.found}, none={self.none}, unknown={self.unknown}"

@@ -15,13 +15,6 @@ class ClassCounts(NamedTuple):
     classes: int
     rotation_classes: int
 
-class Duality(NamedTuple):
-    self_dual: int
-    dual_valid: int
-    dual_pseudo: int
-    dual_invalid: int
-    classes_up_to_duality: int
-
 class PackingClass(NamedTuple):
     name: str
     grid: str
@@ -39,7 +32,7 @@ class RealPackings(NamedTuple):
     raw: int
     classes: int
     rotation_classes: int
-    members: list[RealClass]
+    members: tuple[RealClass, ...]
 
 class RealClass(NamedTuple):
     grid: str
@@ -53,7 +46,7 @@ class PseudoSolutions(NamedTuple):
     raw: int
     classes: int
     rotation_classes: int
-    members: list[PseudoClass]
+    members: tuple[PseudoClass, ...]
 
 class PseudoClass(NamedTuple):
     grid: str
@@ -61,7 +54,14 @@ class PseudoClass(NamedTuple):
     rotation_classes: int
     dual_real_class: int | None
     dual_pseudo_class: int | None
-    overlap: list[str]
+    overlap: tuple[str, ...]
+
+class Duality(NamedTuple):
+    self_dual: int
+    dual_valid: int
+    dual_pseudo: int
+    dual_invalid: int
+    classes_up_to_duality: int
 
 class HoffmanEnumerate(_Grid):
     @property
@@ -75,8 +75,6 @@ class HoffmanEnumerate(_Grid):
     @property
     def pseudo_classes(self) -> list[PackingClass]: ...
     @property
-    def duality(self) -> Duality: ...
-    @property
     def lengths_array(self) -> Union[numpy.ndarray, list]: ...
     @property
     def side(self) -> int: ...
@@ -84,6 +82,8 @@ class HoffmanEnumerate(_Grid):
     def side_condition(self) -> bool: ...
     @property
     def orientation_codes(self) -> str: ...
+    @property
+    def duality(self) -> Duality: ...
     @property
     def nodes(self) -> int: ...
 
@@ -261,10 +261,10 @@ class SymmetryClass(NamedTuple):
     result: str
     seconds: float
     conflicts: int
-    grid: Optional[str]
-    stabilizer: Optional[int]
-    witness: Optional[str]
-    count: Optional[dict]
+    grid: str | None
+    stabilizer: int | None
+    witness: str | None
+    count: InvariantCount | None
 
 class InvariantCount(NamedTuple):
     packings: int
@@ -274,11 +274,11 @@ class InvariantCount(NamedTuple):
 
 class HoffmanSymmetries(_Grid):
     @property
-    def classes(self) -> list[SymmetryClass]: ...
-    @property
     def lengths_array(self) -> Union[numpy.ndarray, list]: ...
     @property
     def time_limit(self) -> float: ...
+    @property
+    def classes(self) -> list[SymmetryClass]: ...
     @property
     def found(self) -> int: ...
     @property

@@ -83,14 +83,6 @@ def _joined(name: str, value: Any) -> Any:
 _CUBE_LIST = (Union[str, Sequence[str]], lambda value: _joined("cubes", value))
 
 
-class NamedCube(NamedTuple):
-    """One of the 30 MacMahon cubes with Conway's name (e.g. ``Ab``)."""
-
-    name: str
-    colouring: str  # six digits, faces up, down, front, back, left, right
-    mirror: str  # the name of its mirror image
-    corners: tuple[int, ...]  # its corner numbers, as `cubeworks macmahon cubes` prints them
-
 
 @declared("macmahon.cubes")
 class MacmahonCubes(Result):
@@ -123,7 +115,7 @@ class MacmahonCubes(Result):
         """In the overview: the 30 named cubes, in Conway's order (Ab .. Fe); else None."""
         if self.family is not None:
             return None
-        return [NamedCube(c["name"], c["colouring"], c["mirror"], tuple(c["corners"])) for c in self._document["cubes"]]
+        return [NamedCube._from_json(c) for c in self._document["cubes"]]
 
     def _summary(self) -> str:
         if self.family is None:
@@ -177,22 +169,6 @@ def _dense(distribution: dict[int, int], length: int) -> Array:
 # --- solve ------------------------------------------------------------------------------------
 
 
-class Cell(NamedTuple):
-    """One cube as placed in one cell of the 2x2x2 block (a cell of ``cubeworks macmahon solve --json``)."""
-
-    cell: int  # 0..7: bit 0 right, bit 1 back, bit 2 up
-    position: str  # e.g. "down-front-left"
-    cube: str  # the cube's name, or its text as given when it is not one of the 30
-    rotation: int  # 0..23, the index of the rotation applied to the cube
-    up: int  # the colour on top as placed
-    front: int  # the colour in front as placed
-    colouring: str  # the cube as placed: six digits, faces up, down, front, back, left, right
-
-
-class Arrangement(NamedTuple):
-    """One way to build the target: the 8 cells in order."""
-
-    cells: tuple[Cell, ...]
 
 
 @declared("macmahon.solve")
@@ -204,7 +180,7 @@ class MacmahonSolve(Result):
     @property
     def arrangements(self) -> list[Arrangement]:
         """Every arrangement, each re-checked by the independent block checker."""
-        return [Arrangement(tuple(Cell(**c) for c in a["cells"])) for a in self._document["arrangements"]]
+        return [Arrangement._from_json(a) for a in self._document["arrangements"]]
 
     def svg(self, index: int = 0) -> str:
         """The SVG drawing of the first arrangement (``cubeworks macmahon solve --svg FILE``).
@@ -224,16 +200,6 @@ class MacmahonSolve(Result):
         )
 
 
-class LargeCell(NamedTuple):
-    """One cell of a 3x3x3 arrangement: where, what kind of cell, which cube and how it is turned."""
-
-    cell: int
-    position: str
-    kind: str
-    cube: str
-    rotation: int
-    colouring: str
-
 
 @declared("macmahon.solve")
 class MacmahonSolveLarge(Result):
@@ -241,12 +207,6 @@ class MacmahonSolveLarge(Result):
     arrangement (re-checked face by face) and the number of arrangements (exactly 27 cubes)."""
 
     __slots__ = ()
-
-    @property
-    def arrangement(self) -> list[LargeCell] | None:
-        """One arrangement, cell by cell, re-checked face by face; None when there is none."""
-        cells = self._document["arrangement"]
-        return None if cells is None else [LargeCell(**c) for c in cells]
 
     @property
     def arrangements(self) -> int | None:
@@ -290,13 +250,6 @@ solve = make_verb("macmahon.solve", Union[MacmahonSolve, MacmahonSolveLarge], mo
 # --- census -----------------------------------------------------------------------------------
 
 
-class Disagreement(NamedTuple):
-    """A solution number whose computed count differs from the published one."""
-
-    solution_number: int
-    computed: int
-    published: int
-
 
 @declared("macmahon.census")
 class MacmahonCensus(Result):
@@ -326,11 +279,6 @@ class MacmahonCensus(Result):
     def published_array(self) -> Array:
         """:attr:`published` indexed by solution number, as long as :attr:`distribution_array`."""
         return _dense(self.published, self._length())
-
-    @property
-    def disagreements(self) -> list[Disagreement]:
-        """Every solution number where the computed and the published counts differ."""
-        return [Disagreement(**d) for d in self._document["disagreements"]]
 
     @property
     def agrees(self) -> bool:
@@ -376,25 +324,6 @@ census = make_verb("macmahon.census", MacmahonCensus, module=__name__, doc="""Th
 # --- explain ----------------------------------------------------------------------------------
 
 
-class Component(NamedTuple):
-    """A connected component of the corner graph G_C (a cell of ``cubeworks macmahon explain --json``)."""
-
-    kind: str  # "tree" (edges = corners - 1; a lone corner is a tree of 0 edges), "cycle" (edges = corners), "cycles"
-    corners: tuple[int, ...]  # cells 0..7 (bit 0 right, bit 1 back, bit 2 up)
-    corner_numbers: tuple[int, ...]  # the target's corner numbers there
-    cubes: tuple[str, ...]  # its edges: the collection's cubes carrying two of those corner numbers
-    vertex_count: int
-    edge_count: int
-
-
-class Prediction(NamedTuple):
-    """The solution number Theorems 5 and 6 predict, and which statement gave it."""
-
-    rule: str  # "unusable_cube", "theorem5_no_tree", "theorem5_tree", "theorem6_one_tree", "theorem6_trees", "none"
-    statement: str
-    solution_number: int | None  # None: the theorems say nothing
-    components: int | None
-    tree_edges: int | None  # k, for theorem6_one_tree
 
 
 class TheoremRow(NamedTuple):
@@ -427,21 +356,6 @@ class MacmahonExplain(Result):
     def cubes(self) -> list[str]:
         """The collection's 8 cubes, in the order given (empty for the comparison)."""
         return list(self._document.get("cubes", []))
-
-    @property
-    def components(self) -> list[Component]:
-        """The components of G_C on the target's 8 corners, by least corner."""
-        return [
-            Component(c["kind"], tuple(c["corners"]), tuple(c["corner_numbers"]), tuple(c["cubes"]),
-                      c["vertex_count"], c["edge_count"])
-            for c in self._document.get("components", [])
-        ]
-
-    @property
-    def prediction(self) -> Prediction | None:
-        """The theorems' prediction for the collection (None for the comparison)."""
-        p = self._document.get("prediction")
-        return None if p is None else Prediction(**p)
 
     @property
     def agree(self) -> bool:
@@ -509,12 +423,6 @@ explain = make_verb("macmahon.explain", MacmahonExplain, module=__name__, conver
 # --- analyze ----------------------------------------------------------------------------------
 
 
-class SetCollection(NamedTuple):
-    """An 8-subset of the set that builds a target, with its solution number."""
-
-    cubes: tuple[str, ...]
-    solution_number: int
-
 
 class TargetCollections(NamedTuple):
     """One target as the set sees it (a row of ``cubeworks macmahon analyze --json``'s ``per_target``)."""
@@ -552,7 +460,7 @@ class MacmahonAnalyze(Result):
             TargetCollections(
                 t["target"], t["in_set"], t["built"], tuple(t["useless_cubes"]), t["collection_count"],
                 {n["solution_number"]: n["collections"] for n in t["solution_numbers"]},
-                tuple(SetCollection(tuple(c["cubes"]), c["solution_number"]) for c in t["collections"]))
+                tuple(SetCollection._from_json(c) for c in t["collections"]))
             for t in self._document["per_target"]
         ]
 
@@ -603,12 +511,6 @@ analyze = make_verb("macmahon.analyze", MacmahonAnalyze, module=__name__, conver
 # --- multisets --------------------------------------------------------------------------------
 
 
-class MultisetBuild(NamedTuple):
-    """A target a multiset builds, with one arrangement (re-checked by the block checker)."""
-
-    target: str
-    cubes_by_corner: tuple[str, ...]
-
 
 class MultisetRepresentative(NamedTuple):
     """One orbit of maximum multisets under colour renamings and mirror images."""
@@ -623,12 +525,6 @@ class MacmahonMultiset(Result):
     """What :func:`multiset` returns: the targets a multiset builds, or the largest building none."""
 
     __slots__ = ()
-
-    @property
-    def built(self) -> list[MultisetBuild] | None:
-        """The targets the multiset builds (None for the search)."""
-        rows = self._document.get("built")
-        return None if rows is None else [MultisetBuild(b["target"], tuple(b["cubes_by_corner"])) for b in rows]
 
     @property
     def representatives(self) -> list[MultisetRepresentative] | None:
@@ -670,12 +566,6 @@ multiset = make_verb("macmahon.multiset", MacmahonMultiset, module=__name__, con
 # --- targets ----------------------------------------------------------------------------------
 
 
-class MaxCollection(NamedTuple):
-    """A collection that builds the most targets, and those targets."""
-
-    collection: tuple[str, ...]
-    targets: tuple[str, ...]
-
 
 @declared("macmahon.targets")
 class MacmahonTargets(Result):
@@ -699,7 +589,7 @@ class MacmahonTargets(Result):
         listed = self._document["max_collections"]
         if not isinstance(listed, list):
             return None
-        return [MaxCollection(tuple(m["collection"]), tuple(m["targets"])) for m in listed]
+        return [MaxCollection._from_json(m) for m in listed]
 
     def _summary(self) -> str:
         return f"max={self.max}, max_count={self.max_count}"

@@ -15,6 +15,8 @@ class NamedCube(NamedTuple):
     colouring: str
     mirror: str
     corners: tuple[int, ...]
+    row: int
+    column: int
 
 class FamilyCube(NamedTuple):
     name: str
@@ -42,6 +44,9 @@ class MacmahonCubes(Result):
     def columns(self) -> int | None: ...
 
 def cubes(family: int | None = ..., *, progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> MacmahonCubes: ...
+class Arrangement(NamedTuple):
+    cells: tuple[Cell, ...]
+
 class Cell(NamedTuple):
     cell: int
     position: str
@@ -50,9 +55,6 @@ class Cell(NamedTuple):
     up: int
     front: int
     colouring: str
-
-class Arrangement(NamedTuple):
-    cells: tuple[Cell, ...]
 
 class LargeCell(NamedTuple):
     cell: int
@@ -83,8 +85,6 @@ class MacmahonSolve(Result):
 
 class MacmahonSolveLarge(Result):
     @property
-    def arrangement(self) -> list[LargeCell] | None: ...
-    @property
     def arrangements(self) -> int | None: ...
     @property
     def target(self) -> str: ...
@@ -98,6 +98,8 @@ class MacmahonSolveLarge(Result):
     def size(self) -> int | None: ...
     @property
     def buildable(self) -> bool | None: ...
+    @property
+    def arrangement(self) -> list[LargeCell] | None: ...
 
 def solve(target: str, cubes: Union[str, Sequence[str]], interior: bool = ..., *, size: int = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> Union[MacmahonSolve, MacmahonSolveLarge]: ...
 class Disagreement(NamedTuple):
@@ -115,32 +117,17 @@ class MacmahonCensus(Result):
     @property
     def published_array(self) -> Array: ...
     @property
-    def disagreements(self) -> list[Disagreement]: ...
-    @property
     def agrees(self) -> bool: ...
     @property
     def target(self) -> str: ...
     @property
     def collections_with_solution(self) -> int: ...
     @property
+    def disagreements(self) -> list[Disagreement]: ...
+    @property
     def verified_by(self) -> list[str]: ...
 
 def census(target: str, *, progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> MacmahonCensus: ...
-class Component(NamedTuple):
-    kind: str
-    corners: tuple[int, ...]
-    corner_numbers: tuple[int, ...]
-    cubes: tuple[str, ...]
-    vertex_count: int
-    edge_count: int
-
-class Prediction(NamedTuple):
-    rule: str
-    statement: str
-    solution_number: int | None
-    components: int | None
-    tree_edges: int | None
-
 class TheoremRow(NamedTuple):
     rule: str
     components: int | None
@@ -159,10 +146,25 @@ class Corner(NamedTuple):
 
 class Edge(NamedTuple):
     cube: str
-    corners: list[int]
-    corner_numbers: list[int]
+    corners: tuple[int, ...]
+    corner_numbers: tuple[int, ...]
     diagonal: bool
     in_collection: bool
+
+class Component(NamedTuple):
+    kind: str
+    corners: tuple[int, ...]
+    corner_numbers: tuple[int, ...]
+    cubes: tuple[str, ...]
+    vertex_count: int
+    edge_count: int
+
+class Prediction(NamedTuple):
+    rule: str
+    statement: str
+    solution_number: int | None
+    components: int | None
+    tree_edges: int | None
 
 class TheoremCase(NamedTuple):
     rule: str
@@ -176,17 +178,13 @@ class TheoremCase(NamedTuple):
 
 class Example(NamedTuple):
     target: str
-    cubes: list[str]
+    cubes: tuple[str, ...]
 
 class MacmahonExplain(Result):
     @property
     def all(self) -> bool: ...
     @property
     def cubes(self) -> list[str]: ...
-    @property
-    def components(self) -> list[Component]: ...
-    @property
-    def prediction(self) -> Prediction | None: ...
     @property
     def agree(self) -> bool: ...
     @property
@@ -204,6 +202,10 @@ class MacmahonExplain(Result):
     @property
     def edges(self) -> list[Edge] | None: ...
     @property
+    def components(self) -> list[Component] | None: ...
+    @property
+    def prediction(self) -> Prediction | None: ...
+    @property
     def solution_number(self) -> int | None: ...
     @property
     def targets(self) -> int | None: ...
@@ -217,10 +219,6 @@ class MacmahonExplain(Result):
     def no_prediction(self) -> int | None: ...
 
 def explain(target: str | None = ..., cubes: Union[str, Sequence[str]] = ..., *, all: bool = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> MacmahonExplain: ...
-class SetCollection(NamedTuple):
-    cubes: tuple[str, ...]
-    solution_number: int
-
 class TargetCollections(NamedTuple):
     target: str
     in_set: bool
@@ -241,6 +239,10 @@ class SubsetRow(NamedTuple):
 class SolutionNumberCount(NamedTuple):
     solution_number: int
     collections: int
+
+class SetCollection(NamedTuple):
+    cubes: tuple[str, ...]
+    solution_number: int
 
 class SubsetCount(NamedTuple):
     targets: int
@@ -265,14 +267,16 @@ class MacmahonAnalyze(Result):
     def building_collections(self) -> int: ...
 
 def analyze(cubes: Union[str, Sequence[str]], *, progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> MacmahonAnalyze: ...
-class MultisetBuild(NamedTuple):
-    target: str
-    cubes_by_corner: tuple[str, ...]
-
 class MultisetRepresentative(NamedTuple):
     copies: dict[str, int]
     text: str
     orbit_size: int
+
+class MultisetBuild(NamedTuple):
+    target: str
+    colouring: str
+    cubes_by_corner: tuple[str, ...]
+    checked: bool
 
 class MaximumOrbit(NamedTuple):
     cubes: dict[str, Any]
@@ -282,8 +286,6 @@ class MaximumOrbit(NamedTuple):
     renaming_orbits: int
 
 class MacmahonMultiset(Result):
-    @property
-    def built(self) -> list[MultisetBuild] | None: ...
     @property
     def representatives(self) -> list[MultisetRepresentative] | None: ...
     @property
@@ -296,6 +298,8 @@ class MacmahonMultiset(Result):
     def size(self) -> int: ...
     @property
     def built_count(self) -> int | None: ...
+    @property
+    def built(self) -> list[MultisetBuild] | None: ...
     @property
     def maximum_count(self) -> int | None: ...
     @property
@@ -374,7 +378,7 @@ class MacmahonTargetsLarge(Result):
 def targets(list_max: bool = ..., db: str | os.PathLike[str] | None = ..., *, size: int = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> Union[MacmahonTargets, MacmahonTargetsLarge]: ...
 class SetFacts(NamedTuple):
     set: int
-    cubes: list[str]
+    cubes: tuple[str, ...]
     facts: Facts
     max_targets_8: int
     orbit: int

@@ -22,7 +22,7 @@ class Count(NamedTuple):
     nodes: int | None
 
 class Solution(NamedTuple):
-    cubes: list[TurnedCube]
+    cubes: tuple[TurnedCube, ...]
     checked: bool
 
 class TurnedCube(NamedTuple):
@@ -33,8 +33,8 @@ class TurnedCube(NamedTuple):
     right: str
     back: str
     left: str
-    front_back: list[str]
-    left_right: list[str]
+    front_back: tuple[str, ...]
+    left_right: tuple[str, ...]
 
 class StackSolve(Result):
     @property
@@ -61,7 +61,7 @@ class StackSolve(Result):
 class Edge(NamedTuple):
     cube: int
     faces: str
-    colours: list[str]
+    colours: tuple[str, ...]
     loop: bool
 
 class StackExplain(Result):
@@ -97,9 +97,9 @@ class StandingCube(NamedTuple):
 
 class Side(NamedTuple):
     side: str
-    colours: list[str]
+    colours: tuple[str, ...]
     complete: bool
-    repeated: list[str]
+    repeated: tuple[str, ...]
 
 class Hint(NamedTuple):
     stacks: bool | None

@@ -15,7 +15,10 @@ namespace cw {
 
 JobCheckpoint::JobCheckpoint(std::string path, std::string kind, uint32_t version, Json identity, double interval)
     : path_(std::move(path)), kind_(std::move(kind)), version_(version), identity_(std::move(identity)),
-      interval_(interval), pacer_(interval) {}
+      interval_(interval), pacer_(interval) {
+  // The doors check the declared range; this is for C++ callers.
+  if (!(interval >= 0)) throw ArgumentError("interval", fmt::format("seconds between checkpoints must be 0 or more, not {}", interval));
+}
 
 bool JobCheckpoint::load(const std::function<void(const Json& state)>& read) const {
   if (!enabled() || !std::filesystem::exists(path_)) return false;

@@ -23,11 +23,6 @@ hoffman::ConquerJob job_of(const HoffmanConquerRequest& request) {
     hoffman::cube_cells(job.lengths.n, job.depth, job.invariant.empty());
     hoffman::cube_count(job.lengths.n, job.depth);
   });
-  if (job.cube_conflicts == 0) throw ArgumentError("cube_conflicts", "the conflict budget per cube must be positive");
-  if (job.time_limit < 0)
-    throw ArgumentError("time_limit", fmt::format("the time limit must be 0 (none) or positive, not {:g}", job.time_limit));
-  if (!(job.interval >= 0))
-    throw ArgumentError("interval", fmt::format("the checkpoint interval must be 0 (after every batch) or positive, not {:g}", job.interval));
   if (!job.checkpoint.empty())  // refused now, not at the first save minutes into the job
     about_field("checkpoint", [&] { require_writable_location(job.checkpoint); });
   about_field("sample", [&] { hoffman::check_sample(job); });

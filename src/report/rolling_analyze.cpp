@@ -38,16 +38,16 @@ uint64_t memory_limit_bytes(double gib) {
 namespace {
 
 rolling::AnalyzeOptions analyze_options(const RollAnalyzeRequest& request, const rolling::State& start) {
-  const uint64_t memory_limit = memory_limit_bytes(request.memory_limit);
+  const uint64_t memory_bytes = memory_limit_bytes(request.memory_limit);
   if (request.no_checkpoint && !request.checkpoint.empty())
     throw ArgumentError("checkpoint", "a checkpoint prefix was given together with no checkpoints");
   rolling::AnalyzeOptions ao;
   ao.quiet = request.quiet;
   ao.farthest_limit = request.farthest_limit;
   ao.layer_delay_ms = request.layer_delay_ms;
-  ao.memory_limit = memory_limit;
+  ao.memory_limit_bytes = memory_bytes;
   if (!request.no_checkpoint) ao.checkpoint = rolling::checkpoint_prefix_for(start, request.checkpoint);
-  ao.checkpoint_seconds = request.interval;
+  ao.interval = request.interval;
   return ao;
 }
 
@@ -87,10 +87,10 @@ std::string statistics(const rolling::Analysis& a, double seconds) {
 }
 
 Document kind_analyze(const RollAnalyzeRequest& request, const rolling::KindSpec& spec) {
-  const uint64_t memory_limit = memory_limit_bytes(request.memory_limit);
+  const uint64_t memory_bytes = memory_limit_bytes(request.memory_limit);
   const rolling::KindState start = kind_board_start(request.board, request.start, spec);
   Stopwatch sw;
-  const rolling::KindAnalysis a = rolling::kind_analyze(start, memory_limit, request.farthest_limit, request.quiet);
+  const rolling::KindAnalysis a = rolling::kind_analyze(start, memory_bytes, request.farthest_limit, request.quiet);
   const double seconds = sw.seconds();
   const uint64_t max_distance = a.histogram.size() - 1;
   Json j = {{"board", rolling::format_board(start.board)}, {"start", a.start}, {"kind", request.kind},

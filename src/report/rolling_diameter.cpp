@@ -105,7 +105,7 @@ std::string exact_text(const rolling::ExactDiameter& d) {
 
 rolling::ExactDiameterOptions exact_options(const RollDiameterRequest& request) {
   rolling::ExactDiameterOptions o;
-  o.memory_limit = memory_limit_bytes(request.memory_limit);
+  o.memory_limit_bytes = memory_limit_bytes(request.memory_limit);
   o.quiet = request.quiet;
   o.extremes_only = request.extremes;
   if (!request.checkpoint.empty()) {
@@ -145,13 +145,13 @@ Document roll_diameter(const RollDiameterRequest& request) {
   if (!request.checkpoint.empty()) throw ArgumentError("checkpoint", "a checkpoint is kept only with exact");
   if (request.extremes) throw ArgumentError("extremes", "extremes only with exact");
   rolling::DiameterOptions o;
-  o.memory_limit = memory_limit_bytes(request.memory_limit);
+  o.memory_limit_bytes = memory_limit_bytes(request.memory_limit);
   o.landmarks = request.landmarks;
   o.max_sweeps = request.rounds;
   o.width = request.width;
   about_field("rounds", [&] { rolling::check_rounds(o); });
   about_field("width", [&] { rolling::check_width(o); });
-  o.graph = graph_of(request, start, o.memory_limit);
+  o.graph = graph_of(request, start, o.memory_limit_bytes);
   about_field("landmarks", [&] { rolling::check_landmarks(o); });
   o.quiet = request.quiet;
   Stopwatch sw;

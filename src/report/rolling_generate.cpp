@@ -53,7 +53,7 @@ struct Goal {
   std::vector<rolling::KindState> states;
 };
 
-Goal goal_of(const RollGenerateRequest& request, const rolling::KindSpec& spec, uint64_t memory_limit) {
+Goal goal_of(const RollGenerateRequest& request, const rolling::KindSpec& spec, uint64_t memory_bytes) {
   rolling::Board board{3, 3};
   if (!request.board.empty()) board = about_field("board", [&] { return rolling::parse_board(request.board); });
   Goal g;
@@ -71,7 +71,7 @@ Goal goal_of(const RollGenerateRequest& request, const rolling::KindSpec& spec, 
         throw as_state;  // neither: the state's message, the usual reading
       }
       g.board = p.board;
-      g.states = rolling::matching_states(p, spec, memory_limit / 8);
+      g.states = rolling::matching_states(p, spec, memory_bytes / 8);
       if (g.states.empty())
         throw InputError(fmt::format("pattern '{}': no state of these cubes matches it", printable(g.text)));
     }
@@ -91,7 +91,7 @@ Document roll_generate(const RollGenerateRequest& request) {
   o.distance = distance_of(request.distance);
   o.count = request.count;
   o.seed = request.seed;
-  o.memory_limit = memory_limit_bytes(request.memory_limit);
+  o.memory_limit_bytes = memory_limit_bytes(request.memory_limit);
   o.quiet = request.quiet;
   o.method = request.method;
   o.draws = request.draws;

@@ -457,7 +457,6 @@ Document stack_random_staged(const StackRandomRequest& request) {
   const std::vector<stack::Column> columns = draw_columns(sizes, request);
   if (!request.checkpoint.empty())  // refused now, not at the first save minutes into the job
     about_field("checkpoint", [&] { require_writable_location(request.checkpoint); });
-  if (!(request.interval >= 0)) throw ArgumentError("interval", "the checkpoint interval must be 0 or positive");
   const Json identity = {{"sizes", sizes}, {"trials", request.trials}, {"model", request.model}, {"seed", request.seed},
                          {"max_nodes", request.max_nodes}, {"brute_max", request.brute_max}};
   JobCheckpoint ck(request.checkpoint, "stack-random", 1, identity, request.interval);

@@ -107,11 +107,11 @@ void check_analysis_fits(const State& start, const AnalyzeOptions& opt) {
   const Layout layout(start.board);
   const AnalyzeNeeds need = analyze_needs(start.board);
   const std::string board = format_board(start.board);
-  if (need.memory_bytes > opt.memory_limit)
+  if (need.memory_bytes > opt.memory_limit_bytes)
     throw RunError(fmt::format("board {} has {} states; analyzing it needs {} of memory (one bit per "
                                "state), more than the {} limit",
                                board, layout.states(), format_bytes(need.memory_bytes),
-                               format_bytes(opt.memory_limit)));
+                               format_bytes(opt.memory_limit_bytes)));
   if (const uint64_t avail = available_memory_bytes(); avail && need.memory_bytes > avail)
     throw RunError(fmt::format("board {} needs {} of memory but only {} is available", board,
                                format_bytes(need.memory_bytes), format_bytes(avail)));
@@ -126,7 +126,7 @@ Analysis analyze(const State& start, const AnalyzeOptions& opt) {
   const Layout layout(start.board);
   CompactBfsOptions co;
   co.checkpoint = opt.checkpoint;
-  co.checkpoint_seconds = opt.checkpoint_seconds;
+  co.interval = opt.interval;
   co.farthest_limit = opt.farthest_limit;
   co.quiet = opt.quiet;
   co.stop_after_layer = opt.stop_after_layer;

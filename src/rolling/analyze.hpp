@@ -14,9 +14,9 @@ namespace cw::rolling {
 
 struct AnalyzeOptions {
   uint64_t farthest_limit = 1000;     // farthest states listed at most
-  uint64_t memory_limit = 2ull << 30;
+  uint64_t memory_limit_bytes = 2ull << 30;
   std::string checkpoint;             // path prefix; "" = none
-  double checkpoint_seconds = 30;     // the least seconds between checkpoints (CompactBfsOptions)
+  double interval = 30;     // the least seconds between checkpoints (CompactBfsOptions)
   bool quiet = true;
   int stop_after_layer = -1;          // tests: simulate an interruption
   int layer_delay_ms = 0;             // tests: slow down so that kills land mid-run
@@ -58,7 +58,7 @@ Json to_json(const Analysis& a);
 std::string analysis_cache_path(const State& start);
 
 // What analyze() refuses before any work: ArgumentError (subject "checkpoint") when no
-// checkpoint file can be written there; RunError when memory_limit, the machine's available
+// checkpoint file can be written there; RunError when memory_limit_bytes, the machine's available
 // memory or (with a checkpoint) the free disk are too small, stating what is needed.
 void check_analysis_fits(const State& start, const AnalyzeOptions& options);
 Analysis analyze(const State& start, const AnalyzeOptions& options = {});

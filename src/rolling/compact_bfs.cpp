@@ -75,7 +75,7 @@ CompactSearch::CompactSearch(const Layout& layout, const State& start, const Com
       words_(layout.total_words()),
       scratch_(threads_),
       checkpoint_(
-          opt.checkpoint, start_parity_, opt.checkpoint_seconds,
+          opt.checkpoint, start_parity_, opt.interval,
           [this](const std::string& path, int parity, const LayerHeader& known) { save_parity(path, parity, known); },
           [this](const std::string& path, int parity) { return load_parity(path, parity); }) {
   for (auto& s : scratch_) s.resize(largest_region_words(layout));

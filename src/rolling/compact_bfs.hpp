@@ -17,7 +17,7 @@ namespace cw::rolling {
 
 struct CompactBfsOptions {
   std::string checkpoint;       // path prefix ("" = none): PREFIX.even and PREFIX.odd
-  double checkpoint_seconds = 30;  // the least seconds between two checkpoints (SavePacer; 0: as
+  double interval = 30;  // the least seconds between two checkpoints (SavePacer; 0: as
                                   // often as keeps saving under a tenth of the run)
   uint64_t farthest_limit = 1000;
   int threads = 0;              // 0: OpenMP default

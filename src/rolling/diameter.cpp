@@ -94,7 +94,7 @@ Sweep sweep_states(const State& from, const DiameterOptions& opt,
                    std::function<void(int, int, const uint64_t*)> on_layer = {}) {
   AnalyzeOptions ao;
   ao.farthest_limit = static_cast<uint64_t>(opt.width);
-  ao.memory_limit = opt.memory_limit;
+  ao.memory_limit_bytes = opt.memory_limit_bytes;
   ao.quiet = opt.quiet;
   ao.on_layer = std::move(on_layer);
   Stopwatch clock;
@@ -118,14 +118,14 @@ void check_graph_fits(const State& start, const DiameterOptions& opt) {
                                b.cells(), AxisPdb::kMaxCells));
   if (opt.graph == DiameterGraph::States) {
     AnalyzeOptions ao;
-    ao.memory_limit = opt.memory_limit;
+    ao.memory_limit_bytes = opt.memory_limit_bytes;
     check_analysis_fits(start, ao);
     const uint64_t bytes = analyze_needs(b).memory_bytes + static_cast<uint64_t>(std::max(opt.landmarks - 1, 0)) *
                                                               Layout(b).states();
-    if (bytes > opt.memory_limit)
+    if (bytes > opt.memory_limit_bytes)
       throw RunError(fmt::format("{} landmarks on {} need {} of memory (a byte per state for each but the last), "
                                  "more than the {} limit",
-                                 opt.landmarks, format_board(b), format_bytes(bytes), format_bytes(opt.memory_limit)));
+                                 opt.landmarks, format_board(b), format_bytes(bytes), format_bytes(opt.memory_limit_bytes)));
   }
 }
 

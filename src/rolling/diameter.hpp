@@ -29,7 +29,7 @@ struct DiameterOptions {
   // Each round searches from up to this many states, the first farthest states of the round
   // before's best search, and goes on from the best of them (1: the classic repeated sweep).
   int width = 1;
-  uint64_t memory_limit = 2ull << 30;
+  uint64_t memory_limit_bytes = 2ull << 30;
   bool quiet = true;
   // States: the first this many searches (at most kMaxLandmarks) also bound the diameter from
   // above by the distance profiles they give the states (DiameterBound::upper_bound); each but the
@@ -67,7 +67,7 @@ void check_width(const DiameterOptions& options);
 void check_landmarks(const DiameterOptions& options);
 
 // Throws InputError for kinds of cube other than classic or a 2x2 board (not connected), and
-// RunError when the graph does not fit: the whole space beyond memory_limit (States), more than
+// RunError when the graph does not fit: the whole space beyond memory_limit_bytes (States), more than
 // 16 cells (Axes). Interrupted on Ctrl-C.
 DiameterBound diameter_lower_bound(const State& start, const DiameterOptions& options = {});
 

@@ -130,7 +130,7 @@ DistributedSearch::DistributedSearch(const Layout& layout, const State& start, c
       target_(new uint64_t[sw_]),
       buffer_(new uint64_t[sw_]),
       checkpoint_(
-          opt.checkpoint, me_, ranks_, opt.checkpoint_seconds,
+          opt.checkpoint, me_, ranks_, opt.interval,
           [this](const std::string& path, const LayerHeader& known) { save_layer(path, known); },
           [this](const std::string& path, int layer) { return load_layer(path, layer); }) {
   for (auto& s : store_) s.reset(new uint64_t[sw_]());

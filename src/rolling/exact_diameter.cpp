@@ -60,9 +60,9 @@ void check_board(Board board, const ExactDiameterOptions& opt) {
     throw RunError(fmt::format("{} has {} states, more than 2^32: its exact diameter is out of reach here",
                                format_board(board), layout.states()));
   const uint64_t need = exact_diameter_memory(board);
-  if (need > opt.memory_limit)
+  if (need > opt.memory_limit_bytes)
     throw RunError(fmt::format("the exact diameter of {} needs {:.1f} GiB of memory, more than the limit of {:.1f} GiB",
-                               format_board(board), need / 1073741824.0, opt.memory_limit / 1073741824.0));
+                               format_board(board), need / 1073741824.0, opt.memory_limit_bytes / 1073741824.0));
 }
 
 Json identity_of(Board board, const ExactDiameterOptions& opt, uint64_t classes) {
@@ -149,7 +149,7 @@ void classic_pair(ExactDiameter& r, const Layout& layout, uint32_t source, int t
 // The pair: the far end by a plain queue search, the distance again by the pattern solver
 // (sorted layers of packed keys, its own move rule), whose moves its checker replays.
 void kind_pair(ExactDiameter& r, const KindIndex& index, const Component& comp, const Space& space, uint32_t source,
-               unsigned kinds, uint64_t memory_limit) {
+               unsigned kinds, uint64_t memory_limit_bytes) {
   const std::vector<uint8_t> dist = queue_distances(space.next, space.n, source);
   const uint8_t most = *std::max_element(dist.begin(), dist.end());
   if (most != r.diameter)
@@ -157,7 +157,7 @@ void kind_pair(ExactDiameter& r, const KindIndex& index, const Component& comp, 
   r.a = index.state(comp.members[source]);
   r.b = index.state(comp.members[static_cast<size_t>(std::find(dist.begin(), dist.end(), most) - dist.begin())]);
   KindSolveOptions ko;
-  ko.memory_limit = memory_limit;
+  ko.memory_limit_bytes = memory_limit_bytes;
   const KindSolution path = kind_solve(r.a, parse_pattern(format_kind_state(r.b), kinds), ko);
   if (!path.found || path.length != r.diameter)
     throw RunError(fmt::format("internal: the pattern solver finds {} moves between the diameter's pair, not {}", path.length, r.diameter));
@@ -243,10 +243,10 @@ ExactDiameter exact_diameter(const KindState& start, const ExactDiameterOptions&
   const int threads = opt.threads > 0 ? opt.threads : parallel_threads();
   const exact::Component comp = exact::component_of(index, index.rank(start));
   const uint64_t n = comp.members.size();
-  if (n * kBytesPerState > opt.memory_limit)
+  if (n * kBytesPerState > opt.memory_limit_bytes)
     throw RunError(fmt::format("the exact diameter of {}'s component ({} states) needs {:.1f} GiB of memory, more than "
                                "the limit of {:.1f} GiB", format_kind_state(start), n, n * kBytesPerState / 1073741824.0,
-                               opt.memory_limit / 1073741824.0));
+                               opt.memory_limit_bytes / 1073741824.0));
   // The maps that keep the start's component: a graph automorphism maps components onto
   // components, so the start's image decides.
   std::vector<KindSymmetry> maps;
@@ -265,7 +265,7 @@ ExactDiameter exact_diameter(const KindState& start, const ExactDiameterOptions&
   r.states = index.states();
   r.setup_seconds = setup;
   r.search_seconds = clock.seconds() - setup;
-  exact::kind_pair(r, index, comp, space, exact::diameter_source(r, space, settled.bounds), kinds, opt.memory_limit);
+  exact::kind_pair(r, index, comp, space, exact::diameter_source(r, space, settled.bounds), kinds, opt.memory_limit_bytes);
   r.seconds = clock.seconds();
   return r;
 }

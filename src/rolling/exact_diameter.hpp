@@ -35,15 +35,15 @@
 namespace cw::rolling {
 
 struct ExactDiameterOptions {
-  std::string checkpoint;   // file ("" = none): saved every checkpoint_seconds, resumed when present
-  double checkpoint_seconds = 30;
+  std::string checkpoint;   // file ("" = none): saved every interval, resumed when present
+  double interval = 30;
   int threads = 0;          // 0: OpenMP default
   bool symmetry = true;     // false: one search from every state (the tests' second method)
   bool bounds = true;       // false: search every class (no eccentricity bounds)
   // Stop once the diameter, the radius and the classes at both are known: the other classes'
   // eccentricities stay bounded (unresolved_*), which saves most searches on big boards.
   bool extremes_only = false;
-  uint64_t memory_limit = 2ull << 30;
+  uint64_t memory_limit_bytes = 2ull << 30;
   bool quiet = true;
   int stop_after_batches = -1;  // tests: behave as if interrupted after this many batches
   bool fill_batches = true;     // extremes_only: fill a batch short of candidates with other classes
@@ -112,13 +112,13 @@ std::vector<Eccentricity> eccentricities_of(const std::vector<State>& from, int 
 uint64_t exact_diameter_memory(Board board);
 
 // Throws InputError for a 2x2 board (not connected) or more than 2^32 states, RunError when the
-// memory needed exceeds memory_limit or a checkpoint does not match, Interrupted (after saving
+// memory needed exceeds memory_limit_bytes or a checkpoint does not match, Interrupted (after saving
 // the checkpoint) on Ctrl-C or at stop_after_batches.
 ExactDiameter exact_diameter(Board board, const ExactDiameterOptions& options = {});
 
 // The same for the connected component of `start`, every cube of one kind (classic cubes too:
 // the tests compare it with the classic path). Throws InputError for mixed kinds, RunError when
-// the board's arrangements reach 2^32 or the memory for the component exceeds memory_limit.
+// the board's arrangements reach 2^32 or the memory for the component exceeds memory_limit_bytes.
 ExactDiameter exact_diameter(const KindState& start, const ExactDiameterOptions& options = {});
 
 }  // namespace cw::rolling

@@ -253,7 +253,7 @@ Settled settle(const Space& space, const ExactDiameterOptions& opt, const Json& 
   const uint64_t k = space.classes.first.size();
   Settled s;
   s.bounds = ClassBounds(k);
-  JobCheckpoint checkpoint(opt.checkpoint, "rolling-exact-diameter", kDiameterCheckpointVersion, identity, opt.checkpoint_seconds);
+  JobCheckpoint checkpoint(opt.checkpoint, "rolling-exact-diameter", kDiameterCheckpointVersion, identity, opt.interval);
   // Every class's bounds: on 2x5 a 200 MB document that took about 50 s to save, after every
   // batch of about 30 s.
   checkpoint.set_save_share(SavePacer::kDefaultShare);

@@ -3,7 +3,7 @@
 //   (kind_state.hpp:KindPacking) per distance: the graph is bipartite, so layer d+1 is the
 //   neighbours of layer d minus layer d-1, and layer N is every state N moves away, from which
 //   `count` distinct states are drawn uniformly (Floyd's sampling). Any kind of cube; the layers
-//   up to N must fit in memory_limit (3x3 and 2x5 fit, 3x4 does not). From a goal pattern
+//   up to N must fit in memory_limit_bytes (3x3 and 2x5 fit, 3x4 does not). From a goal pattern
 //   (pattern.hpp) the search starts from every matching state at once: N moves from the pattern
 //   is N moves from the nearest matching state.
 // * Compact: classic cubes, one goal state: the one-bit-per-state search (compact_bfs.hpp) stops
@@ -32,7 +32,7 @@ struct GenerateOptions {
   int distance = -1;        // -1: the largest distance from the goal (its farthest states)
   uint64_t count = 1;       // distinct states wanted; fewer when the layer holds fewer
   uint64_t seed = 1;
-  uint64_t memory_limit = 2ull << 30;
+  uint64_t memory_limit_bytes = 2ull << 30;
   bool quiet = true;
   GenerateMethod method = GenerateMethod::Auto;
   uint64_t draws = 0;  // Ida: random walks' ends solved at most; 0: 20 plus 10 per state asked for
@@ -56,7 +56,7 @@ struct Generated {
 // Throws InputError when distance is below -1 or count is 0, or a method that cannot serve these
 // cubes or goals; ArgumentError (subject "distance") when no state is that far (the message gives
 // the largest distance), or for Ida with max, or when no walk's end was that far;
-// RunError when the layers or bits outgrow memory_limit.
+// RunError when the layers or bits outgrow memory_limit_bytes.
 Generated generate_at_distance(const KindState& goal, const GenerateOptions& options = {});
 // The same from several goals (one board, the same cubes; at least one): layer 0 is all of them.
 Generated generate_at_distance(const std::vector<KindState>& goals, const GenerateOptions& options = {});

@@ -76,7 +76,7 @@ KindSolution kind_solve(const KindState& from, const Pattern& goal, const KindSo
   require_same_board(from, goal);
   const KindPacking pk(from);
   KindSolution sol;
-  LayerBudget budget(opt.memory_limit, "the search from the start did not meet the goal");
+  LayerBudget budget(opt.memory_limit_bytes, "the search from the start did not meet the goal");
   Progress progress("roll solve (pattern)", 0, opt.quiet);
   std::vector<Layer> layers{{pk.key(from)}};
   Layer none;
@@ -217,21 +217,21 @@ uint64_t kind_state_count(const KindState& s) {
   return n;
 }
 
-KindAnalysis kind_analyze(const KindState& start, uint64_t memory_limit, uint64_t farthest_limit, bool quiet) {
+KindAnalysis kind_analyze(const KindState& start, uint64_t memory_limit_bytes, uint64_t farthest_limit, bool quiet) {
   const KindPacking pk(start);
   KindAnalysis a;
   a.start = format_kind_state(start);
   a.states = kind_state_count(start);
-  if (a.states == 0 || a.states > memory_limit / 8 * 2)
+  if (a.states == 0 || a.states > memory_limit_bytes / 8 * 2)
     throw RunError(fmt::format(
         "board {} with these cubes has {} states; the whole-space search stores 8 bytes per reachable "
         "state, about {} GiB for half of them, more than its limit of {:.1f} GiB (even 2 bits per state, as "
         "the classic engine stores them, would take {} GiB)",
         format_board(start.board), a.states == 0 ? std::string("more than 2^64") : std::to_string(a.states),
         a.states == 0 ? std::string("more than 10^9") : fmt::format("{:.0f}", a.states * 4.0 / 1073741824.0),
-        memory_limit / 1073741824.0,
+        memory_limit_bytes / 1073741824.0,
         a.states == 0 ? std::string("more than 10^9") : fmt::format("{:.0f}", a.states / 4.0 / 1073741824.0)));
-  LayerBudget budget(memory_limit, "the analysis");
+  LayerBudget budget(memory_limit_bytes, "the analysis");
   Progress progress("roll analyze (kinds)", a.states, quiet);
   progress.without_eta();
   Layer prev, cur{pk.key(start)};

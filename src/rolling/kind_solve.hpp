@@ -19,7 +19,7 @@ namespace cw::rolling {
 
 struct KindSolveOptions {
   int max_moves = -1;                  // answer "not within max_moves" instead of searching on; -1: no limit
-  uint64_t memory_limit = 2ull << 30;  // bytes of stored layers (8 per state)
+  uint64_t memory_limit_bytes = 2ull << 30;  // bytes of stored layers (8 per state)
   bool all = false;                    // list every optimal move string
   uint64_t max_all = 100000;
   bool quiet = true;
@@ -39,7 +39,7 @@ struct KindSolution {
 };
 
 // Throws ArgumentError (subject "goal") when the boards differ, ("max_all") when `all` exceeds the
-// limit, RunError when the layers outgrow memory_limit.
+// limit, RunError when the layers outgrow memory_limit_bytes.
 KindSolution kind_solve(const KindState& from, const Pattern& goal, const KindSolveOptions& options = {});
 
 // The state after the moves by rotating each cube in 3D (cube_kind.hpp:Rotation), sharing no
@@ -59,7 +59,7 @@ struct KindAnalysis {
 // Number of states with these cubes: cells places for the empty cell, the cubes' kinds arranged
 // over the other cells, an orientation each; 0 when it exceeds 2^64.
 uint64_t kind_state_count(const KindState& s);
-// Throws RunError when the layers would outgrow memory_limit (checked up front from the count).
-KindAnalysis kind_analyze(const KindState& start, uint64_t memory_limit, uint64_t farthest_limit, bool quiet);
+// Throws RunError when the layers would outgrow memory_limit_bytes (checked up front from the count).
+KindAnalysis kind_analyze(const KindState& start, uint64_t memory_limit_bytes, uint64_t farthest_limit, bool quiet);
 
 }  // namespace cw::rolling

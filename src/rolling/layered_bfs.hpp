@@ -6,7 +6,7 @@
 // from a complete layer d together with layer d-1 (the other half). Both file schemes keep
 // such a pair on disk, in region_file.hpp's format, under a job kind (bfs_job_kind) that
 // refuses the files of any other job. A pair is saved when due by time (core/save_pacer.hpp:
-// CompactBfsOptions::checkpoint_seconds since the last pair, and at least nine times what that
+// CompactBfsOptions::interval since the last pair, and at least nine times what that
 // one took, so that saving stays under a tenth of the run), and always on Ctrl-C; a kill loses
 // the layers since the last pair.
 //  - ParityFiles (one process): PREFIX.even and PREFIX.odd, the pair's two halves. A pair is

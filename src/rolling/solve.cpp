@@ -38,7 +38,7 @@ void verify(const State& from, const State& to, const std::string& moves) {
 
 Solution solve(const State& from, const State& to, const SolveOptions& opt) {
   require_same_board(from, to);
-  const bool fits = from.board.cells() <= kMaxCells && bfs_memory_bytes(Layout(from.board)) <= opt.memory_limit;
+  const bool fits = from.board.cells() <= kMaxCells && bfs_memory_bytes(Layout(from.board)) <= opt.memory_limit_bytes;
   if (opt.method == SolveMethod::Ida || (opt.method == SolveMethod::Auto && !fits)) {
     if (opt.all)
       throw ArgumentError("all", "listing every optimal move string needs the breadth-first method (boards "
@@ -54,7 +54,7 @@ Solution solve(const State& from, const State& to, const SolveOptions& opt) {
     throw ArgumentError("checkpoint", "only IDA* searches keep a checkpoint; this board's space fits in memory and is "
                                       "searched breadth-first in seconds (ask for IDA* to search it with one)");
   const Layout layout(from.board);
-  check_bfs_memory(layout, opt.memory_limit);
+  check_bfs_memory(layout, opt.memory_limit_bytes);
   BfsOptions bo;
   bo.quiet = opt.quiet;
   const uint64_t goal = layout.rank(to);

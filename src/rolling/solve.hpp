@@ -18,10 +18,10 @@ enum class SolveMethod { Auto, Bfs, Ida };
 // an ArgumentError; max_moves is for IDA* only (BFS knows the length itself).
 struct SolveOptions : IdaOptions {
   SolveOptions() { search_from = SearchFrom::Auto; }  // the command's default; IDA* alone: Start
-  SolveMethod method = SolveMethod::Auto;  // Auto: BFS when it fits in memory_limit, else IDA*
+  SolveMethod method = SolveMethod::Auto;  // Auto: BFS when it fits in memory_limit_bytes, else IDA*
   bool all = false;
   uint64_t max_all = 100000;   // refuse to list all beyond this many strings
-  uint64_t memory_limit = 2ull << 30;
+  uint64_t memory_limit_bytes = 2ull << 30;
 };
 
 // IDA*'s result (ida.hpp) with what BFS adds; the moves are the lexicographically least optimal

@@ -63,8 +63,9 @@ def test_random_and_design_match_cli(cli_json):
     staged = cubeworks.stack.random("4,6", trials=5, seed=3, brute_max=6, method="staged")
     document = cli_json("stack", "random", "--sizes", "4,6", "--trials", "5", "--seed", "3", "--brute-max", "6",
                         "--method", "staged")
-    decided = lambda rows: [(row["n"], row["solvable"], row["unsolvable"], row["by_stage"]) for row in rows]
-    assert decided(staged.rows) == decided(document["rows"])
+    decided = lambda rows: [(row["n"], row["solvable"], row["unsolvable"], dict(row["by_stage"])) for row in rows]
+    assert decided(document["rows"]) == [
+        (row.n, row.solvable, row.unsolvable, row.by_stage._asdict()) for row in staged.rows]  # records all the way down
     assert all(row["undecided"] == 0 and row["cross_checked"] == 5 for row in staged.rows)
     d = cubeworks.stack.design(5, seed=2)
     assert isinstance(d, StackDesign)

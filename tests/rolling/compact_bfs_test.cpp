@@ -200,7 +200,7 @@ TEST(CompactBfs, ResumesWhereAKillBetweenAPairsHalvesLeftTheFiles) {
   for (const auto& [layer, path] : saved) fs::remove(path);
 }
 
-// Saved as often as the pacer allows (checkpoint_seconds 0: after nearly every layer on a board
+// Saved as often as the pacer allows (interval 0: after nearly every layer on a board
 // this small), a run stopped anywhere resumes from a pair no older than the stop.
 TEST(CompactBfs, PacedPairsResumeToTheSameResult) {
   const State start = classic_start({2, 4});
@@ -209,7 +209,7 @@ TEST(CompactBfs, PacedPairsResumeToTheSameResult) {
   const std::string prefix = temp_prefix("paced");
   CompactBfsOptions o;
   o.checkpoint = prefix;
-  o.checkpoint_seconds = 0;
+  o.interval = 0;
   for (int stop : {3, 4, 17, 18}) {
     o.stop_after_layer = stop;
     EXPECT_THROW(compact_bfs(layout, start, o), cw::Interrupted);

@@ -147,6 +147,6 @@ TEST(Diameter, BoardsItCannotSweepAreRefused) {
   axes.graph = DiameterGraph::Axes;
   EXPECT_THROW(diameter_lower_bound(classic_start(parse_board("4x5")), axes), cw::RunError);
   DiameterOptions small;
-  small.memory_limit = 1 << 20;
+  small.memory_limit_bytes = 1 << 20;
   EXPECT_THROW(diameter_lower_bound(classic_start(parse_board("3x4")), small), cw::RunError);
 }

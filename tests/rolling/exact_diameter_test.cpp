@@ -297,7 +297,7 @@ TEST(ExactDiameter, RefusesBoardsItCannotAnswer) {
   EXPECT_THROW(exact_diameter(parse_board("2x2")), cw::InputError);
   EXPECT_THROW(exact_diameter(parse_board("3x4")), cw::RunError);
   ExactDiameterOptions small;
-  small.memory_limit = 1 << 20;
+  small.memory_limit_bytes = 1 << 20;
   EXPECT_THROW(exact_diameter(parse_board("2x4"), small), cw::RunError);
 }
 

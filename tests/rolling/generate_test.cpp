@@ -105,13 +105,13 @@ TEST(Generate, RefusesWhatItCannotAnswer) {
   o.count = 0;
   EXPECT_THROW(generate_at_distance(classic("111/1.1"), o), cw::InputError);
   o.count = 1;
-  o.memory_limit = 1 << 10;
+  o.memory_limit_bytes = 1 << 10;
   o.distance = 20;
   o.method = GenerateMethod::Layers;
   EXPECT_THROW(generate_at_distance(classic("111/1.1/111"), o), cw::RunError);
   o.method = GenerateMethod::Compact;  // 3x3 needs 3.4 MB
   EXPECT_THROW(generate_at_distance(classic("111/1.1/111"), o), cw::RunError);
-  o.memory_limit = 2ull << 30;
+  o.memory_limit_bytes = 2ull << 30;
   const KindState eight = parse_kind_state("000/0.0", parse_kind_spec("eight"));
   for (GenerateMethod m : {GenerateMethod::Compact, GenerateMethod::Ida}) {
     o.method = m;
@@ -140,10 +140,10 @@ TEST(Generate, RefusesALayerTooLargeBeforeBuildingIt) {
   GenerateOptions o;
   o.distance = -1;
   const int farthest = generate_at_distance(classic("111/1.1"), o).distance;
-  o.memory_limit = 1 << 18;  // the largest 2x3 layer from this goal holds 3,410 states
+  o.memory_limit_bytes = 1 << 18;  // the largest 2x3 layer from this goal holds 3,410 states
   EXPECT_EQ(generate_at_distance(classic("111/1.1"), o).distance, farthest);
   o.distance = 60;
-  o.memory_limit = 64 << 20;
+  o.memory_limit_bytes = 64 << 20;
   o.method = GenerateMethod::Layers;  // auto would go on by IDA*
   try {
     generate_at_distance(classic("1111/1.11/1111/1111"), o);
@@ -261,7 +261,7 @@ TEST(Generate, EveryStateIdaFindsIsExactlyThatFar) {
   o.ida.perimeter = 1 << 12;  // built for every draw here (no cache folder): small on 3x3
   for (GenerateMethod m : {GenerateMethod::Ida, GenerateMethod::Auto}) {
     o.method = m;
-    o.memory_limit = m == GenerateMethod::Auto ? 1 << 20 : 2ull << 30;
+    o.memory_limit_bytes = m == GenerateMethod::Auto ? 1 << 20 : 2ull << 30;
     const Generated g = generate_at_distance(classic(goal), o);
     EXPECT_EQ(g.method, GenerateMethod::Ida);
     EXPECT_FALSE(g.uniform());
