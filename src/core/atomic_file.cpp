@@ -63,7 +63,12 @@ std::optional<PathProblem> problem(int error, std::string message) { return Path
 // Whether a file can be created in `dir`: an unnamed file where the system has them (nothing
 // to clean up if the process dies here), else a named probe removed at once.
 std::optional<PathProblem> probe_folder(const std::string& dir, const std::string& shown) {
+#ifdef O_TMPFILE
   int fd = ::open(dir.c_str(), O_TMPFILE | O_WRONLY | O_CLOEXEC, 0600);
+#else
+  int fd = -1;
+  errno = EOPNOTSUPP;
+#endif
   if (fd < 0 && (errno == EOPNOTSUPP || errno == EISDIR || errno == EINVAL)) {
     const std::string probe = (std::filesystem::path(dir) / fmt::format(".cubeworks-probe{}", ::getpid())).string();
     fd = ::open(probe.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
