@@ -1,6 +1,8 @@
 // The command line as a function (main.cpp's and Python's `python -m cubeworks`): errors are one
 // line on stderr, exit 2 for bad input or usage, 1 for failures at run time.
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <new>
 #include <string>
 #include <string_view>
@@ -13,6 +15,24 @@
 #include "core/mpi.hpp"
 
 namespace {
+// Standard output and error checked as mature tools check them at exit: output that did not
+// reach its reader (a full disk, a closed descriptor, a reader gone with SIGPIPE ignored) turns
+// success into exit 1, said in one line when standard error can take it. Cleared for the next
+// run in the same process (Python's `python -m cubeworks`).
+int checked_streams(int code) {
+  const bool flush_failed = std::fflush(stdout) != 0;
+  const int error = errno;
+  if ((flush_failed || std::ferror(stdout)) && code == 0) {
+    std::fprintf(stderr, "cubeworks: error: cannot write standard output: %s\n",
+                 flush_failed ? std::strerror(error) : "a write failed");
+    code = 1;
+  }
+  if ((std::fflush(stderr) != 0 || std::ferror(stderr)) && code == 0) code = 1;
+  std::clearerr(stdout);
+  std::clearerr(stderr);
+  return code;
+}
+
 int fail(int code, const std::string& what) {
   std::fflush(stdout);
   if (cw::mpi::root()) std::fprintf(stderr, "cubeworks: error: %s\n", what.c_str());
@@ -40,7 +60,8 @@ std::string missing_command(const CLI::App& app) {
 
 namespace cw::cli {
 
-int run_program(int argc, char** argv) {
+namespace {
+int run_parsed(int argc, char** argv) {
   const std::string version = std::string("cubeworks ") + CUBEWORKS_VERSION;
   // The version alone needs no command tree: answered before the declarations are built.
   if (argc == 2 && std::string_view(argv[1]) == "--version") {
@@ -83,5 +104,8 @@ int run_program(int argc, char** argv) {
   }
   return 0;
 }
+}  // namespace
+
+int run_program(int argc, char** argv) { return checked_streams(run_parsed(argc, argv)); }
 
 }  // namespace cw::cli

@@ -1,8 +1,11 @@
 #include "cli/command.hpp"
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 
 #include "core/atomic_file.hpp"
+#include "core/error.hpp"
 #include "core/mpi.hpp"
 #include "core/progress.hpp"
 
@@ -20,8 +23,9 @@ void add_common_options(CLI::App* verb, CommonOptions& o) {
 void emit(const CommonOptions& o, const Json& json, const std::string& text) {
   if (!mpi::root()) return;  // under mpirun, rank 0 speaks for all
   const std::string out = o.json ? json.dump(2) + "\n" : text;
-  std::fwrite(out.data(), 1, out.size(), stdout);
-  std::fflush(stdout);
+  // A result that did not reach its reader is a failure, said at once (app.cpp checks again at exit).
+  if (std::fwrite(out.data(), 1, out.size(), stdout) != out.size() || std::fflush(stdout) != 0)
+    throw RunError(std::string("cannot write standard output: ") + std::strerror(errno));
 }
 
 void show_stats(const CommonOptions& o, const report::Document& d) {

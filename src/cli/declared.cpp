@@ -95,7 +95,7 @@ Json DeclaredCommand::request() const {
 
 const Field* output_field(const report::Verb& verb) {
   for (const Field& f : verb.fields)
-    if (f.info.writes != Writes::Nothing && f.at(kCli)) return &f;
+    if ((f.info.writes == Writes::Figure || f.info.writes == Writes::Figures) && f.at(kCli)) return &f;
   return nullptr;
 }
 

@@ -59,6 +59,8 @@ void register_reproduce(CLI::App& app) {
   add_common_options(cmd, opt->common);
   cmd->add_option("--out", opt->out_dir, "write report.html and the SVG pictures into this folder");
   cmd->callback([opt] {
+    if (!opt->out_dir.empty())  // refused before the sections are computed, not after
+      if (const auto problem = unwritable_folder(opt->out_dir)) throw InputError("--out: " + problem->message);
     std::vector<ReproSection> secs;
     for (const auto& make : sections()) {
       Stopwatch sw;

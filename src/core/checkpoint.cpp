@@ -43,16 +43,20 @@ uint64_t Checksum::value() const { return mix(mix(h_, tail_), total_); }
 CheckpointWriter::CheckpointWriter(std::string path, std::string_view kind, uint32_t version)
     : path_(std::move(path)), tmp_(path_ + ".tmp") {
   f_.reset(std::fopen(tmp_.c_str(), "wb"));
-  if (!f_) throw RunError("cannot create checkpoint '" + tmp_ + "': " + std::strerror(errno));
+  if (!f_) fail_to_write();
   const uint32_t klen = static_cast<uint32_t>(kind.size());
   std::FILE* f = f_.get();
   bool ok = std::fwrite("CWCK", 1, 4, f) == 4 && std::fwrite(&version, 4, 1, f) == 1 &&
             std::fwrite(&klen, 4, 1, f) == 1 && std::fwrite(kind.data(), 1, klen, f) == klen;
-  if (!ok) {
-    f_.reset();
-    std::remove(tmp_.c_str());
-    throw RunError("cannot write checkpoint '" + tmp_ + "': " + std::strerror(errno));
-  }
+  if (!ok) fail_to_write();
+}
+
+void CheckpointWriter::fail_to_write() {
+  const int error = errno;
+  f_.reset();
+  std::remove(tmp_.c_str());
+  committed_ = true;  // nothing left to remove
+  throw FileError(path_, error, "cannot write checkpoint '" + path_ + "': " + std::strerror(error));
 }
 
 CheckpointWriter::~CheckpointWriter() {
@@ -63,8 +67,7 @@ CheckpointWriter::~CheckpointWriter() {
 }
 
 void CheckpointWriter::write(const void* data, size_t bytes) {
-  if (std::fwrite(data, 1, bytes, f_.get()) != bytes)
-    throw RunError("cannot write checkpoint '" + tmp_ + "': " + std::strerror(errno));
+  if (std::fwrite(data, 1, bytes, f_.get()) != bytes) fail_to_write();
   sum_.add(data, bytes);
   size_ += bytes;
 }
@@ -77,8 +80,9 @@ void CheckpointWriter::commit() {
   ok = (std::fclose(f) == 0) && ok;
   committed_ = true;
   if (!ok || std::rename(tmp_.c_str(), path_.c_str()) != 0) {
+    const int error = errno;
     std::remove(tmp_.c_str());
-    throw RunError("cannot write checkpoint '" + path_ + "': " + std::strerror(errno));
+    throw FileError(path_, error, "cannot write checkpoint '" + path_ + "': " + std::strerror(error));
   }
 }
 

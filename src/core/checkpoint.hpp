@@ -39,6 +39,7 @@ class CheckpointWriter {
   void commit();  // trailer, fsync, rename: the file appears complete or not at all
 
  private:
+  [[noreturn]] void fail_to_write();  // removes the temp file, throws FileError naming path_
   std::string path_, tmp_;
   FileHandle f_;
   bool committed_ = false;

@@ -28,6 +28,26 @@ struct RunError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// A file the user named that cannot be written: the message names `path` as the user gave it
+// (never a temporary file beside it); `error_number` is the system's reason (errno). Python
+// raises OSError. While writing it is a run error (exit 1); refused before any work starts it is
+// a PathArgumentError below.
+struct FileError : RunError {
+  FileError(std::string file, int error, const std::string& message)
+      : RunError(message), path(std::move(file)), error_number(error) {}
+  std::string path;
+  int error_number;
+};
+
+// An output file refused before any work starts (no such folder, a folder, no permission): an
+// error about the field that names it (exit 2), Python's OSError.
+struct PathArgumentError : ArgumentError {
+  PathArgumentError(std::string subject_name, std::string file, int error, const std::string& message)
+      : ArgumentError(std::move(subject_name), message), path(std::move(file)), error_number(error) {}
+  std::string path;
+  int error_number;
+};
+
 // A long job stopped by Ctrl-C after saving its checkpoint.
 struct Interrupted : std::runtime_error {
   using std::runtime_error::runtime_error;

@@ -192,6 +192,7 @@ Json value_from_text(const Field& f, std::string_view text) {
 
 Json field_schema(const Field& f, const Json& default_value) {
   static const char* kinds[] = {"flag", "integer", "number", "text", "texts"};
+  static const Json writes_names[] = {Json(), "figure", "figures", "file"};
   Json j = {{"name", f.name},
             {"kind", kinds[static_cast<int>(f.kind)]},
             {"type", f.type_name},
@@ -205,7 +206,8 @@ Json field_schema(const Field& f, const Json& default_value) {
             {"positional", f.info.positional},
             {"path", f.info.path},
             {"hidden", f.info.hidden},
-            {"required", f.info.required}};
+            {"required", f.info.required},
+            {"writes", writes_names[static_cast<int>(f.info.writes)]}};
   const double lo = std::max(f.info.min, f.type_min), hi = std::min(f.info.max, f.type_max);
   if (f.kind == FieldKind::Integer || f.kind == FieldKind::Number) {
     j["min"] = lo > -HUGE_VAL ? Json(lo) : Json();

@@ -38,9 +38,12 @@ struct FieldTypeError : ArgumentError {
 // The doors a field is offered at (a bit mask).
 enum Door : unsigned { kCli = 1, kPython = 2, kWasm = 4, kAllDoors = 7 };
 
-// What the command line writes to a file a field names: the document's figure (one file), or its
-// figures (a folder, one file each by the figure's name).
-enum class Writes { Nothing, Figure, Figures };
+// What is written to the file a field names: the document's figure (one file, by the command
+// line), its figures (a folder made with its parents, one file each by the figure's name), or a
+// file the verb itself writes and may read back (a checkpoint, or its prefix; a database). Every
+// door that offers such a field checks it before any work starts (report/verbs.cpp), and the
+// fault-injection tests fill the disk under it (tests/reliability/faults.py).
+enum class Writes { Nothing, Figure, Figures, File };
 
 // What a declaration says beyond name, type and default. Designated initializers must follow
 // this order.
@@ -63,7 +66,7 @@ struct FieldInfo {
   const char* choice_help = nullptr;  // with flags: each choice's help, '|'-separated like choices
   bool required = false;          // no default: the CLI refuses a command without it, Python's keyword
                                   // has none, the page's reader refuses a request without it
-  Writes writes = Writes::Nothing;  // the CLI writes the document's pictures to the file it names
+  Writes writes = Writes::Nothing;  // what is written to the file it names
   const char* excludes = nullptr;   // the CLI refuses it with these fields ('|'-separated names)
   bool verbatim = false;            // the CLI prints an error about it as it is (it quotes the value at
                                     // fault) rather than after the option's name

@@ -1,6 +1,8 @@
 #include "macmahon/collection_db.hpp"
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <vector>
 
 #include <fmt/format.h>
@@ -102,7 +104,7 @@ CollectionDbStats write_collection_db(const std::string& path, CubeSet within) {
   const std::string tmp = path + ".tmp";
   std::remove(tmp.c_str());
   CollectionDbStats stats;
-  {
+  try {  // a failure part way (a full disk) leaves no temporary file behind
     Db db(tmp, path);
     db.exec(kSchema);
     db.exec("BEGIN");
@@ -137,10 +139,15 @@ CollectionDbStats write_collection_db(const std::string& path, CubeSet within) {
       }
     db.exec(kIndexes);
     db.exec("COMMIT");
+  } catch (const std::exception& e) {
+    const int error = errno != 0 ? errno : EIO;
+    std::remove(tmp.c_str());
+    throw FileError(path, error, fmt::format("cannot write '{}': {}", printable(path, 4096), e.what()));
   }
   if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+    const int error = errno;
     std::remove(tmp.c_str());
-    throw InputError(fmt::format("cannot write '{}'", path));
+    throw FileError(path, error, fmt::format("cannot write '{}': {}", printable(path, 4096), std::strerror(error)));
   }
   return stats;
 }

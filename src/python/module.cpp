@@ -20,11 +20,22 @@
 namespace cw::python {
 namespace {
 
+void set_os_error(int error_number, const std::string& message) {
+  PyObject* args = Py_BuildValue("(is)", error_number, message.c_str());
+  PyErr_SetObject(PyExc_OSError, args);
+  Py_XDECREF(args);
+}
+
+// A file that cannot be written -> OSError (its errno, the message naming the path),
 // InputError -> ValueError ("subject: message" when the error names the parameter),
 // RunError -> RuntimeError, Interrupted -> KeyboardInterrupt.
 void translate_library_errors(std::exception_ptr failure) {
   try {
     if (failure) std::rethrow_exception(failure);
+  } catch (const PathArgumentError& e) {
+    set_os_error(e.error_number, e.subject + ": " + e.what());
+  } catch (const FileError& e) {
+    set_os_error(e.error_number, e.what());
   } catch (const FieldTypeError& e) {
     PyErr_SetString(PyExc_TypeError, (e.subject + ": " + e.what()).c_str());
   } catch (const ArgumentError& e) {

@@ -196,7 +196,7 @@ Document hoffman_symmetries(const HoffmanSymmetriesRequest& request);
   X(std::string, shard, "", .help = "count: run part i of N (i/N, 0 <= i < N); not given: the whole count",   \
     .none = true, .doors = cw::kCli)                                                                          \
   X(std::string, checkpoint, "", .help = "count: checkpoint file, resumed when present", .none = true,        \
-    .path = true, .doors = cw::kCli)                                                                          \
+    .path = true, .doors = cw::kCli, .writes = cw::Writes::File)                                              \
   X(int, threads, 1, .help = "count: threads, each running a sub-shard", .min = 1, .max = 256,                \
     .doors = cw::kCli)                                                                                        \
   X(double, interval, 30, .help = "count: seconds between checkpoints", .min = 0, .doors = cw::kCli)          \
@@ -238,7 +238,7 @@ Document hoffman_search_first(const HoffmanSearchRequest& request);
   E(double, time_limit, .help = "stop this run after so many seconds (0: no limit)", .min = 0)                \
   E(std::string, checkpoint,                                                                                  \
     .help = "checkpoint file, resumed when present (FILE.rank<r>of<R> under mpirun); not given: none",        \
-    .none = true, .path = true, .doors = cw::kCli | cw::kPython)                                              \
+    .none = true, .path = true, .doors = cw::kCli | cw::kPython, .writes = cw::Writes::File)                  \
   E(double, interval, .help = "seconds between checkpoints", .min = 0, .doors = cw::kCli | cw::kPython)       \
   E(bool, count,                                                                                              \
     .help = "count every packing of each cube (and their orbits), not just the first: exact once every cube " \
@@ -275,7 +275,7 @@ Document hoffman_conquer(const HoffmanConquerRequest& request);
     .help = "stop after so many seconds with the hashes done, a weaker guarantee (0: none)", .min = 0)        \
   X(std::string, checkpoint, "",                                                                              \
     .help = "checkpoint file of the hashes done, resumed when present; not given: none", .none = true,        \
-    .path = true, .doors = cw::kCli | cw::kPython)                                                            \
+    .path = true, .doors = cw::kCli | cw::kPython, .writes = cw::Writes::File)                                \
   X(double, interval, 30, .help = "seconds between checkpoints", .min = 0, .doors = cw::kCli | cw::kPython)
 
 struct HoffmanApproxCountRequest : hoffman::ApproxCountOptions {

@@ -256,6 +256,9 @@ Document hoffman_search(const HoffmanSearchRequest& request) {
   if (request.count_limit < 1)
     throw ArgumentError("count_limit", fmt::format("the count limit must be at least 1, not {}", request.count_limit));
   const auto plan = hoffman::plan_search(request, invariant_of(request, L.n), L.n);
+  if (!request.checkpoint.empty() && plan.mode != hoffman::SearchMode::Count)  // used or refused, never ignored
+    throw ArgumentError("checkpoint", fmt::format("only a count keeps a checkpoint; {} finishes in one run (ask for a count)",
+                                                  plan.mode == hoffman::SearchMode::First ? "a first search" : "an estimate"));
   Document out{plan_json(L, plan), {}, {}};
   if (plan.mode == hoffman::SearchMode::Estimate) report_estimate(request, L, plan, out);
   else if (plan.mode == hoffman::SearchMode::First) report_first(request, L, plan, out);

@@ -137,7 +137,7 @@ Document macmahon_analyze(const MacMahonAnalyzeRequest& request);
   X(std::string, db, {},                                                                                      \
     .help = "also write every collection that builds a target, its targets and solution numbers, to this "    \
             "SQLite file (schema and example queries in docs/macmahon.md; about 250 MB)",                     \
-    .none = true, .positional = true, .path = true, .doors = cw::kCli | cw::kPython)                          \
+    .none = true, .positional = true, .path = true, .doors = cw::kCli | cw::kPython, .writes = cw::Writes::File)\
   X(int, size, 2,                                                                                             \
     .help = "3: instead, for every target, how many of the 4060 sets of 27 different cubes build it as a "    \
             "3x3x3 block (then no list_max or db)",                                                           \

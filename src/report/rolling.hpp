@@ -54,7 +54,7 @@ namespace cw::report {
   E(std::string, checkpoint,                                                                                  \
     .help = "IDA*: a checkpoint file (the passes done and the subtrees of the pass under way), resumed when " \
             "present, kept with the solution",                                                                \
-    .path = true, .nonempty = true, .doors = cw::kCli | cw::kPython)                                          \
+    .path = true, .nonempty = true, .doors = cw::kCli | cw::kPython, .writes = cw::Writes::File)              \
   E(double, interval, .help = "IDA*: seconds between checkpoints (0: after every subtree)", .min = 0,         \
     .doors = cw::kCli | cw::kPython)                                                                          \
   X(bool, no_cache, false, .help = "IDA*: neither read nor write the perimeter database cache", .doors = cw::kCli) \
@@ -95,7 +95,7 @@ struct RollNoSolution : RunError {
     .help = "checkpoint prefix (PREFIX.even/.odd: saved on Ctrl-C and, while running, 30 s or more apart, "    \
             "spaced to keep saving under a tenth of the run; resumed from); the CLI's default for boards over " \
             "1e8 states: cubeworks-roll-<board>-<start>; Python's: none",                                     \
-    .none = true, .path = true, .nonempty = true, .doors = cw::kCli | cw::kPython)                            \
+    .none = true, .path = true, .nonempty = true, .doors = cw::kCli | cw::kPython, .writes = cw::Writes::File)\
   X(bool, no_checkpoint, false, .help = "never write checkpoints", .doors = cw::kCli)                         \
   X(double, interval, 30,                                                                                     \
     .help = "testing aid: the least seconds between checkpoints (0: as often as keeps saving under a tenth of " \
@@ -155,7 +155,7 @@ RollAnalyzePlan roll_analyze_plan(const RollAnalyzeRequest& request);
     .help = "with exact: stop once the diameter, the radius and the states at both are known (the other "      \
             "eccentricities only bounded): far fewer searches")                                               \
   X(std::string, checkpoint, "", .help = "with exact: keep progress in this file and resume from it",         \
-    .none = true)
+    .none = true, .path = true, .writes = cw::Writes::File)
 
 struct RollDiameterRequest {
   CW_REQUEST_MEMBERS(CW_ROLL_DIAMETER_FIELDS)

@@ -87,6 +87,9 @@ std::string statistics(const rolling::Analysis& a, double seconds) {
 }
 
 Document kind_analyze(const RollAnalyzeRequest& request, const rolling::KindSpec& spec) {
+  if (!request.checkpoint.empty())  // used or refused, never ignored
+    throw ArgumentError("checkpoint", "only classic cubes' analysis keeps a checkpoint; other kinds are searched "
+                                      "in memory in one run");
   const uint64_t memory_bytes = memory_limit_bytes(request.memory_limit);
   const rolling::KindState start = kind_board_start(request.board, request.start, spec);
   Stopwatch sw;

@@ -97,7 +97,7 @@ Document stack_census(const StackCensusRequest& request);
             "which stage decided it, the graph method and brute force cross-check small heights)",           \
     .choices = "compare|staged")                                                                              \
   X(std::string, checkpoint, "", .help = "staged: checkpoint file, resumed when present", .none = true,        \
-    .path = true, .doors = cw::kCli)                                                                          \
+    .path = true, .doors = cw::kCli, .writes = cw::Writes::File)                                              \
   X(double, interval, 30, .help = "staged: seconds between checkpoints", .min = 0, .doors = cw::kCli)          \
   X(bool, draw, false, .help = "the solvable fraction and times as a plot among the figures", .doors = cw::kWasm) \
   X(std::string, svg, "", .help = "plot the solvable fraction and the median times into this file", .path = true, \

@@ -5,7 +5,9 @@
 // resumes from a checkpoint.
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cmath>
+#include <exception>
 #include <fmt/format.h>
 #include <random>
 
@@ -329,19 +331,29 @@ void decide_pending(const std::vector<stack::Column>& columns, const StackRandom
   };
   Progress progress("stack random", columns.size(), request.quiet);
   progress.resumed_from(done);
+  // A save that fails (a full disk) stops the loop and is thrown after it: an exception may not
+  // leave an OpenMP region.
+  std::exception_ptr failure;
+  std::atomic<bool> failed = false;
 #pragma omp parallel for schedule(dynamic, 1)
   for (size_t k = 0; k < columns.size(); ++k) {
-    if (interrupted() || outcomes[k].done) continue;
+    if (interrupted() || failed || outcomes[k].done) continue;
     Outcome o = decide_one(columns[k], request);
 #pragma omp critical(stack_random_progress)
     {
-      if (!interrupted()) {  // a search cut short by Ctrl-C is no outcome
+      if (!interrupted() && !failed) {  // a search cut short by Ctrl-C is no outcome
         outcomes[k] = std::move(o), outcomes[k].done = true;
         progress.update(++done);
-        if (ck.due()) save();
+        try {
+          if (ck.due()) save();
+        } catch (...) {
+          failure = std::current_exception();
+          failed = true;
+        }
       }
     }
   }
+  if (failure) std::rethrow_exception(failure);
   if (ck.enabled()) save();
   if (interrupted()) throw Interrupted(interrupted_message(request.checkpoint));
   progress.finish();
@@ -441,6 +453,9 @@ Document staged_document(const StackRandomRequest& request, const std::vector<St
 
 Document stack_random(const StackRandomRequest& request) {
   if (request.method == "staged") return stack_random_staged(request);
+  if (!request.checkpoint.empty())  // used or refused, never ignored
+    throw ArgumentError("checkpoint", "only the staged method keeps a checkpoint; the comparison runs every method "
+                                      "on every column in one run (ask for the staged method)");
   const std::vector<int> sizes = stack_many::read_sizes(request.sizes);
   const stack::Model model = model_of(request.model);
   std::mt19937_64 rng(request.seed);

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "core/atomic_file.hpp"
+
 namespace cw::report {
 
 const Field* Verb::field(std::string_view field_name) const {
@@ -30,6 +32,17 @@ void fill_request(const std::vector<Field>& fields, void* request, const Json& o
   for (const Field& f : fields)
     if (f.info.required && f.at(door) && (!object.contains(f.name) || object.at(std::string(f.name)).is_null()))
       throw ArgumentError(std::string(f.name), "must be given");
+}
+
+void check_outputs(const std::vector<Field>& fields, const void* request, Door door) {
+  for (const Field& f : fields) {
+    if (f.info.writes == Writes::Nothing || !f.at(door)) continue;
+    const Json value = f.get(request);
+    if (!value.is_string() || value.get<std::string>().empty()) continue;  // not given
+    const std::string path = value.get<std::string>();
+    const auto problem = f.info.writes == Writes::Figures ? unwritable_folder(path) : unwritable_location(path);
+    if (problem) throw PathArgumentError(std::string(f.name), path, problem->error_number, problem->message);
+  }
 }
 
 }  // namespace detail

@@ -62,6 +62,9 @@ Verb declare_verb(std::string_view family, std::string_view name, std::string_vi
 
 namespace detail {
 void fill_request(const std::vector<Field>& fields, void* request, const Json& object, Door door);
+// Every file the request names to be written (a field declared with `writes`, offered at `door`)
+// can be: PathArgumentError naming the field and the path otherwise, before any work starts.
+void check_outputs(const std::vector<Field>& fields, const void* request, Door door);
 }
 
 template <class R>
@@ -80,6 +83,7 @@ Verb declare_verb(std::string_view family, std::string_view name, std::string_vi
                                                                                   const DoorContext& door) {
     R r{};
     detail::fill_request(fields, &r, object, door.door);
+    detail::check_outputs(fields, &r, door.door);
     if constexpr (requires { r.quiet = true; }) r.quiet = door.quiet;
     if (adapt) adapt(r, door);
     return answer(r);

@@ -2,8 +2,10 @@
 
 #include <gtest/gtest.h>
 
+#include <cerrno>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 
 #include "core/atomic_file.hpp"
 #include "core/error.hpp"
@@ -84,6 +86,40 @@ TEST(AtomicFile, WritablePrefixIsCheckedUpFront) {
     EXPECT_EQ(std::string(e.what()), "cannot write '/nonexistent-dir/sub/x': folder '/nonexistent-dir/sub' does not exist");
   }
   EXPECT_THROW(cw::require_writable_location("/proc/version/x"), cw::InputError);  // not a folder
+}
+
+// A write that fails names the path given, not its temporary file, and leaves none behind; a
+// device is written in place, never replaced by a renamed file.
+TEST(AtomicFile, AFailedWriteNamesThePathAndLeavesNothing) {
+  try {
+    cw::write_file_atomic("/dev/full", "lost");
+    ADD_FAILURE() << "no error";
+  } catch (const cw::FileError& e) {
+    EXPECT_EQ(std::string(e.what()), "cannot write '/dev/full': No space left on device");
+    EXPECT_EQ(e.error_number, ENOSPC);
+    EXPECT_EQ(e.path, "/dev/full");
+  }
+  EXPECT_TRUE(std::filesystem::is_character_file("/dev/full"));
+  EXPECT_FALSE(std::filesystem::exists("/dev/full.tmp"));
+  const auto missing = cw::unwritable_location("/nonexistent-dir/x.svg");
+  ASSERT_TRUE(missing);
+  EXPECT_EQ(missing->error_number, ENOENT);
+  EXPECT_FALSE(cw::unwritable_location("/dev/full"));  // written in place
+}
+
+TEST(AtomicFile, AFolderOfPicturesIsCheckedWhereItWillBeMade) {
+  const auto root = temp_path("figures");
+  std::filesystem::remove_all(root);
+  EXPECT_FALSE(cw::unwritable_folder(root + "/a/b"));  // made with its parents
+  std::filesystem::create_directories(root);
+  EXPECT_FALSE(cw::unwritable_folder(root));
+  cw::write_file_atomic(root + "/file", "x");
+  const auto file = cw::unwritable_folder(root + "/file");
+  ASSERT_TRUE(file);
+  EXPECT_EQ(file->message, "cannot write into '" + root + "/file': it is not a folder");
+  EXPECT_TRUE(cw::unwritable_folder(root + "/file/below"));
+  EXPECT_EQ(std::distance(std::filesystem::directory_iterator(root), {}), 1);  // no probe left
+  std::filesystem::remove_all(root);
 }
 
 // Found by the checkpoint fuzz target: a refused file leaked its descriptor (the constructor

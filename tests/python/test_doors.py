@@ -8,6 +8,7 @@ line on stderr. No pybind11 or CLI11 text may appear. (The page's door is tests/
 """
 from __future__ import annotations
 
+import errno
 import importlib
 import inspect
 import json
@@ -172,3 +173,21 @@ def test_no_command_has_a_file_of_its_own():
     cli = pathlib.Path(__file__).resolve().parents[2] / "src" / "cli"
     verbs = {f"{v['family']}_{v['name']}.cpp" for v in SCHEMA}
     assert sorted(p.name for p in cli.iterdir() if p.name in verbs) == []
+
+
+OUTPUTS = [pytest.param(verb, field, id=f"{verb['family']}.{verb['name']}.{field['name']}")
+           for verb in SCHEMA if "python" in verb["doors"]
+           for field in verb["fields"] if field["python"] and field["writes"]]
+
+
+@pytest.mark.parametrize("verb, field", OUTPUTS)
+@pytest.mark.parametrize("case", ["missing folder", "a folder"])
+def test_an_output_that_cannot_be_written_is_an_os_error_naming_the_path(verb, field, case, tmp_path):
+    """Refused before any work, as OSError with the system's errno, naming the parameter and the path."""
+    given = tmp_path / "missing" / "out" if case == "missing folder" else tmp_path
+    function = python_function(verb)
+    with pytest.raises(OSError) as raised:
+        function(**required_arguments(function, field["name"]), **{field["name"]: given})
+    assert raised.value.errno in (errno.ENOENT, errno.EISDIR), raised.value
+    assert raised.value.strerror.startswith(f"{field['name']}: cannot write '{given}'"), raised.value
+    assert list(tmp_path.iterdir()) == [], list(tmp_path.iterdir())  # nothing left behind

@@ -574,14 +574,19 @@ def test_a_wrong_type_is_a_type_error_naming_the_parameter(call, parameter):
     (lambda: cubeworks.macmahon.targets(size=1), "size: must be between 2 and 3, not 1"),
     (lambda: cubeworks.macmahon.universal(-1), "size: must be between 0 and 30, not -1"),
     (lambda: cubeworks.macmahon.multiset("Ab", variant="edges"), "variant: must be one of targets, faces, not 'edges'"),
-    # Refused before the analysis, as the CLI's golden case analyze_13_db_bad_path.
-    (lambda: cubeworks.macmahon.targets(db="/nonexistent-dir/collections.db"),
-     "db: cannot write '/nonexistent-dir/collections.db': folder '/nonexistent-dir' does not exist"),
 ])
 def test_a_value_out_of_range_is_a_value_error_naming_the_parameter(call, message):
     with pytest.raises(ValueError) as e:
         call()
     assert str(e.value) == message
+
+
+def test_a_database_that_cannot_be_written_is_an_os_error_before_the_analysis():
+    # As the CLI's golden case analyze_13_db_bad_path.
+    with pytest.raises(OSError) as e:
+        cubeworks.macmahon.targets(db="/nonexistent-dir/collections.db")
+    assert e.value.strerror == ("db: cannot write '/nonexistent-dir/collections.db': folder '/nonexistent-dir' "
+                                "does not exist")
 
 
 def test_required_parameters_and_unknown_keywords():

@@ -223,13 +223,17 @@ def test_analyze_writes_checkpoints_only_when_asked(tmp_path, monkeypatch):
     (dict(start="00/00"), "start: state '00/00': no empty cell '.'"),
     (dict(board="2x3", start="000/0.0"), "board: give a board or a start state, not both"),
     (dict(memory_limit=0), "memory_limit: must be above 0, not 0"),
-    (dict(checkpoint="/nonexistent/ck"), "checkpoint: cannot write '/nonexistent/ck': folder '/nonexistent' does "
-                                         "not exist"),
 ])
 def test_analyze_bad_input_names_the_parameter(kwargs, message):
     with pytest.raises(ValueError) as e:
         cubeworks.roll.analyze(**kwargs)
     assert str(e.value) == message
+
+
+def test_analyze_unwritable_checkpoint_is_an_os_error():
+    with pytest.raises(OSError) as e:
+        cubeworks.roll.analyze(checkpoint="/nonexistent/ck")
+    assert e.value.strerror == "checkpoint: cannot write '/nonexistent/ck': folder '/nonexistent' does not exist"
 
 
 def test_analyze_too_big_is_a_runtime_error():
