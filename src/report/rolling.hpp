@@ -155,7 +155,11 @@ RollAnalyzePlan roll_analyze_plan(const RollAnalyzeRequest& request);
     .help = "with exact: stop once the diameter, the radius and the states at both are known (the other "      \
             "eccentricities only bounded): far fewer searches")                                               \
   X(std::string, checkpoint, "", .help = "with exact: keep progress in this file and resume from it",         \
-    .none = true, .path = true, .writes = cw::Writes::File)
+    .none = true, .path = true, .writes = cw::Writes::File)                                                   \
+  X(double, interval, 30,                                                                                     \
+    .help = "testing aid: the least seconds between checkpoints (0: as often as keeps saving under a tenth of " \
+            "the run)",                                                                                       \
+    .min = 0, .hidden = true, .doors = cw::kCli)
 
 struct RollDiameterRequest {
   CW_REQUEST_MEMBERS(CW_ROLL_DIAMETER_FIELDS)

@@ -111,6 +111,7 @@ rolling::ExactDiameterOptions exact_options(const RollDiameterRequest& request) 
   if (!request.checkpoint.empty()) {
     rolling::check_checkpoint_prefix(request.checkpoint);
     o.checkpoint = request.checkpoint;
+    o.interval = request.interval;
   }
   return o;
 }
