@@ -24,6 +24,7 @@ const std::vector<std::function<ReproSection()>>& sections() {
       reproduce::rolling_section,
       reproduce::macmahon_section,
       reproduce::hoffman_section,
+      reproduce::stack_section,
   };
   return all;
 }

@@ -18,5 +18,7 @@ ReproSection macmahon_section();
 // Hoffman: 3D counts beside the published 21, duality, pseudo-solutions, 2D pinwheel, 4D
 // construction and search, 4D rows, 4D tree estimate; one SVG per 3D class.
 ReproSection hoffman_section();
+// Instant Insanity: the classic column's one solution, the census of MacMahon's and Haraguchi's sets.
+ReproSection stack_section();
 
 }  // namespace cw::reproduce
