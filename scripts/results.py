@@ -367,7 +367,28 @@ def readme_findings(docs, record):
     ])
 
 
+RULE_TEXT = {"unusable_cube": "a cube shares no corner number with T", "theorem5_no_tree": "Thm 5, no tree",
+             "theorem5_tree": "Thm 5, a tree", "theorem6_one_tree": "Thm 6, one tree",
+             "theorem6_trees": "Thm 6, two or more trees"}
+
+
+def theorems_table(docs, record):
+    rows = ["| rule | c | k | predicted | counted | pairs | agree |", "|---|---|---|---|---|---|---|"]
+    for r in docs["macmahon-theorem6"]["rows"]:
+        def cell_of(v):
+            return "" if v is None else str(v)
+        counted = str(r["counted"]) if r["agree"] else f"**{r['counted']}**"
+        agree = "yes" if r["agree"] else "**no**"
+        rows.append(f"| {RULE_TEXT.get(r['rule'], r['rule'])} | {cell_of(r['components'])} | {cell_of(r['tree_edges'])} | "
+                    f"{r['predicted']} | {counted} | {fmt_int(r['pairs'])} | {agree} |".replace("|  |", "| |").replace("|  |", "| |"))
+    d = docs["macmahon-theorem6"]
+    rows += ["", f"(c: components of G_C, k: edges of the one tree.) Totals: **{fmt_int(d['agree'])} pairs agree, "
+                 f"{fmt_int(d['disagree'])} disagree, {fmt_int(d['no_prediction'])} without a prediction**."]
+    return "\n".join(rows)
+
+
 BLOCKS = {
+    "macmahon-theorems": ("docs/macmahon.md", theorems_table),
     "readme-findings": ("README.md", readme_findings),
     "roll-3x3-distances": ("docs/rolling.md", roll_3x3_distances_table),
     "exact-diameters": ("docs/rolling.md", exact_diameters_table),
