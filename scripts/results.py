@@ -410,9 +410,12 @@ finding below that takes seconds.
 This page is written by `python3 scripts/results.py build/release/cubeworks > docs/results.md` from the
 documents the commands print with `--json`; the test docs/results_generated fails when the page, the
 family pages' generated tables or their pictures and the script disagree. The figures marked with a record come from `{rec}`, which keeps the
-document of each command's last run with its date, machine and load; the times are that record's
-(`results.py --measure` reruns and rewrites it; the slow test docs/results_record reruns the ones a
-test can afford and compares). The papers are in [references.md](references.md).
+document of each command's last run with its date, machine and load; the times are that record's:
+wall time, CPU time and the load average when the run started, on a 2-core machine shared with
+other work, where the CPU time is the fairer figure (`results.py --measure` reruns and rewrites the
+record; the slow test docs/results_record reruns the ones a test can afford and compares). The
+papers are in [references.md](references.md); the pictures of these distributions are on the
+family pages, drawn by the same commands with `--svg`.
 
 {results_table(docs, record)}
 
