@@ -3,6 +3,7 @@
 // figures: no publication gives them), every row read from the declared verbs' documents.
 #include <fmt/format.h>
 
+#include "render/distribution_svg.hpp"
 #include "reproduce/sections.hpp"
 
 namespace cw::reproduce {
@@ -21,6 +22,14 @@ ReproSection stack_section() {
   for (const char* pool : {"macmahon", "haraguchi"}) {
     const Json c = verb_document("stack.census", {{"pool", pool}});
     const std::string name = c.at("pool") == "macmahon" ? "MacMahon's 30 cubes" : "Haraguchi's 68 cubes";
+    std::vector<render::Bar> bars;
+    for (const Json& b : c.at("by_classes"))
+      bars.push_back({std::to_string(b.at("classes").get<int>()), b.at("sets").get<uint64_t>(), std::nullopt});
+    const std::string caption = fmt::format("{}, sets of {}: sets by number of stacks up to the column's motions",
+                                            name, c.at("size").get<int>());
+    s.figures.push_back({fmt::format("stack_census_{}.svg", pool), caption,
+                         render::distribution_svg({caption, "stacks up to the column's motions (0: does not stack)",
+                                                   "sets", "", true}, bars)});
     s.rows.push_back({fmt::format("{}, sets of {}: stack / in exactly one way", name, c.at("size").get<int>()),
                       fmt::format("{} / {} of {}", c.at("solvable").get<uint64_t>(), c.at("unique").get<uint64_t>(),
                                   c.at("sets").get<uint64_t>()),
