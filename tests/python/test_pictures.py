@@ -1,7 +1,6 @@
 """The distributions the docs tabulate are drawn by the verbs that compute them: Python's svg() on
 the results of roll.analyze, roll.diameter (exact), macmahon.census and stack.census, with one bar
 per value (docs/figures/ holds the same pictures, drawn by the command line's --svg)."""
-import cubeworks
 from cubeworks import macmahon, roll, stack
 
 
