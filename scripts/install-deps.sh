@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages cubeworks needs, only those missing; quick when all are there.
 set -euo pipefail
-# The python3-* and pybind11 packages are for the Python module, its tests and `pip install .`;
+# The python3-* and pybind11 packages are for the Python module, its tests (nbclient and ipykernel:
+# docs/tour.ipynb run as a test) and `pip install .`;
 # ccache makes a rebuild (another work tree, a branch switch, pip's build folder) reuse objects.
 # Usage: install-deps.sh [fuzz|web]   (fuzz: also clang, libFuzzer and libomp for the `fuzz` preset;
 #                                     web: also emscripten, node, three.js and the browser tests'
@@ -9,7 +10,7 @@ set -euo pipefail
 packages=(g++ cmake ninja-build pkg-config ccache libcli11-dev libfmt-dev nlohmann-json3-dev
           libgtest-dev libgmock-dev libbenchmark-dev libopenmpi-dev openmpi-bin libcadical-dev libcryptominisat5-dev libsqlite3-dev
           python3-dev pybind11-dev python3-pybind11 python3-pytest python3-numpy
-          python3-venv python3-pip python3-setuptools)
+          python3-venv python3-pip python3-setuptools python3-nbclient python3-ipykernel)
 [ "${1:-}" = fuzz ] && packages+=(clang libclang-rt-14-dev libomp-14-dev)
 # Debian's emscripten (3.1.6) brings its clang, binaryen and node-acorn; nodejs runs the tests.
 # A node that did not come from Debian's nodejs package (nodesource's, say) is kept.

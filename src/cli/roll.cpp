@@ -63,6 +63,7 @@ void run_roll_analyze(const DeclaredCommand& c) {
     make_directories(cache_directory());
     write_file_atomic(plan.cache_path, d.json.dump(2) + "\n");
   }
+  if (mpi::root()) write_figures(c, request, d);
   emit(c.common(), d);
 }
 }  // namespace

@@ -74,7 +74,11 @@ Document macmahon_collection(const MacMahonCollectionRequest& request);
 // methods, beside the published row with every disagreement listed.
 #define CW_MACMAHON_CENSUS_FIELDS(X, E)                                                                       \
   X(std::string, target, "", .help = "the target, one of the 30 MacMahon cubes: " CW_MACMAHON_TARGET_HELP,    \
-    .positional = true, .required = true, .verbatim = true)
+    .positional = true, .required = true, .verbatim = true)                                                   \
+  X(bool, draw, false, .help = "the distribution beside the published row as a bar chart among the figures",  \
+    .doors = cw::kWasm)                                                                                       \
+  X(std::string, svg, "", .help = "draw the distribution beside the published row into this file", .path = true, \
+    .nonempty = true, .doors = cw::kCli, .writes = cw::Writes::Figure)
 
 struct MacMahonCensusRequest {
   CW_REQUEST_MEMBERS(CW_MACMAHON_CENSUS_FIELDS)

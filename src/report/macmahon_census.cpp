@@ -6,6 +6,7 @@
 #include "core/timer.hpp"
 #include "macmahon/census.hpp"
 #include "macmahon/published.hpp"
+#include "render/distribution_svg.hpp"
 #include "report/macmahon.hpp"
 #include "report/macmahon_common.hpp"
 
@@ -52,6 +53,19 @@ Document macmahon_census(const MacMahonCensusRequest& request) {
             {"published", json_object_from_map(published::kCensus)},
             {"disagreements", disagreements},
             {"verified_by", {"arrangement enumeration", "permanent of every collection of usable cubes"}}};
+  if (request.draw) {
+    std::vector<render::Bar> bars;
+    std::map<int, bool> keys;
+    for (auto [k, v] : fast.distribution) keys[k] = true;
+    for (auto [k, v] : published::kCensus) keys[k] = true;
+    for (auto [k, _] : keys)
+      bars.push_back({std::to_string(k), fast.distribution.count(k) ? fast.distribution.at(k) : 0,
+                      static_cast<uint64_t>(published::kCensus.count(k) ? published::kCensus.at(k) : 0)});
+    const std::string title = fmt::format("target {}: collections by solution number", cube_name(t));
+    d.figures.push_back({"macmahon_census.svg", title,
+                         render::distribution_svg({title, "solution number", "collections",
+                                                   "published (Johnson & Roldán 2024, Table 1)", false}, bars)});
+  }
   return d;
 }
 

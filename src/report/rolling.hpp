@@ -1,5 +1,8 @@
-// The `roll` verbs as documents (see report/document.hpp): `roll solve` (an optimal move string
-// between two states) and `roll analyze` (the whole state space of a board from one start).
+// The `roll` verbs as documents (see report/document.hpp), one request declaration each: `roll solve`
+// (an optimal move string between two states), `roll analyze` (the whole state space of a board from
+// one start), `roll diameter` (bounds on, or with exact the value of, a board's diameter and radius),
+// `roll generate` (states exactly N moves from a goal), and for front ends `roll moves` (the legal
+// moves of a state) and `roll hint` (the optimal next moves toward a goal).
 // States are written as in docs/model.md: rows separated by '/', digits 0-5, '.' the empty cell.
 // Errors about one field are ArgumentErrors whose subject is the field's declared name below;
 // each field's type, range and choices are checked where the request is read (core/fields.hpp),
@@ -104,7 +107,10 @@ struct RollNoSolution : RunError {
   X(double, memory_limit, 2.0, .cli = "--memory-limit", .help = "refuse boards needing more memory than this many GiB", \
     .min = 0, .above_min = true, .alias = "memory_gib")                                                       \
   X(int, layer_delay_ms, 0, .help = "testing aid: pause after each breadth-first layer", .min = 0,            \
-    .hidden = true, .doors = cw::kCli)
+    .hidden = true, .doors = cw::kCli)                                                                        \
+  X(std::string, svg, "", .help = "draw the distance histogram into this file", .path = true, .nonempty = true, \
+    .doors = cw::kCli, .writes = cw::Writes::Figure)                                                          \
+  X(bool, draw, false, .help = "the distance histogram among the figures", .doors = cw::kWasm)
 
 struct RollAnalyzeRequest {
   CW_REQUEST_MEMBERS(CW_ROLL_ANALYZE_FIELDS)
@@ -156,6 +162,9 @@ RollAnalyzePlan roll_analyze_plan(const RollAnalyzeRequest& request);
             "eccentricities only bounded): far fewer searches")                                               \
   X(std::string, checkpoint, "", .help = "with exact: keep progress in this file and resume from it",         \
     .none = true, .path = true, .writes = cw::Writes::File)                                                   \
+  X(std::string, svg, "", .help = "with exact: draw the states by eccentricity into this file", .path = true, \
+    .nonempty = true, .doors = cw::kCli, .writes = cw::Writes::Figure)                                        \
+  X(bool, draw, false, .help = "with exact: the states by eccentricity among the figures", .doors = cw::kWasm) \
   X(double, interval, 30,                                                                                     \
     .help = "testing aid: the least seconds between checkpoints (0: as often as keeps saving under a tenth of " \
             "the run)",                                                                                       \

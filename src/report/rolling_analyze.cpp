@@ -5,6 +5,7 @@
 #include "core/mpi.hpp"
 #include "core/resources.hpp"
 #include "core/timer.hpp"
+#include "render/distribution_svg.hpp"
 #include "report/rolling.hpp"
 #include "report/rolling_common.hpp"
 #include "rolling/analyze.hpp"
@@ -86,6 +87,16 @@ std::string statistics(const rolling::Analysis& a, double seconds) {
                      a.resumed_at >= 0 ? fmt::format(" (resumed after distance {})", a.resumed_at) : "");
 }
 
+std::vector<Figure> histogram_figure(const RollAnalyzeRequest& request, const std::string& board,
+                                     const std::string& start, const std::vector<uint64_t>& histogram) {
+  if (!request.draw) return {};
+  std::vector<render::Bar> bars;
+  for (size_t d = 0; d < histogram.size(); ++d) bars.push_back({std::to_string(d), histogram[d], std::nullopt});
+  const std::string title = fmt::format("{}: states by distance from {}", board, start);
+  return {{"roll_analyze.svg", title,
+           render::distribution_svg({title, "distance from the start (moves)", "states", "", false}, bars)}};
+}
+
 Document kind_analyze(const RollAnalyzeRequest& request, const rolling::KindSpec& spec) {
   if (!request.checkpoint.empty())  // used or refused, never ignored
     throw ArgumentError("checkpoint", "only classic cubes' analysis keeps a checkpoint; other kinds are searched "
@@ -112,7 +123,8 @@ Document kind_analyze(const RollAnalyzeRequest& request, const rolling::KindSpec
   for (const auto& s : a.farthest) t += "  " + s + "\n";
   if (a.invariants.empty()) t += "invariants: none; every state is reachable (checked by exhaustive search)\n";
   for (const auto& s : a.invariants) t += "invariant: " + s + "\n";
-  return {std::move(j), std::move(t), {}, fmt::format("analyzed {} states in {:.3f} s\n", a.reachable, seconds)};
+  std::vector<Figure> figures = histogram_figure(request, rolling::format_board(start.board), a.start, a.histogram);
+  return {std::move(j), std::move(t), std::move(figures), fmt::format("analyzed {} states in {:.3f} s\n", a.reachable, seconds)};
 }
 
 rolling::KindSpec kind_spec(const RollAnalyzeRequest& request) {
@@ -138,7 +150,9 @@ Document roll_analyze(const RollAnalyzeRequest& request) {
   const double seconds = sw.seconds();
   Json j = rolling::to_json(a);
   std::string t = text(a, j);
-  return {std::move(j), std::move(t), {}, statistics(a, seconds)};
+  std::vector<Figure> figures =
+      histogram_figure(request, j["board"].get<std::string>(), j["start"].get<std::string>(), a.histogram);
+  return {std::move(j), std::move(t), std::move(figures), statistics(a, seconds)};
 }
 
 }  // namespace cw::report

@@ -3,6 +3,7 @@
 
 #include "core/error.hpp"
 #include "core/timer.hpp"
+#include "render/distribution_svg.hpp"
 #include "report/rolling.hpp"
 #include "report/rolling_common.hpp"
 #include "rolling/analyze.hpp"
@@ -132,7 +133,18 @@ Document exact_diameter(const RollDiameterRequest& request) {
     d = rolling::exact_diameter(kind_board_start(request.board, request.start, spec), o);
   }
   const std::string resumed = d.resumed_at >= 0 ? fmt::format(" (resumed after batch {})", d.resumed_at) : "";
-  return {exact_json(d), exact_text(d), {},
+  std::vector<Figure> figures;
+  if (request.draw) {
+    std::vector<render::Bar> bars;
+    for (size_t e = 0; e < d.eccentricities.size(); ++e)
+      if (d.eccentricities[e] || !bars.empty()) bars.push_back({std::to_string(e), d.eccentricities[e], std::nullopt});
+    while (!bars.empty() && bars.back().count == 0) bars.pop_back();
+    const std::string title = fmt::format("{}{}: states by eccentricity{}", d.kind == rolling::Kind::Classic ? "" : std::string(rolling::kind_name(d.kind)) + " cubes, ",
+                                          rolling::format_board(d.board), d.unresolved_states ? " (settled ones)" : "");
+    figures.push_back({"roll_diameter.svg", title,
+                       render::distribution_svg({title, "eccentricity (moves)", "states", "", false}, bars)});
+  }
+  return {exact_json(d), exact_text(d), std::move(figures),
           fmt::format("{} searches in {} batches, {:.1f} s (set-up {:.1f} s, batches {:.1f} s){}\n", d.searches,
                       d.batches, d.seconds, d.setup_seconds, d.search_seconds, resumed)};
 }

@@ -69,7 +69,10 @@ Document stack_check(const StackCheckRequest& request);
     .help = "macmahon (the 30 six-coloured cubes, sets of 6) or haraguchi (the 68 four-coloured cubes, sets of 4)", \
     .choices = "macmahon|haraguchi", .positional = true)                                                      \
   X(int, size, 0, .help = "cubes per set (not given: the pool's number of colours)", .min = 2, .max = 8,      \
-    .none = true)
+    .none = true)                                                                                             \
+  X(bool, draw, false, .help = "the sets by number of stacks as a bar chart among the figures", .doors = cw::kWasm) \
+  X(std::string, svg, "", .help = "draw the sets by number of stacks into this file", .path = true,           \
+    .nonempty = true, .doors = cw::kCli, .writes = cw::Writes::Figure)
 
 struct StackCensusRequest {
   CW_REQUEST_MEMBERS(CW_STACK_CENSUS_FIELDS)

@@ -6,6 +6,7 @@
 
 #include "core/error.hpp"
 #include "core/timer.hpp"
+#include "render/distribution_svg.hpp"
 #include "render/stack_svg.hpp"
 #include "report/stack.hpp"
 #include "report/stack_common.hpp"
@@ -47,6 +48,15 @@ Document stack_census(const StackCensusRequest& request) {
     text += fmt::format("  {:>6}  {}\n", pairs, sets);
   }
   if (c.sets != binomial(static_cast<int>(pool.cubes.size()), k)) throw RunError("the census missed sets");
+  std::vector<Figure> figures;
+  if (request.draw) {
+    std::vector<render::Bar> bars;
+    for (auto [classes, sets] : c.by_classes) bars.push_back({std::to_string(classes), sets, std::nullopt});
+    const std::string title = fmt::format("{} pool, sets of {}: sets by number of stacks up to the column's motions",
+                                          request.pool, k);
+    figures.push_back({"stack_census.svg", title,
+                       render::distribution_svg({title, "stacks up to the column's motions (0: does not stack)", "sets", "", true}, bars)});
+  }
   return {{{"pool", request.pool},
            {"pool_size", pool.cubes.size()},
            {"colours", pool.colours},
@@ -57,7 +67,7 @@ Document stack_census(const StackCensusRequest& request) {
            {"by_classes", by_classes},
            {"by_subgraph_pairs", by_pairs}},
           text,
-          {},
+          std::move(figures),
           fmt::format("stack census: {} sets in {:.2f} s\n", c.sets, seconds)};
 }
 

@@ -357,7 +357,10 @@ std::vector<Verb> macmahon_verbs() {
     using R = MacMahonCensusRequest;
     v.push_back(declare_verb<R>("macmahon", "census",
                                 "distribution of solution numbers over all collections for a target", macmahon_census_result(),
-                                macmahon_census));
+                                macmahon_census, [](R& r, const DoorContext& door) {
+                                  if (door.door == kCli) r.draw = !r.svg.empty();
+                                  if (door.door == kPython) r.draw = true;
+                                }));
   }
   {
     using R = MacMahonExplainRequest;

@@ -149,6 +149,14 @@ ResultDeclaration roll_hint_result() {
   }};
 }
 
+// The pictures of a distribution: the command line draws where --svg names a file, Python always
+// (svg() needs no asking), the page where it asks with draw.
+template <class R>
+void roll_draw_where_asked(R& r, const DoorContext& door) {
+  if (door.door == kCli) r.draw = !r.svg.empty();
+  if (door.door == kPython) r.draw = true;
+}
+
 }  // namespace
 
 std::vector<Verb> roll_verbs() {
@@ -172,13 +180,14 @@ std::vector<Verb> roll_verbs() {
           // The CLI's default checkpoint for big boards would litter a notebook's folder: Python
           // checkpoints only where asked, the page never.
           if (door.door != kCli && r.checkpoint.empty()) r.no_checkpoint = true;
+          roll_draw_where_asked(r, door);
         }));
   }
   {
     using R = RollDiameterRequest;
     v.push_back(declare_verb<R>("roll", "diameter",
                                 "the largest distance between two states of a board: bounds by sweeps and landmarks, or exact", roll_diameter_result(),
-                                roll_diameter));
+                                roll_diameter, [](R& r, const DoorContext& door) { roll_draw_where_asked(r, door); }));
   }
   {
     using R = RollGenerateRequest;

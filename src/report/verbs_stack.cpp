@@ -233,7 +233,7 @@ std::vector<Verb> stack_verbs() {
       "stack", "check", "a column with each cube turned by hand: which long sides are complete, and a hint", stack_check_result(), stack_check));
   v.push_back(declare_verb<StackCensusRequest>(
       "stack", "census", "every k-set of MacMahon's 30 or Haraguchi's 68 cubes: how many stack, how many one way", stack_census_result(),
-      stack_census));
+      stack_census, stack_draw<StackCensusRequest>));
   v.push_back(declare_verb<StackRandomRequest>(
       "stack", "random", "random columns of n cubes and n colours: solvable fraction, graph method against brute force", stack_random_result(),
       stack_random, [](StackRandomRequest& r, const DoorContext& door) {

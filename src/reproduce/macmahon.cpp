@@ -66,6 +66,14 @@ ReproSection macmahon_section() {
   s.rows.push_back({"targets whose only interior-matching collection is Conway's, in 2 ways",
                     std::to_string(conway_ok), "30", conway_ok == 30, "exhaustive over all collections"});
 
+  // Theorems 5 and 6 of Johnson & Roldán 2024 against the census, every (target, collection) pair.
+  const Json th = verb_document("macmahon.explain", {{"all", true}});
+  s.rows.push_back({"(target, collection) pairs where Theorem 6 as stated is wrong",
+                    std::to_string(th.at("disagree").get<uint64_t>()), "0", th.at("disagree") == 0,
+                    fmt::format("target in the collection, 4 components, a tree of 0 edges: the count is (k+1) 2^(c-1) = 8, "
+                                "not 16; {} of {} pairs agree", th.at("agree").get<uint64_t>(),
+                                th.at("pairs").get<uint64_t>())});
+
   // Universal sets.
   const Json u = verb_document("macmahon.universal", Json::object());
   const int min_size = u.at("size").get<int>();

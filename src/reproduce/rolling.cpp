@@ -44,6 +44,18 @@ ReproSection rolling_section() {
                                   b["max_distance"].get<int>()),
                       "", std::nullopt, b["invariants"].empty() ? "connected" : b["invariants"].back().get<std::string>()});
   }
+  // Exact diameters and radii (this project's figures; docs/results.md): the boards that take a
+  // second here, the larger ones named by their commands.
+  for (const auto& [board, kind] : {std::pair{"2x3", "classic"}, std::pair{"2x3", "eight"}}) {
+    const Json d = verb_document("roll.diameter", {{"board", board}, {"kind", kind}, {"exact", true}});
+    s.rows.push_back({fmt::format("{}{} board: exact diameter / radius", std::string(kind) == "classic" ? "" : std::string(kind) + " cubes, ", board),
+                      fmt::format("{} / {}", d["diameter"].get<int>(), d["radius"].get<int>()), "", std::nullopt,
+                      fmt::format("new; every eccentricity, {} searches; the far pair's moves replayed",
+                                  d["searches"].get<uint64_t>())});
+  }
+  for (const char* board : {"2x4", "3x3"})
+    s.rows.push_back({fmt::format("{} board: exact diameter / radius", board), "not run here", "", std::nullopt,
+                      fmt::format("about a minute: `cubeworks roll diameter --board {} --exact --extremes`", board)});
   // 3x3 .. 3x4 by IDA*: cheap enough to recompute here (the perimeter database is cached).
   {
     const Json ida = verb_document("roll.solve", {{"start", "0000/0.00/0000"}, {"goal", "1111/1.11/1111"},

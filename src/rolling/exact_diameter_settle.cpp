@@ -254,8 +254,8 @@ Settled settle(const Space& space, const ExactDiameterOptions& opt, const Json& 
   Settled s;
   s.bounds = ClassBounds(k);
   JobCheckpoint checkpoint(opt.checkpoint, "rolling-exact-diameter", kDiameterCheckpointVersion, identity, opt.interval);
-  // Every class's bounds: on 2x5 a 200 MB document that took about 50 s to save, after every
-  // batch of about 30 s.
+  // Every class's bounds: on the big boards a file of hundreds of megabytes, so it is saved as
+  // often as keeps the saving under a tenth of the run, not after every batch.
   checkpoint.set_save_share(SavePacer::kDefaultShare);
   resume_settled(checkpoint, s);
   BatchSearch search(space, threads);

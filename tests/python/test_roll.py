@@ -196,7 +196,7 @@ def test_analyze_attributes():
     assert a.invariants == [] and a.component_sizes is None
     assert repr(a) == ("RollAnalyze(board='3x3', start='000/0.0/000', states=15116544, reachable=15116544, "
                        "max_distance=49)")
-    assert a.figures == [] and a._repr_svg_() is None
+    assert [f.file for f in a.figures] == ["roll_analyze.svg"] and a._repr_svg_().startswith("<svg")  # the histogram
     ring = cubeworks.roll.analyze(board="2x2")
     assert ring.invariants and ring.component_sizes and sum(ring.component_sizes) == ring.states == 864
 

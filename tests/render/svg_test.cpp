@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "render/distribution_svg.hpp"
 #include "render/rolling_svg.hpp"
 #include "rolling/board.hpp"
 
@@ -43,4 +44,15 @@ TEST(RollingSvg, KindsShowTopColourNorthColourAndPips) {
   const std::string e = cw::render::rolling_kind_solution_svg(cw::rolling::parse_kind_state("00/0.", eight), "");
   EXPECT_NE(e.find("#f4f4ee"), std::string::npos);  // white up
   EXPECT_NE(e.find("#d6402a"), std::string::npos);  // red north
+}
+
+TEST(DistributionSvg, OneBarPerValueWithItsCountAndTheComparedRowBeside) {
+  const std::vector<cw::render::Bar> bars = {{"2", 93000, 93000}, {"4", 15987, 19860}, {"6", 2664, std::nullopt}};
+  const std::string out = cw::render::distribution_svg({"census", "solution number", "collections", "published", false}, bars);
+  size_t rects = 0;
+  for (size_t p = 0; (p = out.find("<rect", p)) != std::string::npos; ++p) ++rects;
+  EXPECT_EQ(rects, 3u + 2u + 2u);  // three computed bars, two compared ones, two legend squares
+  EXPECT_NE(out.find("<title>4: 15,987</title>"), std::string::npos);
+  EXPECT_NE(out.find("<title>4: 19,860 (published)</title>"), std::string::npos);
+  EXPECT_EQ(out.rfind("</svg>\n"), out.size() - 7);
 }

@@ -1,0 +1,52 @@
+#!/usr/bin/env python3
+"""The generated figures guard themselves (ctest docs/results_catch_edits): a copy of the docs with
+one figure of docs/results.md edited, one of a family page's generated table edited, or a code
+comment stating a stale figure must each fail `scripts/results.py --check`.
+
+Usage: results_catch_edits.py REPO_ROOT CUBEWORKS"""
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+
+def check(root, binary, copy):
+    done = subprocess.run([sys.executable, os.path.join(root, "scripts", "results.py"), binary, "--check", copy],
+                          capture_output=True, text=True, timeout=600)
+    return done.returncode
+
+
+def main(root, binary):
+    cases = [
+        ("docs/results.md", "**154,275**", "**154,276**"),
+        ("docs/rolling.md", "| **68** | **42** |", "| **69** | **42** |"),
+        ("src/rolling/exact_diameter.hpp", "#pragma once", "// the 3x3 diameter is 70\n#pragma once"),
+        ("src/rolling/exact_diameter.hpp", "#pragma once", "// 2x5 is out of reach\n#pragma once"),
+    ]
+    failures = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        for path, old, new in cases:
+            copy = os.path.join(tmp, "repo")
+            shutil.rmtree(copy, ignore_errors=True)
+            shutil.copytree(os.path.join(root, "docs"), os.path.join(copy, "docs"))
+            shutil.copytree(os.path.join(root, "src"), os.path.join(copy, "src"))
+            if check(root, binary, copy) != 0:
+                print("the unedited copy fails the check")
+                return 1
+            target = os.path.join(copy, path)
+            with open(target, encoding="utf-8") as f:
+                text = f.read()
+            if old not in text:
+                print(f"{path}: '{old}' not found: update this test")
+                return 1
+            with open(target, "w", encoding="utf-8") as f:
+                f.write(text.replace(old, new, 1))
+            caught = check(root, binary, copy) != 0
+            print(f"{path}: {old!r} -> {new!r}: {'caught' if caught else 'NOT CAUGHT'}")
+            failures += not caught
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1], sys.argv[2]))
