@@ -129,6 +129,10 @@ Document hoffman_boxes(const HoffmanBoxesRequest& request);
   X(std::string, box, "",                                                                                     \
     .help = "only box K (0 to n^n - 1, decimal), and a check of it against every box that could meet it: "   \
             "any dimension",                                                                                  \
+    .none = true)                                                                                             \
+  X(std::string, slice, "",                                                                                   \
+    .help = "the product construction's picture, a 3D slice: the cell layer (0 to n-1) that each axis from "  \
+            "the fourth on is fixed in, comma-separated; not given: all 0",                                   \
     .none = true)
 
 struct HoffmanConstructRequest {

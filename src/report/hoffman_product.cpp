@@ -13,6 +13,7 @@
 #include "hoffman/product.hpp"
 #include "report/hoffman.hpp"
 #include "report/hoffman_common.hpp"
+#include "render/hoffman_svg.hpp"
 
 namespace cw::report {
 namespace {
@@ -32,6 +33,25 @@ std::vector<int> parse_indices(const std::string& text) {
     start = comma + 1;
   }
   return out;
+}
+
+// "k4,k5,...": a cell layer 0..n-1 for each axis from the fourth on; empty: all 0.
+std::vector<int> parse_slice(const std::string& text, int n) {
+  std::vector<int> fixed(static_cast<size_t>(std::max(0, n - 3)), 0);
+  if (text.empty()) return fixed;
+  std::vector<int> given;
+  for (size_t start = 0; start <= text.size();) {
+    const size_t comma = std::min(text.find(',', start), text.size());
+    const std::string item = text.substr(start, comma - start);
+    const bool digits = !item.empty() && item.size() <= 2 && std::all_of(item.begin(), item.end(), [](char c) { return c >= '0' && c <= '9'; });
+    if (!digits || std::stoi(item) >= n)
+      throw ArgumentError("slice", fmt::format("'{}' is not a cell layer: a number from 0 to {}", printable(item), n - 1));
+    given.push_back(std::stoi(item));
+    start = comma + 1;
+  }
+  if (given.size() != fixed.size())
+    throw ArgumentError("slice", fmt::format("{} layers given; {}D fixes {} axes (the fourth on)", given.size(), n, fixed.size()));
+  return given;
 }
 
 Json family_json(const hoffman::FamilySize& f) {
@@ -126,6 +146,13 @@ Document hoffman_product_construct(const HoffmanConstructRequest& request) {
   int64_t side = 0;
   for (int64_t l : L) side += l;
   const BigNat count = hoffman::product_box_count(n);
+  const std::vector<int> fixed = parse_slice(request.slice, n);
+  std::vector<Figure> figures;
+  // A single box has no picture (a door's `draw` is ignored there): the slice comes from the list.
+  if (!request.box.empty() && !request.slice.empty())
+    throw InputError("a single box has no picture: the slice is drawn from the whole list");
+  if (!request.slice.empty() && n > kMaxListedDim)
+    throw ArgumentError("slice", fmt::format("slices are drawn up to {}D", kMaxListedDim));
   if (!request.boxes.empty()) {
     if (n > kMaxListedDim)
       throw ArgumentError("boxes", fmt::format("{}D has {} boxes: they are listed up to {}D, and asked for one at a time beyond", n, count.str(), kMaxListedDim));
@@ -152,6 +179,10 @@ Document hoffman_product_construct(const HoffmanConstructRequest& request) {
     }
     const hoffman::BoxCheckResult c = hoffman::check_boxes(list);
     if (!c.valid()) throw RunError("the constructed boxes fail the checker: " + check_text(c));
+    if (request.draw && n >= 3) {
+      const std::string caption = fmt::format("{}D product construction {}: a 3D slice", n, r.factors());
+      figures.push_back({fmt::format("hoffman_{}d_slice.svg", n), caption, render::hoffman_slices_svg(list, L, fixed, caption)});
+    }
     if (file) file->commit();
     t += "verified: " + check_text(c);
     if (file) t += fmt::format("boxes written to {}\n", request.boxes);
@@ -164,7 +195,7 @@ Document hoffman_product_construct(const HoffmanConstructRequest& request) {
   t += fmt::format("the construction's family for these factors: {} packings{}\n", family.formula,
                    family.exact ? " = " + family.exact->str() : fmt::format(" (about 10^{:.1f})", family.log10));
   j["valid"] = true;
-  return {j, t, {}};
+  return {j, t, figures};
 }
 
 Document hoffman_check_boxes(const HoffmanCheckRequest& request) {

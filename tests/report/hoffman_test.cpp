@@ -238,3 +238,16 @@ TEST(ReportHoffman, CheckReadsTheBoxesConstructWrites) {
   EXPECT_TRUE(moved.json.contains("overlap_boxes"));
   std::remove(path.c_str());
 }
+
+// The 6D picture: six z-layers of a 3D slice, each a 2D slice holding 6^2 boxes (every cell's
+// point lies in one box), and refusals of slices that name no layers.
+TEST(ReportHoffman, SixDimensionalSlice) {
+  const Document d = hoffman_construct({.dim = 6, .draw = true, .slice = "1,2,0"});
+  ASSERT_EQ(d.figures.size(), 1u);
+  const std::string& svg = d.figures[0].svg;
+  size_t rects = 0;
+  for (size_t at = svg.find("<rect"); at != std::string::npos; at = svg.find("<rect", at + 1)) ++rects;
+  EXPECT_EQ(rects, 6u + 6u * 36u);
+  EXPECT_EQ(subject_of([] { hoffman_construct({.dim = 6, .slice = "1,2"}); }), "slice");
+  EXPECT_EQ(subject_of([] { hoffman_construct({.dim = 6, .slice = "1,2,6"}); }), "slice");
+}
