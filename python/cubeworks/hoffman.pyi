@@ -161,11 +161,15 @@ class BoxCheck(NamedTuple):
     outside: int | None
     bad_side: int | None
 
+class BoxSample(NamedTuple):
+    boxes: int
+    touching: int
+
 class OneBox(NamedTuple):
     index: str
     lo: list[int]
     side: list[int]
-    neighbours: int
+    neighbours: int | None
 
 class HoffmanConstruct(_Grid):
     @property
@@ -205,8 +209,10 @@ class HoffmanConstruct(_Grid):
     def check(self) -> BoxCheck | None: ...
     @property
     def box(self) -> OneBox | None: ...
+    @property
+    def sample(self) -> BoxSample | None: ...
 
-def construct(dim: int = ..., variant: Optional[int] = ..., pairing: int = ..., *, lengths: Union[str, Sequence[int], None] = ..., slabs: Optional[Sequence[int]] = ..., factors: str | None = ..., packings: str | None = ..., boxes: str | os.PathLike[str] | None = ..., box: str | None = ..., slice: str | None = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> HoffmanConstruct: ...
+def construct(dim: int = ..., variant: Optional[int] = ..., pairing: int = ..., *, lengths: Union[str, Sequence[int], None] = ..., slabs: Optional[Sequence[int]] = ..., factors: str | None = ..., packings: str | None = ..., boxes: str | os.PathLike[str] | None = ..., box: str | None = ..., sample: int = ..., slice: str | None = ..., progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> HoffmanConstruct: ...
 class HoffmanLayers(_Grid):
     @property
     def lengths_array(self) -> Union[numpy.ndarray, list]: ...

@@ -7,8 +7,9 @@
 // Every final box has each length once as a side; (p^p)^q * (q^q)^p = (pq)^(pq) of them; two are
 // disjoint because they differ in an outer box (disjoint on that group's axes) or, inside one
 // product box, in an inner box (disjoint on that q-cube's axes). The leaves are the 2D pinwheels
-// and the 3D enumeration's 1,008 packings, each valid for every set of lengths, so every
-// n = 2^i 3^j has packings (docs/hoffman.md).
+// and the 3D enumeration's 1,008 packings, each valid for all lengths a < b < c <= a+b, which is
+// what the recursion hands a 3D leaf under the side condition; so every n = 2^i 3^j has packings
+// (docs/hoffman.md).
 //
 // A box is named by its index K: the leaf cells it is made of, as digits of a mixed radix (4 for a
 // pinwheel's cell, 27 for a 3D packing's), least significant first, in the order the recursion
@@ -19,6 +20,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/bignum.hpp"

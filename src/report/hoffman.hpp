@@ -127,9 +127,12 @@ Document hoffman_boxes(const HoffmanBoxesRequest& request);
             "up to 8D",                                                                                       \
     .none = true, .path = true, .nonempty = true, .doors = cw::kCli | cw::kPython)                            \
   X(std::string, box, "",                                                                                     \
-    .help = "only box K (0 to n^n - 1, decimal), and a check of it against every box that could meet it: "   \
-            "any dimension",                                                                                  \
+    .help = "only box K (0 to n^n - 1, decimal), and up to 18D a check of it against every box touching it", \
     .none = true)                                                                                             \
+  X(int, sample, 0,                                                                                           \
+    .help = "check this many boxes drawn at random (a fixed seed) against every box touching them (up to "    \
+            "18D)",                                                                                           \
+    .min = 0, .max = 100000)                                                                                  \
   X(std::string, slice, "",                                                                                   \
     .help = "the product construction's picture, a 3D slice: the cell layer (0 to n-1) that each axis from "  \
             "the fourth on is fixed in, comma-separated; not given: all 0",                                   \

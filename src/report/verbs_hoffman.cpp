@@ -238,6 +238,7 @@ ResultDeclaration hoffman_construct_result() {
       {"product_family", "ProductFamily", "how many packings the product construction gives for these factors", {.when = kProduct}},
       {"check", "BoxCheck", "the cell sweep's check of every box", {.when = "product construction up to 8D, box not given"}},
       {"box", "OneBox", "box K and its check against the boxes touching it", {.when = "box given"}},
+      {"sample", "BoxSample", "boxes drawn at random, each checked against the boxes touching it", {.when = "sample above 0"}},
   }, {
       {"SlicedFamily", {
           {"variants", "int", "the variants of the nested construction: 3 pairings x 2^32"},
@@ -255,11 +256,15 @@ ResultDeclaration hoffman_construct_result() {
          keys.insert(keys.begin() + 1, {"valid", "bool", "always true: every box inside the cube, no two overlapping"});
          return keys;
        }()},
+      {"BoxSample", {
+          {"boxes", "int", "the boxes drawn (seed 47: the same every run)"},
+          {"touching", "int", "the boxes touching them, summed over the draws, none overlapping them"},
+      }},
       {"OneBox", {
           {"index", "text", "K, in decimal"},
           {"lo", "int[]", "its lowest corner"},
           {"side", "int[]", "its sides along the axes"},
-          {"neighbours", "int", "the other boxes touching it (found through the recipe), none overlapping it"},
+          {"neighbours", "int?", "the other boxes touching it (found through the recipe), none overlapping it; null past 18D (not checked)"},
       }},
   }};
 }
