@@ -271,8 +271,8 @@ class HoffmanConstruct(_Grid):
     @property
     def variant(self) -> int | None:
         """The variant built (4D: which of the 16 super-boxes mirror their pinwheels; 2D: 1 =
-        mirrored); None for a sliced construction (``slabs``)."""
-        v = self._document["variant"]
+        mirrored); None for a sliced construction (``slabs``) and for the product construction."""
+        v = self._document.get("variant")
         return None if v is None else int(v)
 
     @property
@@ -288,11 +288,32 @@ class HoffmanConstruct(_Grid):
         family = self._document.get("family")
         return None if family is None else int(family["packings_at_least"])
 
+    def box_array(self) -> Any:
+        """The product construction's boxes, up to 8D, as a numpy array of n^n rows of 2n integers:
+        each box's lowest corner, then its sides (built again, written to a temporary file by
+        ``boxes=`` and read back)."""
+        import os
+        import tempfile
+
+        import numpy
+
+        if "factors" not in self._document:
+            raise ValueError("box_array: the product construction's (give factors= for 2D and 4D)")
+        lengths = ",".join(str(x) for x in self.lengths)
+        with tempfile.TemporaryDirectory() as folder:
+            path = os.path.join(folder, "boxes.txt")
+            construct(dim=self.dim, lengths=lengths, factors=self.factors,
+                      packings=",".join(str(p) for p in self.packings), boxes=path)
+            values = numpy.fromfile(path, dtype=numpy.int64, sep=" ")
+        return values.reshape(-1, 2 * self.dim)
+
     def _summary(self) -> str:
+        if "factors" in self._document:
+            return f"dim={self.dim}, factors={self.factors!r}"
         return f"dim={self.dim}, variant={self.variant}, pairing={self.pairing}"
 
 
-construct = make_verb("hoffman.construct", HoffmanConstruct, module=__name__, convert={"lengths": _LENGTHS, "variant": _VARIANT, "slabs": _SLABS}, doc="""A packing built without search: the 2D pinwheel or 4D nested pinwheels (``cubeworks hoffman construct``).
+construct = make_verb("hoffman.construct", HoffmanConstruct, module=__name__, convert={"lengths": _LENGTHS, "variant": _VARIANT, "slabs": _SLABS}, doc="""A packing built without search: the 2D pinwheel, the 4D nested pinwheels, or the product construction in any dimension 2^i 3^j (``cubeworks hoffman construct``).
 
     {args}
 
@@ -310,6 +331,9 @@ construct = make_verb("hoffman.construct", HoffmanConstruct, module=__name__, co
         ('01,10', True)
         >>> len(cubeworks.hoffman.construct(dim=4, variant=5, pairing=1).layers)
         4
+        >>> six = cubeworks.hoffman.construct(dim=6)
+        >>> six.factors, six.check.valid, six.box_array().shape
+        ('2x3', True, (46656, 12))
     """)
 
 

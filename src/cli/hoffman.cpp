@@ -58,18 +58,11 @@ void run_construct(const DeclaredCommand& c) {
   if (request.contains("variant")) request["variant"] = variant_in_decimal(request["variant"].get<std::string>());
   const int dim = request.value("dim", report::HoffmanConstructRequest{}.dim);
   const auto document = c.run(request, [&](auto work) {
-    return refusing_dimension(
-        dim,
-        fmt::format("construct: no construction for dimension {} (use --dim 2 or 4; 3D packings come from "
-                    "'hoffman enumerate')",
-                    dim),
-        [&] {
-          // In 2D any bad variant is told as the pinwheel's two; elsewhere in the report's words.
-          if (dim != 2) return work();
-          return rephrasing(
-              "variant", [](const ArgumentError&) { return "construct --dim 2: --variant is 0 or 1 (the mirror pinwheel)"; },
-              work);
-        });
+    // In 2D any bad variant is told as the pinwheel's two; elsewhere in the report's words.
+    if (dim != 2) return work();
+    return rephrasing(
+        "variant", [](const ArgumentError&) { return "construct --dim 2: --variant is 0 or 1 (the mirror pinwheel)"; },
+        work);
   });
   show_document(c, request, document);
 }

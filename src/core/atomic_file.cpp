@@ -9,6 +9,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <utility>
 
 #include <fmt/format.h>
 
@@ -91,6 +92,57 @@ void write_file_atomic(const std::string& path, std::string_view bytes) {
   }
   // Make the rename itself durable.
   int dfd = ::open(folder_of(path).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (dfd >= 0) {
+    ::fsync(dfd);
+    ::close(dfd);
+  }
+}
+
+namespace {
+// Writes all of `bytes` to fd; false on an error other than EINTR.
+bool write_all(int fd, std::string_view bytes) {
+  size_t done = 0;
+  while (done < bytes.size()) {
+    const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) return false;
+    done += static_cast<size_t>(n);
+  }
+  return true;
+}
+constexpr size_t kWriterBuffer = size_t{1} << 22;
+}  // namespace
+
+AtomicFileWriter::AtomicFileWriter(std::string path) : path_(std::move(path)), tmp_(path_ + ".tmp") {
+  fd_ = ::open(tmp_.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  if (fd_ < 0) fail("cannot create", tmp_);
+  buffer_.reserve(kWriterBuffer);
+}
+
+AtomicFileWriter::~AtomicFileWriter() {
+  if (fd_ < 0) return;
+  ::close(fd_);
+  ::unlink(tmp_.c_str());
+}
+
+void AtomicFileWriter::flush() {
+  if (!write_all(fd_, buffer_)) fail("cannot write", tmp_);
+  buffer_.clear();
+}
+
+void AtomicFileWriter::append(std::string_view bytes) {
+  buffer_.append(bytes);
+  if (buffer_.size() >= kWriterBuffer) flush();
+}
+
+void AtomicFileWriter::commit() {
+  flush();
+  if (::fsync(fd_) != 0) fail("cannot sync", tmp_);
+  const int fd = fd_;
+  fd_ = -1;
+  if (::close(fd) != 0) fail("cannot close", tmp_);
+  if (::rename(tmp_.c_str(), path_.c_str()) != 0) fail("cannot rename onto", path_);
+  const int dfd = ::open(folder_of(path_).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (dfd >= 0) {
     ::fsync(dfd);
     ::close(dfd);

@@ -12,6 +12,23 @@ namespace cw {
 // failure, after removing the temporary file. A path that names a device or a pipe
 // (/dev/stdout, /dev/full) is written in place, since renaming over it would replace it.
 void write_file_atomic(const std::string& path, std::string_view bytes);
+// The same for a file written piece by piece (too large to hold as one string): appends go to the
+// temp file through a buffer; commit() syncs and renames it over the target; destroyed without
+// commit() (an error, Ctrl-C), the temp file is removed and the target left as it was.
+class AtomicFileWriter {
+ public:
+  explicit AtomicFileWriter(std::string path);  // throws RunError when the temp file cannot be made
+  ~AtomicFileWriter();
+  AtomicFileWriter(const AtomicFileWriter&) = delete;
+  AtomicFileWriter& operator=(const AtomicFileWriter&) = delete;
+  void append(std::string_view bytes);
+  void commit();
+
+ private:
+  std::string path_, tmp_, buffer_;
+  int fd_ = -1;
+  void flush();
+};
 // Throws InputError when the file cannot be read.
 std::string read_file(const std::string& path);
 // Creates the folder and its parents; throws FileError on failure.

@@ -1,5 +1,7 @@
 #include "render/hoffman_svg.hpp"
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "render/svg.hpp"
@@ -58,6 +60,47 @@ std::string hoffman_svg(const hoffman::Grid& g, const hoffman::Lengths& L, const
     foot = fmt::format("red: boxes {} and {} overlap (a pseudo-solution fails there)",
                        cell_name(n, check.overlap->first), cell_name(n, check.overlap->second));
   s.text(margin, height - 12, foot, 11, "start");
+  return s.str();
+}
+
+namespace {
+// Whether the box's interval along `axis` holds the point (cell + 1) * w - 1/2.
+bool holds_cell_point(const hoffman::BoxList& b, size_t box, int axis, int cell, int64_t w) {
+  const int64_t point = (cell + 1) * w;  // the point is point - 1/2
+  return b.lo(axis, box) < point && b.hi(axis, box) >= point;
+}
+}  // namespace
+
+std::string hoffman_slices_svg(const hoffman::BoxList& b, const std::vector<int64_t>& lengths,
+                               const std::vector<int>& fixed, const std::string& title) {
+  const int n = b.dim();
+  const int64_t w = lengths.front();
+  int layers = 0;  // the cells along z
+  for (size_t i = 0; i < b.size(); ++i) layers = std::max(layers, static_cast<int>(b.lo(2, i) / w) + 1);
+  const double panel = 260, gap = 24, top = 44, scale = panel / static_cast<double>(b.side());
+  svg::Svg s(gap + layers * (panel + gap), top + panel + gap);
+  std::string at;
+  for (size_t i = 0; i < fixed.size(); ++i) at += fmt::format("{}x{} in cell {}", i ? ", " : "", i + 4, fixed[i]);
+  s.text(gap, 18, title, 14, "start");
+  s.text(gap, 34, at.empty() ? std::string("the whole cube") : "slice: " + at, 10, "start", "#444");
+  const auto rank = [&](int64_t side) {
+    return static_cast<int>(std::lower_bound(lengths.begin(), lengths.end(), side) - lengths.begin());
+  };
+  for (int z = 0; z < layers; ++z) {
+    const double ox = gap + z * (panel + gap), oy = top;
+    s.rect(ox, oy, panel, panel, "#fff", "#000", 1.2);
+    s.text(ox + panel / 2, oy + panel + 14, fmt::format("x3 in cell {}", z), 10);
+    for (size_t i = 0; i < b.size(); ++i) {
+      bool in = holds_cell_point(b, i, 2, z, w);
+      for (int d = 3; d < n && in; ++d) in = holds_cell_point(b, i, d, fixed[static_cast<size_t>(d - 3)], w);
+      if (!in) continue;
+      const int64_t sx = b.hi(0, i) - b.lo(0, i), sy = b.hi(1, i) - b.lo(1, i);
+      s.rect(ox + b.lo(0, i) * scale, oy + b.lo(1, i) * scale, sx * scale, sy * scale,
+             hoffman_colour(rank(sx) * n + rank(sy)), "#333", 0.6);
+      s.text(ox + (b.lo(0, i) + sx / 2.0) * scale, oy + (b.lo(1, i) + sy / 2.0) * scale + 3,
+             fmt::format("{}×{}", sx, sy), 7);
+    }
+  }
   return s.str();
 }
 

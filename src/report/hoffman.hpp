@@ -57,12 +57,16 @@ Document hoffman_enumerate(const HoffmanEnumerateRequest& request);  // stats: t
 // The exact geometric checker on a grid given as text. A grid that is not a packing is a
 // result (json "valid": false), not an error; a malformed one throws (subject "grid").
 #define CW_HOFFMAN_CHECK_FIELDS(X, E)                                                                         \
-  X(std::string, grid, "", .cli = "grid", .help = CW_HOFFMAN_GRID_HELP, .positional = true, .required = true, \
-    .verbatim = true)                                                                                         \
+  X(std::string, grid, "", .cli = "grid", .help = CW_HOFFMAN_GRID_HELP " (or a file of boxes)", .none = true,   \
+    .positional = true, .verbatim = true)                                                                     \
   CW_HOFFMAN_LENGTHS(X, CW_HOFFMAN_DEFAULT_LENGTHS)                                                           \
   X(bool, ignore_side_condition, false, .help = CW_HOFFMAN_SIDE_CONDITION_HELP)                               \
   X(bool, draw, false, .help = "one figure: the grid's boxes (overlaps in red), as enumerate draws a class",  \
-    .doors = cw::kWasm)
+    .doors = cw::kWasm)                                                                                       \
+  X(std::string, boxes, "",                                                                                   \
+    .help = "check a file of boxes instead of a grid, any dimension: one box a line, its lowest corner then " \
+            "its sides (2n integers, as construct writes them); the lengths are the first box's sides", \
+    .none = true, .path = true, .nonempty = true, .doors = cw::kCli | cw::kPython, .excludes = "grid")
 
 struct HoffmanCheckRequest {
   CW_REQUEST_MEMBERS(CW_HOFFMAN_CHECK_FIELDS)
@@ -89,10 +93,13 @@ Document hoffman_boxes(const HoffmanBoxesRequest& request);
 // comma-separated indices 0..59 into hoffman::slab_tilings(), the arrangement's first, then
 // super-boxes 0..15, empty none.
 #define CW_HOFFMAN_CONSTRUCT_FIELDS(X, E)                                                                     \
-  X(int, dim, 4, .help = "the dimension: 2 (the pinwheel) or 4 (nested pinwheels)", .positional = true)       \
+  X(int, dim, 4,                                                                                              \
+    .help = "the dimension: 2^i 3^j (2, 3, 4, 6, 8, 9, 12, ... 36); 2 and 4 without factors: the pinwheel "  \
+            "and the nested pinwheels with their variants",                                                   \
+    .positional = true)                                                                                       \
   X(std::string, lengths, "",                                                                                 \
-    .help = "the box lengths a < b < ..., e.g. 10,11; not given: the defaults of the dimension (10,11 / "     \
-            "1000,1001,1003,1007)",                                                                           \
+    .help = "the box lengths a < b < ..., e.g. 10,11, with (n+1)*a > a+b+...; not given: the defaults of the " \
+            "dimension (10,11 / 10,11,12 / 1000,1001,1003,1007; from 6 on 2^n + 2^i)",                        \
     .none = true)                                                                                             \
   X(std::string, variant, "",                                                                                 \
     .help = "4D: mirror the inner pinwheels of the super-boxes given by the bits of this number (0 to "       \
@@ -106,7 +113,30 @@ Document hoffman_boxes(const HoffmanBoxesRequest& request);
             "super-boxes 0-15 (docs/hoffman.md)",                                                             \
     .none = true)                                                                                             \
   X(std::string, svg, "", .help = "draw the packing (4D: 4 rows of 3D layers) into this file", .path = true,  \
-    .nonempty = true, .doors = cw::kCli, .writes = cw::Writes::Figure)
+    .nonempty = true, .doors = cw::kCli, .writes = cw::Writes::Figure)                                        \
+  X(std::string, factors, "",                                                                                 \
+    .help = "the product construction's factorisation, e.g. 2x3, 3x2, 2x2x2, 4x2: the first factor is the "  \
+            "outer packing, the rest the inner one; not given: the dimension's 2s, then its 3s",              \
+    .none = true)                                                                                             \
+  X(std::string, packings, "",                                                                                \
+    .help = "the product construction's leaf packings by index, one per factor of 2 or 3 in reading order "  \
+            "(pinwheel 0-1, 3D 0-1007), e.g. 1,17; not given: all 0",                                        \
+    .none = true)                                                                                             \
+  X(std::string, boxes, "",                                                                                   \
+    .help = "write every box to this file, one line each: its lowest corner, then its sides (2n integers); " \
+            "up to 8D",                                                                                       \
+    .none = true, .path = true, .nonempty = true, .doors = cw::kCli | cw::kPython)                            \
+  X(std::string, box, "",                                                                                     \
+    .help = "only box K (0 to n^n - 1, decimal), and up to 18D a check of it against every box touching it", \
+    .none = true)                                                                                             \
+  X(int, sample, 0,                                                                                           \
+    .help = "check this many boxes drawn at random (a fixed seed) against every box touching them (up to "    \
+            "18D)",                                                                                           \
+    .min = 0, .max = 100000)                                                                                  \
+  X(std::string, slice, "",                                                                                   \
+    .help = "the product construction's picture, a 3D slice: the cell layer (0 to n-1) that each axis from "  \
+            "the fourth on is fixed in, comma-separated; not given: all 0",                                   \
+    .none = true)
 
 struct HoffmanConstructRequest {
   CW_REQUEST_MEMBERS(CW_HOFFMAN_CONSTRUCT_FIELDS)

@@ -16,6 +16,11 @@ std::string box_text(const hoffman::Box& b, int n) {
 }  // namespace
 
 Document hoffman_check(const HoffmanCheckRequest& request) {
+  if (!request.boxes.empty()) {
+    if (!request.grid.empty()) throw InputError("give a grid or a file of boxes, not both");
+    return hoffman_check_boxes(request);
+  }
+  if (request.grid.empty()) throw ArgumentError("grid", "must be given (or a file of boxes)");
   const hoffman::Grid g = about_field("grid", [&] { return hoffman::parse_grid(request.grid); });
   const auto L = hoffman_lengths(g.n, request.lengths, request.ignore_side_condition, hoffman::kMaxDim);
   if (request.draw && g.n > hoffman::kMaxSearchDim)

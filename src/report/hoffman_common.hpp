@@ -25,4 +25,11 @@ Json hoffman_lengths_json(const hoffman::Lengths& lengths);
 // "valid packing", "pseudo-solution" or "not a packing": the checker's verdict in words.
 std::string hoffman_verdict(const hoffman::CheckResult& result);
 
+struct HoffmanConstructRequest;
+struct HoffmanCheckRequest;
+// The product construction in any dimension that composes (report/hoffman_product.cpp).
+Document hoffman_product_construct(const HoffmanConstructRequest& request);
+// `check --boxes FILE`: the cell sweep on a file of boxes.
+Document hoffman_check_boxes(const HoffmanCheckRequest& request);
+
 }  // namespace cw::report

@@ -77,6 +77,15 @@ Json block_texts(const hoffman::Grid& g, std::string& t) {
 }  // namespace
 
 Document hoffman_construct(const HoffmanConstructRequest& request) {
+  // The pinwheel and the nested pinwheels keep their variants; everything else is a product.
+  const bool product = !request.factors.empty() || !request.packings.empty() || !request.boxes.empty() ||
+                       !request.box.empty() || !request.slice.empty() || (request.dim != 2 && request.dim != 4);
+  if (product) {
+    if (!request.variant.empty() || !request.slabs.empty() || request.pairing != 0)
+      throw InputError("variant, pairing and slabs are the 2D and 4D nested constructions' own; the product "
+                       "construction takes factors, packings, boxes, box and slice");
+    return hoffman_product_construct(request);
+  }
   const auto L = hoffman_lengths(request.dim, request.lengths);
   if (L.n != 2 && L.n != 4)
     throw ArgumentError("dim", fmt::format("no construction for dimension {}: the pinwheel is 2D and the nested "

@@ -77,19 +77,45 @@ ResultDeclaration hoffman_enumerate_result() {
   }};
 }
 
+// The cell sweep's figures (report/hoffman_product.cpp:check_json), in check --boxes and in construct.
+std::vector<ResultKey> hoffman_box_check_keys() {
+  return {
+      {"box_count", "int", "the boxes checked"},
+      {"cell_width", "int", "the cells' width: the least side of any box", {.when = "every box has positive sides inside the cube"}},
+      {"reach", "int", "the most cells a box runs past its own (1 for Hoffman's boxes)", {.when = "every box has positive sides inside the cube"}},
+      {"cube_volume", "text", "side^n, in decimal", {.when = "every box has positive sides inside the cube"}},
+      {"boxes_volume", "text", "the sum of the boxes' volumes, in decimal", {.when = "every box has positive sides inside the cube"}},
+      {"uncovered_volume", "text?", "the cube's volume less the boxes' (they are disjoint); null when some overlap", {.when = "every box has positive sides inside the cube"}},
+      {"overlap_boxes", "int[]", "two overlapping boxes, by their line numbers (numbers from 1)", {.when = "two boxes overlap"}},
+      {"outside", "int", "the line number of a box not inside the cube", {.when = "a box sticks out"}},
+      {"bad_side", "int", "the line number of a box with a side below 1", {.when = "a box has a side below 1"}},
+  };
+}
+
 ResultDeclaration hoffman_check_result() {
-  return {{
-      {"dim", "int", "the dimension n, from the grid's shape"},
-      {"lengths", "int[]", "the box lengths, shortest first"},
-      {"grid", "text", "the grid checked, as text", {.summary = true}},
-      {"valid", "bool", "whether the grid is a packing: every line fits, every box inside, no two overlap"},
+  constexpr const char* kGrid = "a grid given";
+  constexpr const char* kFile = "boxes given";
+  std::vector<ResultKey> keys = {
+      {"dim", "int", "the dimension n, from the grid's shape or the file's first line"},
+      {"lengths", "int[]", "the box lengths, shortest first (with boxes: the first box's sides)"},
+      {"grid", "text", "the grid checked, as text", {.when = kGrid, .summary = true}},
       {"verdict", "text", "valid packing, pseudo-solution (lines fit, boxes overlap) or not a packing", {.summary = true}},
-      {"lines_ok", "bool", "whether every line of cells holds each length once"},
-      {"contained", "bool", "whether every box lies inside the cube"},
-      {"overlapping_pairs", "int", "how many pairs of boxes overlap"},
-      {"overlap", "text[]", "the first overlapping pair of cells", {.when = "two boxes overlap"}},
+      {"lines_ok", "bool", "whether every line of cells holds each length once", {.when = kGrid}},
+      {"contained", "bool", "whether every box lies inside the cube", {.when = kGrid}},
+      {"overlapping_pairs", "int", "how many pairs of boxes overlap", {.when = kGrid}},
       {"canonical", "text", "the grid's canonical form: its least image under the symmetries", {.when = "the lines fit, 4D at most"}},
-  }};
+      {"side", "int", "the cube's side: the sum of the first box's sides", {.when = kFile}},
+      {"same_sides", "bool", "whether every box's sides are the first box's in some order", {.when = kFile}},
+      {"all_boxes", "bool", "whether there are n^n boxes", {.when = kFile}},
+      {"side_condition", "bool", "whether (n+1)*a > a+b+... holds for the lengths (no n+1 boxes fit along a line)", {.when = kFile}},
+  };
+  keys.push_back({"valid", "bool", "whether it is a packing: every line fits (grid) or n^n boxes with the first box's sides (file), every box inside, no two overlapping"});
+  keys.push_back({"overlap", "text[]", "the first overlapping pair of cells", {.when = "a grid given, two boxes overlap"}});
+  for (ResultKey k : hoffman_box_check_keys()) {
+    if (!k.info.when) k.info.when = kFile;
+    keys.push_back(k);
+  }
+  return {keys};
 }
 
 ResultDeclaration hoffman_boxes_result() {
@@ -192,23 +218,53 @@ ResultDeclaration hoffman_search_result() {
 }
 
 ResultDeclaration hoffman_construct_result() {
+  constexpr const char* kNested = "dim 2 or 4 without factors, packings, boxes or box";
+  constexpr const char* kProduct = "the product construction: any other dim, or factors, packings, boxes or box given";
   return {{
-      {"dim", "int", "the dimension n: 2 or 4", {.summary = true}},
+      {"dim", "int", "the dimension n", {.summary = true}},
       {"lengths", "int[]", "the box lengths, shortest first"},
-      {"grid", "text", "the packing, as grid text"},
+      {"grid", "text", "the packing, as grid text", {.when = kNested}},
       {"valid", "bool", "always true: the construction passed the exact checker"},
-      {"layers", "text[]", "4D: the grid's four 3D blocks w = 0..3; 2D: empty"},
-      {"coincidences", "text[]", "sums of lengths that coincide for these lengths (none for the defaults)"},
-      {"variant", "int?", "the variant built (4D: which of the 16 super-boxes mirror their pinwheels; 2D: 1 the mirror pinwheel); null for a sliced construction", {.summary = true}},
-      {"pairing", "int", "4D: how the lengths pair up: 0 {a,b},{c,d}; 1 {a,c},{b,d}; 2 {a,d},{b,c}", {.summary = true}},
-      {"family", "SlicedFamily", "how many packings the nested and sliced constructions give", {.when = "dim 4"}},
-      {"slabs", "int[]?", "the slab tilings of a sliced construction, as given; null for a variant", {.when = "dim 4"}},
+      {"layers", "text[]", "4D: the grid's four 3D blocks w = 0..3; 2D: empty", {.when = kNested}},
+      {"coincidences", "text[]", "sums of lengths that coincide for these lengths (none for the defaults)", {.when = kNested}},
+      {"variant", "int?", "the variant built (4D: which of the 16 super-boxes mirror their pinwheels; 2D: 1 the mirror pinwheel); null for a sliced construction", {.when = kNested, .summary = true}},
+      {"pairing", "int", "4D: how the lengths pair up: 0 {a,b},{c,d}; 1 {a,c},{b,d}; 2 {a,d},{b,c}", {.when = kNested, .summary = true}},
+      {"family", "SlicedFamily", "how many packings the nested and sliced constructions give", {.when = "dim 4 without factors, packings, boxes or box"}},
+      {"slabs", "int[]?", "the slab tilings of a sliced construction, as given; null for a variant", {.when = "dim 4 without factors, packings, boxes or box"}},
+      {"factors", "text", "the factorisation built, outer factor first: 2x3, (2x2)x2, ...", {.when = kProduct, .summary = true}},
+      {"packings", "int[]", "each leaf's packing (pinwheel 0-1, 3D 0-1007), in reading order", {.when = kProduct}},
+      {"side", "int", "the side of the cube: the sum of the lengths", {.when = kProduct}},
+      {"box_count", "text", "how many boxes: n^n, in decimal", {.when = kProduct}},
+      {"product_family", "ProductFamily", "how many packings the product construction gives for these factors", {.when = kProduct}},
+      {"check", "BoxCheck", "the cell sweep's check of every box", {.when = "product construction up to 8D, box not given"}},
+      {"box", "OneBox", "box K and its check against the boxes touching it", {.when = "box given"}},
+      {"sample", "BoxSample", "boxes drawn at random, each checked against the boxes touching it", {.when = "sample above 0"}},
   }, {
       {"SlicedFamily", {
           {"variants", "int", "the variants of the nested construction: 3 pairings x 2^32"},
           {"slab_tilings", "int", "the slab tilings of a super-box, and of the arrangement"},
           {"packings_at_least", "text", "the distinct packings the sliced constructions make (3 * 60^17), in decimal: a lower bound on the 4D packings"},
           {"classes_at_least", "text", "those up to the symmetries, in decimal: a lower bound"},
+      }},
+      {"ProductFamily", {
+          {"formula", "text", "the count as a product of powers: every leaf instance chosen on its own, and each node's split of its lengths into rows"},
+          {"log10", "number", "its decimal logarithm"},
+          {"packings", "text?", "the count in decimal; null past 65,536 bits (9D and up)"},
+      }},
+      {"BoxCheck", [] {
+         auto keys = hoffman_box_check_keys();
+         keys.insert(keys.begin() + 1, {"valid", "bool", "always true: every box inside the cube, no two overlapping"});
+         return keys;
+       }()},
+      {"BoxSample", {
+          {"boxes", "int", "the boxes drawn (seed 47: the same every run)"},
+          {"touching", "int", "the boxes touching them, summed over the draws, none overlapping them"},
+      }},
+      {"OneBox", {
+          {"index", "text", "K, in decimal"},
+          {"lo", "int[]", "its lowest corner"},
+          {"side", "int[]", "its sides along the axes"},
+          {"neighbours", "int?", "the other boxes touching it (found through the recipe), none overlapping it; null past 18D (not checked)"},
       }},
   }};
 }

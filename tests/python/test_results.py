@@ -25,6 +25,8 @@ REQUESTS = [
     ("hoffman.conquer", {'dim': 2, 'depth': 2, 'count': True}),
     ("hoffman.conquer", {'dim': 3, 'depth': 2, 'sample': 36, 'seed': 5}),
     ("hoffman.construct", {}),
+    ("hoffman.construct", {'dim': 6, 'factors': '3x2', 'packings': '3,1'}),
+    ("hoffman.construct", {'dim': 12, 'box': '123456789'}),
     ("hoffman.enumerate", {'dim': 3}),
     ("hoffman.layers", {'dim': 3}),
     ("hoffman.search", {'dim': 4, 'invariant': 'none', 'seed': 3, 'count_limit': 3}),

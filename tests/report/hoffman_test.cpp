@@ -5,9 +5,11 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <functional>
 #include <string>
 
+#include "core/atomic_file.hpp"
 #include "core/error.hpp"
 #include "report/verbs.hpp"
 
@@ -91,7 +93,12 @@ TEST(ReportHoffman, ConstructVerifiesAndDrawsOnlyWhenAsked) {
 }
 
 TEST(ReportHoffman, ConstructNamesTheFieldsThatHeldBadValues) {
-  EXPECT_EQ(subject_of([] { hoffman_construct({.dim = 3}); }), "dim");
+  EXPECT_EQ(subject_of([] { hoffman_construct({.dim = 5}); }), "dim");
+  EXPECT_EQ(subject_of([] { hoffman_construct({.dim = 6, .factors = "2x2"}); }), "factors");
+  EXPECT_EQ(subject_of([] { hoffman_construct({.dim = 6, .packings = "0,1008"}); }), "packings");
+  EXPECT_EQ(subject_of([] { hoffman_construct({.dim = 6, .lengths = "1,2,3,4,5,6"}); }), "lengths");
+  EXPECT_EQ(subject_of([] { hoffman_construct({.dim = 12, .box = "8916100448256"}); }), "box");
+  EXPECT_EQ(subject_of([] { hoffman_construct({.dim = 9, .boxes = "x.txt"}); }), "boxes");
   EXPECT_EQ(subject_of([] { hoffman_construct({.dim = 2, .variant = "2"}); }), "variant");
   EXPECT_EQ(subject_of([] { hoffman_construct({.variant = "4294967296"}); }), "variant");
   EXPECT_EQ(subject_of([] { hoffman_construct({.variant = "-1"}); }), "variant");
@@ -210,4 +217,37 @@ TEST(ReportHoffman, EnumeratePairsPseudoSolutionsWithTheirDuals) {
     EXPECT_EQ(j["pseudo"]["list"][p - 1]["dual_real_class"], static_cast<int>(i) + 1);
   }
   EXPECT_EQ(pairs, 4);
+}
+
+// construct writes the boxes; check reads them back, and refuses the file with one box moved.
+TEST(ReportHoffman, CheckReadsTheBoxesConstructWrites) {
+  const std::string path = ::testing::TempDir() + "cw_boxes_6d.txt";
+  const Document built = hoffman_construct({.dim = 6, .factors = "3x2", .packings = "17,1", .boxes = path});
+  EXPECT_TRUE(built.json["check"]["valid"].get<bool>());
+  const Document checked = hoffman_check({.boxes = path});
+  EXPECT_TRUE(checked.json["valid"].get<bool>());
+  EXPECT_EQ(checked.json["uncovered_volume"], built.json["check"]["uncovered_volume"]);
+  std::string text = cw::read_file(path);
+  const size_t line = text.find('\n', text.size() / 2) + 1;  // a box's first coordinate, one unit on
+  const size_t space = text.find(' ', line);
+  const long x = std::stol(text.substr(line, space - line));
+  text.replace(line, space - line, std::to_string(x > 0 ? x - 1 : x + 1));
+  cw::write_file_atomic(path, text);
+  const Document moved = hoffman_check({.boxes = path});
+  EXPECT_FALSE(moved.json["valid"].get<bool>());
+  EXPECT_TRUE(moved.json.contains("overlap_boxes"));
+  std::remove(path.c_str());
+}
+
+// The 6D picture: six z-layers of a 3D slice, each a 2D slice holding 6^2 boxes (every cell's
+// point lies in one box), and refusals of slices that name no layers.
+TEST(ReportHoffman, SixDimensionalSlice) {
+  const Document d = hoffman_construct({.dim = 6, .draw = true, .slice = "1,2,0"});
+  ASSERT_EQ(d.figures.size(), 1u);
+  const std::string& svg = d.figures[0].svg;
+  size_t rects = 0;
+  for (size_t at = svg.find("<rect"); at != std::string::npos; at = svg.find("<rect", at + 1)) ++rects;
+  EXPECT_EQ(rects, 6u + 6u * 36u);
+  EXPECT_EQ(subject_of([] { hoffman_construct({.dim = 6, .slice = "1,2"}); }), "slice");
+  EXPECT_EQ(subject_of([] { hoffman_construct({.dim = 6, .slice = "1,2,6"}); }), "slice");
 }

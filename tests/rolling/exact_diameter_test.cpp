@@ -17,6 +17,7 @@
 #include "core/checkpoint.hpp"
 #include "core/error.hpp"
 #include "core/interrupt.hpp"
+#include "core/json.hpp"
 #include "rolling/bfs.hpp"
 #include "rolling/kind_solve.hpp"
 #include "rolling/layout.hpp"

@@ -1,0 +1,98 @@
+// The product construction: packings in dimensions p and q (for all lengths) give one in pq.
+// Write the pq lengths as a p x q array a[i][j] = l[i*q + j], b[i] = a[i][0] + ... + a[i][q-1].
+// The axes split into q groups of p (axis g*p + k: group g, place k). Each group's p-cube of side
+// s = b[0] + ... + b[p-1] is packed by the outer p-dimensional packing of the lengths b; a choice
+// of one outer box per group is a product box in which b[i] lies along q axes, one per group: a
+// q-cube of side b[i] for each i, packed by the inner q-dimensional packing of a[i][0..q-1].
+// Every final box has each length once as a side; (p^p)^q * (q^q)^p = (pq)^(pq) of them; two are
+// disjoint because they differ in an outer box (disjoint on that group's axes) or, inside one
+// product box, in an inner box (disjoint on that q-cube's axes). The leaves are the 2D pinwheels
+// and the 3D enumeration's 1,008 packings, each valid for all lengths a < b < c <= a+b, which is
+// what the recursion hands a 3D leaf under the side condition; so every n = 2^i 3^j has packings
+// (docs/hoffman.md).
+//
+// A box is named by its index K: the leaf cells it is made of, as digits of a mixed radix (4 for a
+// pinwheel's cell, 27 for a 3D packing's), least significant first, in the order the recursion
+// reads them: the outer box of group 0, ..., of group q-1, then the inner box of q-cube 0, ...,
+// p-1. K runs over 0 .. n^n - 1.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "core/bignum.hpp"
+
+namespace cw::hoffman {
+
+constexpr int kMaxProductDim = 36;
+
+// n = 2^i 3^j with 2 <= n <= kMaxProductDim.
+bool composes(int n);
+// The nearest dimensions below and above n that compose (0 when there is none below).
+std::pair<int, int> nearest_composing(int n);
+
+// The leaf packings by index: 2D the pinwheel (0) and its mirror (1); 3D the 1,008 packings of
+// the enumeration for 10,11,12, sorted by grid text.
+int leaf_packing_count(int dim);
+
+// One node of a recipe: a leaf (outer < 0) names a leaf packing; a product names its outer and
+// inner nodes (indices into Recipe::nodes).
+struct ProductNode {
+  int dim = 0;
+  int packing = 0;
+  int outer = -1, inner = -1;
+};
+
+struct Recipe {
+  std::vector<ProductNode> nodes;
+  int root = 0;
+  int dim() const { return nodes[static_cast<size_t>(root)].dim; }
+  std::string factors() const;  // "2x3", "(2x2)x2"
+  std::vector<int> packings() const;  // the leaves' packings, in reading order
+};
+
+// "2x3", "3x2", "2x2x2", "4x2" (4 = 2x2 as one factor), ...: the first factor is the outer
+// packing, the rest the inner one (2x2x2 = 2x(2x2)); a composite factor is its own default
+// recipe. Empty: the default for dim (its 2s, then its 3s). `packings` names each leaf's packing
+// in reading order (empty: all 0). Throws InputError naming what is wrong.
+Recipe make_recipe(int dim, std::string_view factors, const std::vector<int>& packings);
+
+// Lengths for the product construction: distinct, increasing, (n+1)*l[0] > l[0] + ... + l[n-1]
+// (no n+1 boxes fit along a line). Defaults: the model's for n <= 5, else 2^n + 2^i (no two sets
+// of lengths have the same sum).
+std::vector<int64_t> product_default_lengths(int n);
+// Parses "a,b,..." (n numbers); throws InputError when malformed or failing the conditions.
+std::vector<int64_t> parse_product_lengths(std::string_view text, int n);
+
+// Box K: lowest corner and sides along the axes. `lengths` has recipe.dim() entries.
+struct PlacedBox {
+  std::vector<int64_t> lo, side;
+};
+PlacedBox product_box(const Recipe& r, const std::vector<int64_t>& lengths, BigNat K);
+// The same for K < 2^64, without allocation: lo and side hold dim() entries each.
+void product_box(const Recipe& r, const std::vector<int64_t>& lengths, uint64_t K, int64_t* lo, int64_t* side);
+// n^n.
+BigNat product_box_count(int n);
+
+// Every box that can meet box K, by the construction's own structure (not an independent check):
+// a box meets it only if in every group its outer box meets K's group projection (every box lies
+// in its product box, the product of its groups' outer boxes) and, inside that product box, in
+// every q-cube its inner box meets K's projection there. Recursively, the leaves are tested cell
+// by cell. K itself is among them.
+std::vector<BigNat> product_neighbours(const Recipe& r, const std::vector<int64_t>& lengths, const PlacedBox& box);
+
+// How many packings the recipe's shape gives, choosing every leaf instance on its own (each
+// outer packing per group, each inner packing per q-cube) and the split of each node's lengths
+// into rows: F(leaf) = 2 or 1008; F(p x q) = (pq)! / (q!^p p!) * F(outer)^q * F(inner)^(p * p^(pq)).
+// `exact` only when it has at most 65,536 bits (6D and 8D; the 9D count has about 590,000).
+struct FamilySize {
+  std::string formula;  // "10 * 2^3 * 1008^128"
+  double log10 = 0;
+  std::optional<BigNat> exact;
+};
+FamilySize product_family_size(const Recipe& r);
+
+}  // namespace cw::hoffman

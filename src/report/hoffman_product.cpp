@@ -1,0 +1,265 @@
+// `hoffman construct` by the product construction (any dimension 2^i 3^j) and `hoffman check
+// --boxes`: the boxes built, written and checked by the cell sweep (hoffman/box_check.hpp).
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <iterator>
+#include <optional>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "core/atomic_file.hpp"
+#include "core/bignum.hpp"
+#include "hoffman/box_check.hpp"
+#include "hoffman/product.hpp"
+#include "render/hoffman_svg.hpp"
+#include "report/hoffman.hpp"
+#include "report/hoffman_common.hpp"
+
+namespace cw::report {
+namespace {
+
+// Dimensions whose boxes are all built and checked in memory: 8^8 = 16,777,216 boxes, 1.3 GB.
+constexpr int kMaxListedDim = 8;
+// Dimensions where one box is checked against the boxes touching it: about 2.3 million in 18D
+// (40 s for 5 boxes), and past that more than memory holds.
+constexpr int kMaxTouchingDim = 18;
+
+std::vector<int> parse_indices(const std::string& text) {
+  std::vector<int> out;
+  if (text.empty()) return out;
+  for (size_t start = 0; start <= text.size();) {
+    const size_t comma = std::min(text.find(',', start), text.size());
+    const std::string t = text.substr(start, comma - start);
+    const bool digits = !t.empty() && t.size() <= 4 && std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; });
+    if (!digits) throw ArgumentError("packings", fmt::format("'{}' is not a packing index", printable(t)));
+    out.push_back(std::stoi(t));
+    start = comma + 1;
+  }
+  return out;
+}
+
+// "k4,k5,...": a cell layer 0..n-1 for each axis from the fourth on; empty: all 0.
+std::vector<int> parse_slice(const std::string& text, int n) {
+  std::vector<int> fixed(static_cast<size_t>(std::max(0, n - 3)), 0);
+  if (text.empty()) return fixed;
+  std::vector<int> given;
+  for (size_t start = 0; start <= text.size();) {
+    const size_t comma = std::min(text.find(',', start), text.size());
+    const std::string item = text.substr(start, comma - start);
+    const bool digits = !item.empty() && item.size() <= 2 && std::all_of(item.begin(), item.end(), [](char c) { return c >= '0' && c <= '9'; });
+    if (!digits || std::stoi(item) >= n)
+      throw ArgumentError("slice", fmt::format("'{}' is not a cell layer: a number from 0 to {}", printable(item), n - 1));
+    given.push_back(std::stoi(item));
+    start = comma + 1;
+  }
+  if (given.size() != fixed.size())
+    throw ArgumentError("slice", fmt::format("{} layers given; {}D fixes {} axes (the fourth on)", given.size(), n, fixed.size()));
+  return given;
+}
+
+Json family_json(const hoffman::FamilySize& f) {
+  return {{"formula", f.formula}, {"log10", f.log10}, {"packings", f.exact ? Json(f.exact->str()) : Json()}};
+}
+
+std::string box_line(int n, const int64_t* lo, const int64_t* side) {
+  std::string s;
+  for (int d = 0; d < 2 * n; ++d) fmt::format_to(std::back_inserter(s), "{}{}", d ? " " : "", d < n ? lo[d] : side[d - n]);
+  s += '\n';
+  return s;
+}
+
+Json check_json(const hoffman::BoxCheckResult& c) {
+  Json j = {{"box_count", c.boxes}, {"valid", c.valid()}};
+  if (!c.bad_side && !c.outside) {
+    j["cell_width"] = c.cell_width;
+    j["reach"] = c.reach;
+    j["cube_volume"] = c.cube_volume;
+    j["boxes_volume"] = c.boxes_volume;
+    j["uncovered_volume"] = c.uncovered_volume.empty() ? Json() : Json(c.uncovered_volume);
+  }
+  if (c.overlap) j["overlap_boxes"] = {c.overlap->first + 1, c.overlap->second + 1};  // line numbers
+  if (c.outside) j["outside"] = *c.outside + 1;
+  if (c.bad_side) j["bad_side"] = *c.bad_side + 1;
+  return j;
+}
+
+std::string check_text(const hoffman::BoxCheckResult& c) {
+  if (c.bad_side) return fmt::format("box {} has a side below 1\n", *c.bad_side + 1);
+  if (c.outside) return fmt::format("box {} is not inside the cube\n", *c.outside + 1);
+  if (c.overlap) return fmt::format("boxes {} and {} overlap\n", c.overlap->first + 1, c.overlap->second + 1);
+  return fmt::format("no two overlap, every box inside the cube (cell sweep: cells of width {}, reach {}); volume: "
+                     "cube {}, boxes {}, uncovered {}\n",
+                     c.cell_width, c.reach, c.cube_volume, c.boxes_volume, c.uncovered_volume);
+}
+
+// Box K checked: inside the cube, and none of the boxes touching it (found through the recipe,
+// `product_neighbours` on the box one unit wider each way) overlapping it. Returns those boxes'
+// number; throws RunError naming what fails.
+size_t check_one(const hoffman::Recipe& r, const std::vector<int64_t>& L, const BigNat& K, const hoffman::PlacedBox& box) {
+  const auto n = static_cast<size_t>(r.dim());
+  int64_t side = 0;
+  for (int64_t l : L) side += l;
+  bool inside = true;
+  for (size_t d = 0; d < n; ++d) inside = inside && box.lo[d] >= 0 && box.lo[d] + box.side[d] <= side;
+  hoffman::PlacedBox around = box;
+  for (size_t d = 0; d < n; ++d) around.lo[d] -= 1, around.side[d] += 2;
+  const auto neighbours = hoffman::product_neighbours(r, L, around);
+  size_t overlapping = 0;
+  bool self = false;
+  for (const BigNat& other : neighbours) {
+    if (other == K) {
+      self = true;
+      continue;
+    }
+    const hoffman::PlacedBox o = hoffman::product_box(r, L, other);
+    bool meet = true;
+    for (size_t d = 0; d < n && meet; ++d) meet = o.lo[d] < box.lo[d] + box.side[d] && box.lo[d] < o.lo[d] + o.side[d];
+    overlapping += meet;
+  }
+  if (!inside || !self || overlapping > 0)
+    throw RunError(fmt::format("box {} fails: inside {}, among its neighbours {}, overlapping {}", K.str(), inside, self, overlapping));
+  return neighbours.size() - 1;
+}
+
+// Box K with its check.
+Json single_box(const hoffman::Recipe& r, const std::vector<int64_t>& L, const std::string& text, std::string& t) {
+  const BigNat count = hoffman::product_box_count(r.dim());
+  const auto K = BigNat::parse(text);
+  if (!K || !(*K < count))
+    throw ArgumentError("box", fmt::format("'{}' is not a box: a whole number from 0 to {} - 1", printable(text), count.str()));
+  const hoffman::PlacedBox box = hoffman::product_box(r, L, *K);
+  t += fmt::format("box {} of {}: corner {}, sides {}\n", K->str(), count.str(), fmt::join(box.lo, ","), fmt::join(box.side, ","));
+  Json j = {{"index", K->str()}, {"lo", box.lo}, {"side", box.side}, {"neighbours", nullptr}};
+  if (r.dim() > kMaxTouchingDim) {
+    t += fmt::format("not checked against the boxes touching it: past {}D they are too many\n", kMaxTouchingDim);
+    return j;
+  }
+  const size_t touching = check_one(r, L, *K, box);
+  t += fmt::format("inside the cube; none of the {} other boxes that touch it (found through the recipe's structure) "
+                   "overlaps it\n",
+                   touching);
+  j["neighbours"] = touching;
+  return j;
+}
+
+// `samples` boxes drawn at random (seed 47: the same boxes every run), each checked as one box is.
+Json sampled_boxes(const hoffman::Recipe& r, const std::vector<int64_t>& L, int samples, std::string& t) {
+  std::mt19937_64 rng(47);
+  size_t touching = 0;
+  for (int s = 0; s < samples; ++s) {
+    // K uniform below n^n: n digits of base n, each uniform (bias below 2^-58).
+    BigNat K;
+    for (int i = 0; i < r.dim(); ++i) K = K * BigNat(static_cast<uint64_t>(r.dim())) + BigNat(rng() % static_cast<uint64_t>(r.dim()));
+    touching += check_one(r, L, K, hoffman::product_box(r, L, K));
+  }
+  t += fmt::format("{} boxes drawn at random: each inside the cube, none overlapping any of the {} boxes touching "
+                   "them (found through the recipe's structure)\n",
+                   samples, touching);
+  return {{"boxes", samples}, {"touching", touching}};
+}
+
+}  // namespace
+
+Document hoffman_product_construct(const HoffmanConstructRequest& request) {
+  const int n = request.dim;
+  if (!hoffman::composes(n)) {
+    const auto [below, above] = hoffman::nearest_composing(n);
+    throw ArgumentError("dim", fmt::format("no construction for dimension {}: only 2^i 3^j up to {} compose; the "
+                                           "nearest are {}",
+                                           n, hoffman::kMaxProductDim,
+                                           below && above ? fmt::format("{} and {}", below, above) : std::to_string(below ? below : above)));
+  }
+  about_field("factors", [&] { return hoffman::make_recipe(n, request.factors, {}); });
+  const std::vector<int> chosen = parse_indices(request.packings);
+  const hoffman::Recipe r = about_field("packings", [&] { return hoffman::make_recipe(n, request.factors, chosen); });
+  const std::vector<int64_t> L = about_field("lengths", [&] {
+    return request.lengths.empty() ? hoffman::product_default_lengths(n) : hoffman::parse_product_lengths(request.lengths, n);
+  });
+  int64_t side = 0;
+  for (int64_t l : L) side += l;
+  const BigNat count = hoffman::product_box_count(n);
+  const std::vector<int> fixed = parse_slice(request.slice, n);
+  std::vector<Figure> figures;
+  // A single box has no picture (a door's `draw` is ignored there): the slice comes from the list.
+  if (!request.box.empty() && !request.slice.empty())
+    throw InputError("a single box has no picture: the slice is drawn from the whole list");
+  if (!request.slice.empty() && n > kMaxListedDim)
+    throw ArgumentError("slice", fmt::format("slices are drawn up to {}D", kMaxListedDim));
+  if (!request.boxes.empty()) {
+    if (n > kMaxListedDim)
+      throw ArgumentError("boxes", fmt::format("{}D has {} boxes: they are listed up to {}D, and asked for one at a time beyond", n, count.str(), kMaxListedDim));
+    about_field("boxes", [&] { require_writable_location(request.boxes); });
+  }
+  const hoffman::FamilySize family = hoffman::product_family_size(r);
+  std::string t = fmt::format("{}D packing by the product construction {} (leaf packings {}), lengths {} (side {}): {} boxes\n",
+                              n, r.factors(), fmt::join(r.packings(), ","), fmt::join(L, ","), side, count.str());
+  Json j = {{"dim", n}, {"lengths", L}, {"factors", r.factors()}, {"packings", r.packings()}, {"side", side},
+            {"box_count", count.str()}, {"product_family", family_json(family)}};
+  if (request.sample > 0 && n > kMaxTouchingDim)
+    throw ArgumentError("sample", fmt::format("boxes are checked against the boxes touching them up to {}D", kMaxTouchingDim));
+  if (request.sample > 0) j["sample"] = sampled_boxes(r, L, request.sample, t);
+  if (!request.box.empty()) {
+    j["box"] = single_box(r, L, request.box, t);
+  } else if (n <= kMaxListedDim) {
+    const uint64_t boxes = *count.to_u64();
+    hoffman::BoxList list(n, side);
+    list.reserve(boxes);
+    std::optional<AtomicFileWriter> file;
+    if (!request.boxes.empty()) file.emplace(request.boxes);
+    std::vector<int64_t> lo(static_cast<size_t>(n)), len(static_cast<size_t>(n));
+    for (uint64_t k = 0; k < boxes; ++k) {
+      hoffman::product_box(r, L, k, lo.data(), len.data());
+      list.add(lo.data(), len.data());
+      if (file) file->append(box_line(n, lo.data(), len.data()));
+    }
+    const hoffman::BoxCheckResult c = hoffman::check_boxes(list);
+    if (!c.valid()) throw RunError("the constructed boxes fail the checker: " + check_text(c));
+    if (request.draw && n >= 3) {
+      const std::string caption = fmt::format("{}D product construction {}: a 3D slice", n, r.factors());
+      figures.push_back({fmt::format("hoffman_{}d_slice.svg", n), caption, render::hoffman_slices_svg(list, L, fixed, caption)});
+    }
+    if (file) file->commit();
+    t += "verified: " + check_text(c);
+    if (file) t += fmt::format("boxes written to {}\n", request.boxes);
+    j["check"] = check_json(c);
+  } else {
+    t += fmt::format("too many to list (lists go up to {}D); any one box is given by its index, checked against the "
+                     "boxes touching it\n",
+                     kMaxListedDim);
+  }
+  t += fmt::format("the construction's family for these factors: {} packings{}\n", family.formula,
+                   family.exact ? " = " + family.exact->str() : fmt::format(" (about 10^{:.1f})", family.log10));
+  j["valid"] = true;
+  return {j, t, figures};
+}
+
+Document hoffman_check_boxes(const HoffmanCheckRequest& request) {
+  const hoffman::BoxFile f = about_field("boxes", [&] { return hoffman::read_box_file(request.boxes); });
+  const int n = f.boxes.dim();
+  const hoffman::BoxCheckResult c = hoffman::check_boxes(f.boxes);
+  const BigNat expected = BigNat(static_cast<uint64_t>(n)).pow(static_cast<uint64_t>(n));
+  const bool all_boxes = BigNat(static_cast<uint64_t>(c.boxes)) == expected;
+  int64_t sum = 0;
+  for (int64_t l : f.lengths) sum += l;
+  const bool side_condition = (n + 1) * f.lengths.front() > sum;
+  const bool packing = c.valid() && !f.other_sides && all_boxes;
+  Json j = check_json(c);
+  j["dim"] = n;
+  j["lengths"] = f.lengths;
+  j["side"] = f.boxes.side();
+  j["same_sides"] = !f.other_sides;
+  j["all_boxes"] = all_boxes;
+  j["side_condition"] = side_condition;
+  j["valid"] = packing;
+  j["verdict"] = packing ? "valid packing" : "not a packing";
+  std::string t = fmt::format("{} boxes in dimension {}, lengths {} (cube side {}): {}\n", c.boxes, n, fmt::join(f.lengths, ","),
+                              f.boxes.side(), packing ? "valid packing" : "not a packing");
+  if (f.other_sides) t += fmt::format("box {} has other sides than the first\n", *f.other_sides + 1);
+  if (!all_boxes) t += fmt::format("{} boxes, not n^n = {}\n", c.boxes, expected.str());
+  t += check_text(c);
+  return {j, t, {}};
+}
+
+}  // namespace cw::report
