@@ -67,11 +67,14 @@ console.log('tab       size     perf  a11y  best  pwa   transfer (gzip)  interac
 try {
   for (const tab of (process.argv[4] || 'rolling,macmahon,hoffman,stack').split(',')) {
     for (const [size, settings] of Object.entries(sizes)) {
-      const result = await lighthouse(`${base}#${tab}`, { port: chrome.port, output: 'json', logLevel: 'error' }, {
+      const audit = () => lighthouse(`${base}#${tab}`, { port: chrome.port, output: 'json', logLevel: 'error' }, {
         extends: 'lighthouse:default',
-        settings: { onlyCategories: categories, throttlingMethod: 'provided', ...settings,
-          // The page's own moment its first board answered, read after the load.
-          maxWaitForLoad: 90000 },
+        settings: { onlyCategories: categories, throttlingMethod: 'provided', ...settings, maxWaitForLoad: 90000 },
+      });
+      // On a busy machine Chromium sometimes answers a protocol call too late: once more, then give up.
+      const result = await audit().catch((e) => {
+        console.log(`    (${tab} ${size}: ${e.message.split('\n')[0]}; once more)`);
+        return audit();
       });
       const lhr = result.lhr;
       fs.writeFileSync(path.join(out, `${tab}-${size}.json`), result.report);

@@ -64,7 +64,7 @@ def workload_page(driver, w, runs):
     best = None
     for _ in range(runs):
         r = driver.execute_async_script(
-            'const done = arguments[0], e = window.cubeworksApp.engineFor("hoffman");'
+            'const done = arguments[2], e = window.cubeworksApp.engineFor("hoffman");'
             'e.ready.then(() => e.call(arguments[0], arguments[1])).then(done);', w['verb'], w['request'])
         if not r['ok']:
             raise SystemExit(f'{w["verb"]} failed in the page: {r["error"]}')

@@ -48,12 +48,23 @@ svg = re.sub(r'width="\d+" height="\d+" viewBox="[^"]*"',
              f'width="512" height="512" viewBox="{x0 - pad:.2f} {y0 - pad:.2f} {side + 2 * pad:.2f} {side + 2 * pad:.2f}"',
              svg, count=1)
 (folder / 'icon.svg').write_text(svg)
+# Maskable (a home screen cuts it to a circle or a rounded square): the board inside the middle
+# 60 %, on a background that fills the whole square.
+pad = side * 0.35
+box = (x0 - pad, y0 - pad, side + 2 * pad)
+svg = re.sub(r'viewBox="[^"]*"', 'viewBox="%.2f %.2f %.2f %.2f"' % (box[0], box[1], box[2], box[2]), svg, count=1)
+svg = svg.replace('>', '>\n<rect x="%.2f" y="%.2f" width="%.2f" height="%.2f" fill="#fff"/>' % (box[0], box[1], box[2], box[2]), 1)
+(folder / 'icon-maskable.svg').write_text(svg)
 (folder / 'board.svg').unlink()
 PY
-for size in 192 512; do  # Chromium (installed for the browser tests) draws the SVG in pixels
-  chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size="$size,$size" \
-    --screenshot="$site.new/icons/icon-$size.png" "file://$PWD/$site.new/icons/icon.svg" >/dev/null 2>&1
-done
+picture() {  # SVG SIZE PNG: Chromium (installed for the browser tests) draws the SVG in pixels
+  chromium --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size="$2,$2" \
+    --screenshot="$site.new/icons/$3" "file://$PWD/$site.new/icons/$1" >/dev/null 2>&1
+}
+picture icon.svg 192 icon-192.png
+picture icon.svg 512 icon-512.png
+picture icon-maskable.svg 512 icon-maskable-512.png
+rm "$site.new/icons/icon-maskable.svg"
 # The service worker's list of the site's files, each with a hash of its content, and the
 # version they make together (web/sw.js): a build that changes any file changes sw.js, which is
 # how the browsers of people who have the page learn of the new version.

@@ -4,7 +4,7 @@ random packing opens the same packing, keys on the tab list move between tabs an
 cancelled census says so, a long bad entry is quoted short, Back steps back a rolling move and a
 MacMahon position at one press, the 3D views are no Tab stops. On a phone (390x844): the tab names
 on one line each, the how-to-play text shown, the board in sight while a solution is stepped
-through, and the whole status line of a long job with its Cancel on the screen."""
+through, and the whole status line of a long job with its Cancel on the screen (at 1280x900 too)."""
 from browser import App, fail
 
 
@@ -90,6 +90,17 @@ with App(hash_='rolling', timeout=120) as app:
     app.driver.back()
     app.wait(lambda: app.text('#roll-state') == before and app.js('return location.hash').startswith('#rolling'),
              'Back to undo the move (not leave the page)')
+
+    # A long job's status line is read whole, not cut to a tooltip.
+    app.js('const s = document.getElementById("roll-board"); s.value = "4x4"; s.dispatchEvent(new Event("change"))')
+    app.js_async('window.cubeworksApp.rollingIdle().then(() => arguments[0]())')
+    app.click('#roll-hint')
+    app.wait(lambda: app.find('#status-cancel').is_displayed() and ', ' in app.text('#status-text'), 'the status line of the search')
+    line = app.text('#status-text')
+    cut = app.js('const t = document.getElementById("status-text"); return t.scrollWidth > t.clientWidth + 1')
+    app.click('#status-cancel')
+    if cut:
+        fail(f'the status line of a long job is cut at 1280 px: "{line}"')
 
     # A 5000-character cube list is quoted short beside the field.
     app.tab('stack')
