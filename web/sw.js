@@ -7,8 +7,8 @@
 //   The page (web/js/offline.js) sees the waiting worker and offers "Reload for the new version";
 //     the press posts 'activate', the worker takes over and the page reloads once.
 //   activate: the caches of older versions deleted.
-//   fetch: the site's own files from the cache (a navigation to any address of the folder is
-//     index.html), anything else from the network.
+//   fetch: the site's own files from the cache (the folder's own address is index.html; the
+//     part after # never reaches a server), anything else from the network.
 // Every address is relative to this file, so the folder works under any path (/, /tools/cubes/).
 const PRECACHE = self.PRECACHE || { version: 'unbuilt', files: [] };  // replaced at build time
 const CACHE = `cubeworks-${PRECACHE.version}`;
@@ -36,7 +36,7 @@ self.addEventListener('fetch', (event) => {
   url.hash = '';
   url.search = '';
   let key = url.href;
-  if (request.mode === 'navigate' && key.startsWith(scope)) key = new URL('index.html', scope).href;
+  if (key === scope) key = new URL('index.html', scope).href;  // the folder's address is its page
   if (!urls.has(key)) return;  // not the site's: the network as usual
   event.respondWith(caches.open(CACHE).then((cache) => cache.match(key)).then((hit) => hit || fetch(request)));
 });
