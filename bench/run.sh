@@ -6,7 +6,9 @@
 # a line (bench/startup.py: CPU ms per run, ratio, shared libraries loaded), the Python bindings
 # against the same calls in C++
 # (bench/python_overhead.py), when the Python module was built, and the web app in headless
-# Chromium against the native program (bench/web_speed.py), when the site was built; pip's portable
+# Chromium against the native program (bench/web_speed.py, with the classic 4x4 first Hint) and the
+# module under node (bench/wasm_speed.mjs), when the site was built; with CUBEWORKS_BENCH_LIGHTHOUSE=1,
+# Lighthouse over the four tabs (bench/lighthouse.mjs, minutes; npm ci in tests/web); pip's portable
 # module against the native one, one call per family (bench/portable_speed.py), when both were
 # built (CUBEWORKS_PORTABLE_PYTHON: another portable module, e.g. build/portable/python); and, with
 # CUBEWORKS_BENCH_BUILD=1, the cold build, pip install and test times (bench/build_times.sh, minutes);
@@ -62,7 +64,15 @@ if [ "$filter" = "." ] && [ "${CUBEWORKS_BENCH_CHECKPOINT:-0}" = 1 ]; then
   echo
   bash bench/checkpoint_overhead.sh build/release/cubeworks
 fi
+if [ "$filter" = "." ] && [ -f build/wasm/cubeworks.wasm ]; then
+  echo
+  node bench/wasm_speed.mjs build/wasm/cubeworks.js build/release/cubeworks
+fi
 if [ "$filter" = "." ] && [ -f build/web/cubeworks.wasm ] && [ -x /usr/bin/chromedriver ]; then
   echo
-  /usr/bin/python3 bench/web_speed.py --build build/release
+  /usr/bin/python3 bench/web_speed.py --build build/release --hint4x4
+fi
+if [ "$filter" = "." ] && [ "${CUBEWORKS_BENCH_LIGHTHOUSE:-0}" = 1 ] && [ -d tests/web/node_modules/lighthouse ]; then
+  echo
+  node bench/lighthouse.mjs build/web build/lighthouse
 fi

@@ -66,11 +66,15 @@ std::string strip(const State& from, std::string_view moves, std::string_view ti
   const int per_row = std::min(frames, kPerRow);
   const int rows = (frames + kPerRow - 1) / kPerRow;
   const double fw = b.cols * kCell, fh = b.rows * kCell;
-  const double width = 10 + per_row * (fw + kGap), height = kTop + rows * (fh + 36) + 10;
+  const char* plural = moves.size() == 1 ? "" : "s";
+  const std::string caption = title.empty() ? fmt::format("{} move{}: {}", moves.size(), plural, moves) : std::string(title);
+  // Wide enough for the caption too (13 px sans-serif: at most about 7.5 px a character), so that
+  // a short solution's caption is not cut at the picture's edge.
+  const double width = std::max(10 + per_row * (fw + kGap), 20 + 7.5 * static_cast<double>(caption.size()));
+  const double height = kTop + rows * (fh + 36) + 10;
   svg::Svg out(width, height);
   out.rect(0, 0, width, height, "#fff", "none", 0);
-  const char* plural = moves.size() == 1 ? "" : "s";
-  out.text(10, 18, title.empty() ? fmt::format("{} move{}: {}", moves.size(), plural, moves) : std::string(title), 13, "start");
+  out.text(10, 18, caption, 13, "start");
   State s = from;
   for (int i = 0; i < frames; ++i) {
     const double x0 = 10 + (i % kPerRow) * (fw + kGap), y0 = kTop + (i / kPerRow) * (fh + 36);

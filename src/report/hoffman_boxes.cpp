@@ -67,13 +67,14 @@ Document hoffman_boxes(const HoffmanBoxesRequest& request) {
             {"grid", hoffman::grid_text(g)}, {"valid", r.valid()}, {"pseudo", r.pseudo()},
             {"verdict", verdict}, {"boxes", boxes_json(g, boxes)}, {"overlaps", regions},
             {"legend", legend_json(g.n)},
-            {"volume", {{"cube", cover.cube}, {"boxes", cover.boxes}, {"covered", cover.covered},
-                        {"gaps", cover.gaps()}, {"overlaps", cover.overlaps()}}}};
+            {"volume", {{"cube", cover.cube.str()}, {"boxes", cover.boxes.str()}, {"covered", cover.covered.str()},
+                        {"covered_share", cover.covered.ratio(cover.cube)},
+                        {"gaps", cover.gaps().str()}, {"overlaps", cover.overlaps().str()}}}};
   std::string t = fmt::format("grid {} (dimension {}, lengths {}, side {}): {}\n", hoffman::grid_text(g), g.n,
                               L.str(), L.side(), verdict);
   t += fmt::format("{} boxes cover {:.2f} % of the cube ({} of {}); gaps {}; overlaps {} ({} pairs)\n",
-                   g.cells(), 100 * cover.covered / cover.cube, cover.covered, cover.cube, cover.gaps(),
-                   cover.overlaps(), overlaps.size());
+                   g.cells(), 100 * cover.covered.ratio(cover.cube), cover.covered.str(), cover.cube.str(),
+                   cover.gaps().str(), cover.overlaps().str(), overlaps.size());
   const auto& T = hoffman::orientations(g.n);
   for (int c = 0; c < g.cells(); ++c) {
     std::string place;

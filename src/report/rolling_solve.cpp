@@ -60,7 +60,8 @@ std::string text(const RollSolveRequest& request, const rolling::State& from, co
 }
 
 Figure strip(const RollSolveRequest& request, const rolling::State& from, const rolling::Solution& sol) {
-  const std::string title = fmt::format("{} -> {}: {} moves, {}", request.start, request.goal, sol.length, sol.moves);
+  const std::string title = fmt::format("{} -> {}: {} move{}, {}", request.start, request.goal, sol.length,
+                                        sol.length == 1 ? "" : "s", sol.moves);
   return {"roll_solve.svg", title, render::rolling_solution_svg(from, sol.moves, title)};
 }
 
@@ -122,8 +123,8 @@ Document pattern_solve(const RollSolveRequest& request, const rolling::KindSpec&
   }
   Document d{std::move(j), std::move(t), {}, stats};
   if (request.draw) {
-    const std::string title = fmt::format("{} -> {} ({}): {} moves, {}", request.start, request.goal, request.kind,
-                                          sol.length, sol.moves);
+    const std::string title = fmt::format("{} -> {} ({}): {} move{}, {}", request.start, request.goal, request.kind,
+                                          sol.length, sol.length == 1 ? "" : "s", sol.moves);
     d.figures.push_back({"roll_solve.svg", title, render::rolling_kind_solution_svg(from, sol.moves, title)});
   }
   return d;

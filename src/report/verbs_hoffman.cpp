@@ -153,11 +153,12 @@ ResultDeclaration hoffman_boxes_result() {
           {"colour", "text", "its colour, #rrggbb"},
       }},
       {"Volume", {
-          {"cube", "number", "the cube's volume, side^n"},
-          {"boxes", "number", "the boxes' volumes summed, overlaps counted twice"},
-          {"covered", "number", "the volume of the union of the boxes inside the cube"},
-          {"gaps", "number", "cube - covered: what no box fills"},
-          {"overlaps", "number", "boxes - covered: above 0 when boxes overlap"},
+          {"cube", "text", "the cube's volume, side^n, exactly, in decimal (it exceeds 2^53 for long sides)"},
+          {"boxes", "text", "the boxes' volumes summed, overlaps counted twice, exactly, in decimal"},
+          {"covered", "text", "the volume of the union of the boxes inside the cube, exactly, in decimal"},
+          {"covered_share", "number", "covered / cube"},
+          {"gaps", "text", "cube - covered: what no box fills, exactly, in decimal"},
+          {"overlaps", "text", "boxes - covered, exactly, in decimal: above 0 when boxes overlap"},
       }},
   }};
 }

@@ -31,9 +31,9 @@ std::vector<std::string> split_faces(const std::string& item) {
   }
   for (const std::string& f : faces)
     if (f.empty() || !std::all_of(f.begin(), f.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)); }))
-      throw InputError(fmt::format("cube '{}': a colour is one letter or digit, or names separated by '.'", item));
+      throw InputError(fmt::format("cube '{}': a colour is one letter or digit, or names separated by '.'", printable(item)));
   if (faces.size() != kFaces)
-    throw InputError(fmt::format("cube '{}': six colours, faces U D F B L R, not {}", item, faces.size()));
+    throw InputError(fmt::format("cube '{}': six colours, faces U D F B L R, not {}", printable(item), faces.size()));
   return faces;
 }
 

@@ -51,7 +51,7 @@ TEST(HoffmanGeometry, SmallCasesByHand) {
   EXPECT_EQ(c.covered, 13);
   EXPECT_EQ(c.overlaps(), 4);
   EXPECT_EQ(c.gaps(), 51);
-  EXPECT_EQ(c.covered, unit_cells_covered(boxes, 4));
+  EXPECT_EQ(c.covered, Volume(static_cast<uint64_t>(unit_cells_covered(boxes, 4))));
   // Touching faces are no overlap.
   EXPECT_TRUE(overlap_regions({box3(0, 0, 0, 1, 1, 1), box3(1, 0, 0, 2, 1, 1)}, 3).empty());
 }
@@ -61,7 +61,7 @@ TEST(HoffmanGeometry, SmallCasesByHand) {
 TEST(HoffmanGeometry, ClassesCoverTheCubeAsTheModelSays) {
   const Lengths L = default_lengths(3);
   const Enumeration e = enumerate_packings(L);
-  const double cube = 33.0 * 33 * 33, boxes = 27.0 * 10 * 11 * 12;
+  const Volume cube(33 * 33 * 33), boxes(27 * 10 * 11 * 12);
   ASSERT_EQ(e.real.classes.size(), 21u);
   for (const auto& k : e.real.classes) {
     const auto placed = place_boxes(k.canonical, L);
@@ -71,7 +71,7 @@ TEST(HoffmanGeometry, ClassesCoverTheCubeAsTheModelSays) {
     EXPECT_EQ(c.boxes, boxes);
     EXPECT_EQ(c.covered, boxes);  // disjoint: the union is the sum
     EXPECT_EQ(c.gaps(), cube - boxes);
-    EXPECT_EQ(c.covered, unit_cells_covered(placed, L.side()));
+    EXPECT_EQ(c.covered, Volume(static_cast<uint64_t>(unit_cells_covered(placed, L.side()))));
   }
   ASSERT_EQ(e.pseudo.classes.size(), 5u);
   for (const auto& k : e.pseudo.classes) {
@@ -82,12 +82,12 @@ TEST(HoffmanGeometry, ClassesCoverTheCubeAsTheModelSays) {
     EXPECT_EQ(o[0].a, k.overlap->first);
     EXPECT_EQ(o[0].b, k.overlap->second);
     const Coverage c = coverage(placed, 3, L.side());
-    EXPECT_GT(c.overlaps(), 0);
+    EXPECT_GT(c.overlaps(), Volume(0));
     EXPECT_GT(c.gaps(), cube - boxes);  // overlapping boxes leave more of the cube empty
-    EXPECT_EQ(c.covered, unit_cells_covered(placed, L.side()));
-    double shared = 0;
-    for (const auto& p : o) shared += volume(p.region, 3);
-    EXPECT_GE(shared, c.overlaps());  // equal unless three boxes share a point
+    EXPECT_EQ(c.covered, Volume(static_cast<uint64_t>(unit_cells_covered(placed, L.side()))));
+    Volume shared;
+    for (const auto& p : o) shared += Volume(static_cast<uint64_t>(volume(p.region, 3)));
+    EXPECT_FALSE(c.overlaps() > shared);  // equal unless three boxes share a point
   }
 }
 
@@ -97,10 +97,24 @@ TEST(HoffmanGeometry, The4DConstructionIsDisjoint) {
   ASSERT_EQ(placed.size(), 256u);
   EXPECT_TRUE(overlap_regions(placed, 4).empty());
   const Coverage c = coverage(placed, 4, L.side());
-  const double s = static_cast<double>(L.side());
-  EXPECT_EQ(c.cube, s * s * s * s);
-  EXPECT_EQ(c.boxes, 256.0 * 1000 * 1001 * 1003 * 1007);
+  EXPECT_EQ(c.cube.str(), "258827637310641");  // 4011^4
+  EXPECT_EQ(c.boxes.str(), "258823941376000");  // 256 * 1000 * 1001 * 1003 * 1007
   EXPECT_EQ(c.covered, c.boxes);
-  EXPECT_GT(c.gaps(), 0);
-  EXPECT_EQ(c.overlaps(), 0);
+  EXPECT_GT(c.gaps(), Volume(0));
+  EXPECT_EQ(c.overlaps(), Volume(0));
+}
+
+// Past 2^53 and 2^128: the volumes stay exact (a double would round the gap of a 3D packing with
+// sides of a million to 27017216; it is 27 s^3 ... = 27000027).
+TEST(HoffmanGeometry, VolumesAreExactForLongSides) {
+  const auto grid = parse_grid("024,135,251/152,240,513/315,521,402");
+  const Coverage c = coverage(place_boxes(grid, parse_lengths("1000000,1000001,1000002", 3)), 3, 3000003);
+  EXPECT_EQ(c.cube.str(), "27000081000081000027");
+  EXPECT_EQ(c.gaps().str(), "27000027");
+  EXPECT_EQ(c.overlaps().str(), "0");
+  std::array<int64_t, kMaxDim> s{};
+  s.fill(4'000'000'000'006);
+  EXPECT_EQ(Volume::product(s, 4).str(), "256000000001536000000003456000000003456000000001296");
+  EXPECT_EQ((Volume::product(s, 4) - Volume::product(s, 4)).str(), "0");
+  EXPECT_DOUBLE_EQ(Volume(1).ratio(Volume(4)), 0.25);
 }

@@ -92,10 +92,13 @@ class App:
     # run_files.py): the server and a Chromium per window size are kept there for the next App.
     shared = None
 
-    def __init__(self, hash_='', timeout=60, size=(1280, 900)):
+    def __init__(self, hash_='', timeout=60, size=(1280, 900), path=''):
+        """`path`: a copy of the site (self.folder) served under this sub-path (e.g. 'tools/cubes/')
+        by a server and a Chromium of its own, as a static host serves a folder that is not its root."""
         self.hash = hash_
         self.timeout = timeout
         self.size = size
+        self.path = path
         self.console = []
 
     def __enter__(self):
@@ -105,7 +108,15 @@ class App:
                 fail(message)
             print(f'skipped: {message}')
             sys.exit(77)
-        if App.shared is None:
+        if self.path:
+            import tempfile
+            self.root = tempfile.TemporaryDirectory()
+            folder = pathlib.Path(self.root.name, self.path)
+            import shutil
+            shutil.copytree(SITE, folder)  # a copy: a test may deploy a new version into it
+            self.folder = folder
+            self.server, self.driver = Server(self.root.name), self.start_chrome()
+        elif App.shared is None:
             self.server, self.driver = Server(SITE), self.start_chrome()
         else:
             if 'server' not in App.shared:
@@ -141,7 +152,7 @@ class App:
         return driver
 
     def url(self, hash_=''):
-        return self.server.url + ('#' + hash_ if hash_ else '')
+        return self.server.url + self.path + ('#' + hash_ if hash_ else '')
 
     def open(self, hash_=''):
         self.driver.get(self.url(hash_))
@@ -159,7 +170,7 @@ class App:
                 failed = True
                 fail('the console has errors or warnings of the page:\n' + '\n'.join(e['message'] for e in errors))
         finally:
-            if App.shared is None:
+            if App.shared is None or self.path:
                 self.driver.quit()
                 self.server.close()
             elif failed:  # the next file gets a browser of its own, whatever this one was left doing

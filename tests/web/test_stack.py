@@ -94,8 +94,8 @@ with App(hash_='stack', timeout=90) as app:
     # The STL: four 20 mm cubes standing on one another, Z up.
     app.capture_downloads()
     size, lo, triangles = stl_extent(app)
-    if any(abs(a - b) > 0.05 for a, b in zip(size, (20, 20, 80))) or abs(lo[2]) > 1e-3 or triangles != 4 * 12:
-        fail(f'the STL: extent {size}, lowest z {lo[2]}, {triangles} triangles; expected 20 x 20 x 80 mm on z = 0, 48 triangles')
+    if any(abs(a - b) > 0.45 for a, b in zip(size, (20, 20, 80))) or abs(lo[2]) > 1e-3 or triangles != 4 * 12:
+        fail(f'the STL: extent {size}, lowest z {lo[2]}, {triangles} triangles; expected 20 x 20 x 80 mm (less the 0.4 mm print gap) on z = 0, 48 triangles')
     app.download('#st-gltf')
 
     # The URL round trip: a reload shows the same turns; Back goes to the cubes before.

@@ -3,6 +3,7 @@
 // progress and Cancel for that tab's long work only.
 import { Engine, Cancelled } from './engine.js';
 import { JobStatus } from './status.js';
+import { startOffline } from './offline.js';
 
 const tabModules = {
   rolling: () => import('./rolling.js'),
@@ -30,6 +31,7 @@ function showStatus() {
   if (busy && s.share !== null) statusBar.value = s.share;
   else statusBar.removeAttribute('value');
   cancelButton.hidden = !busy;
+  statusText.parentElement.classList.toggle('busy', busy);  // on a phone: at the foot of the screen
 }
 
 function engineFor(name) {
@@ -67,6 +69,7 @@ async function showTab(name) {
     a.tabIndex = selected ? 0 : -1;
   }
   for (const s of document.querySelectorAll('main > .tab')) s.hidden = s.dataset.tab !== name;
+  keepClearOfStickyView();
   if (!app.started[name]) {
     if (tabOfHash() === name) startParams[name] = paramsOfHash();
     const section = document.getElementById(`tab-${name}`);
@@ -82,11 +85,23 @@ async function showTab(name) {
 }
 app.showTab = showTab;
 
+// On a phone the rolling board stays at the top of the screen while its controls scroll under it
+// (css/app.css): whatever scrolls into view (a focused button, a field with an error) stops below it.
+function keepClearOfStickyView() {
+  const column = document.querySelector('main > .tab:not([hidden]) .layout > .view-column');
+  const sticky = column && getComputedStyle(column).position === 'sticky';
+  document.documentElement.style.scrollPaddingTop = sticky ? `${column.offsetHeight + 8}px` : '';
+}
+new ResizeObserver(keepClearOfStickyView).observe(document.querySelector('main'));
+
 // The tabs follow the ARIA tabs pattern: the arrow keys, Home and End move between them.
 document.getElementById('tabs').addEventListener('keydown', (e) => {
   const links = tabLinks();
   const at = links.indexOf(document.activeElement);
   if (at < 0) return;
+  // A key pressed on the tab list is the tab list's: the tabs' own keys (a rolling move on an
+  // arrow, the Stack cube chosen by Up and Down) listen on the document and must not see it.
+  if (e.key.startsWith('Arrow') || e.key === 'Home' || e.key === 'End') e.stopPropagation();
   const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: links.length - 1 }[e.key];
   if (to === undefined) return;
   e.preventDefault();
@@ -149,6 +164,7 @@ app.ready = first.ready.then(async (info) => {
   app.interactiveSeconds = performance.now() / 1000;
   document.getElementById('load-seconds').textContent = app.interactiveSeconds.toFixed(2);
   document.body.dataset.ready = 'true';
+  startOffline(app);  // after the first board: the worker's downloads never delay it
 }, (error) => {
   statusText.textContent = `the engines did not load: ${error.message}`;
 });

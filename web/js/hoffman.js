@@ -28,6 +28,13 @@ function readableTimes(text) {
   });
 }
 
+// The share of the cube the boxes cover, rounded to 0.01 % but never to 100 % while a gap is left.
+// The volumes are exact decimal strings (they pass 2^53, where a JavaScript number rounds).
+function percent(volume) {
+  const p = (100 * volume.covered_share).toFixed(2);
+  return `${p === '100.00' && volume.gaps !== '0' ? '99.99+' : p} %`;
+}
+
 class HoffmanTab {
   constructor(section, app, engine) {
     this.app = app;
@@ -59,9 +66,10 @@ class HoffmanTab {
       h('option', { value: 'search' }, 'the packing found by search (clause learning)'));
     this.form4 = h('form', { id: 'hf-form4', class: 'panel', onsubmit: (e) => { e.preventDefault(); this.show4d(); } },
       h('label', {}, '4D packing', this.source4),
-      h('label', {}, 'Construction sides a,b,c,d (5a > a+b+c+d)', this.lengths4),
+      h('label', {}, 'Construction sides a,b,c,d (5a > a+b+c+d)', this.lengths4), this.sidesNote4,
       h('div', { class: 'buttons' }, h('button', { type: 'submit', id: 'hf-show4d' }, 'Show 4D packing')));
-    this.source4.addEventListener('change', () => this.show4d());
+    this.source4.addEventListener('change', () => { this.syncSource(); this.show4d(); });
+    this.sidesNote4 = h('p', { id: 'hf-sides4-note', class: 'note', hidden: true });
 
     this.explode = h('input', { id: 'hf-explode', type: 'range', min: 0, max: 100, value: 0 });
     this.axis = h('select', { id: 'hf-axis' });
@@ -97,7 +105,12 @@ class HoffmanTab {
 
   // The position in the URL: the lengths and the class shown, or the 4D packing shown.
   position() {
-    if (this.shown && this.shown.kind === '4d') return { view: '4d', source: this.source4.value, lengths: this.lengths4.value.trim() };
+    if (this.shown && this.shown.kind === '4d') {
+      const p = { view: '4d', source: this.source4.value, lengths: this.lengths4.value.trim() };
+      // The random choice is part of the position: a shared link opens the same packing.
+      if (this.shown.slabs) p.slabs = this.shown.slabs;
+      return p;
+    }
     return { view: '3d', lengths: this.lengths3.value.trim(), class: this.shownClass || 'R1' };
   }
 
@@ -106,7 +119,8 @@ class HoffmanTab {
       if (!this.enumeration) await this.enumerate();
       if (params.has('source')) this.source4.value = params.get('source');
       if (params.has('lengths')) this.lengths4.value = params.get('lengths');
-      await this.show4d({ replace: true });
+      this.syncSource();
+      await this.show4d({ replace: true, slabs: params.get('slabs') });
       return;
     }
     if (params.has('lengths')) this.lengths3.value = params.get('lengths');
@@ -267,8 +281,8 @@ class HoffmanTab {
     const v = doc.volume;
     this.info.replaceChildren(
       h('div', {}, `Grid ${doc.grid} (codes x fastest; rows “,” layers “/”), ${doc.verdict}, ${dual}, ${c.orbit} grids in the class.`),
-      h('div', {}, `The 27 boxes cover ${(100 * v.covered / v.cube).toFixed(2)} % of the ${doc.side}³ cube ` +
-        `(gaps ${v.gaps}${v.overlaps > 0 ? `; overlaps ${v.overlaps} in ${doc.overlaps.length} pair${doc.overlaps.length > 1 ? 's' : ''}: ` +
+      h('div', { id: 'hf-volume' }, `The 27 boxes cover ${percent(v)} of the ${doc.side}³ cube ` +
+        `(gaps ${v.gaps}${v.overlaps !== '0' ? `; overlaps ${v.overlaps} in ${doc.overlaps.length} pair${doc.overlaps.length > 1 ? 's' : ''}: ` +
         doc.overlaps.map((o) => `(${o.cells[0]})–(${o.cells[1]})`).join(', ') : ''}).`));
     this.setAxes(['x', 'y', 'z'], 3);
     this.sliceNote.hidden = true;
@@ -276,7 +290,17 @@ class HoffmanTab {
   }
 
   // --- 4D ---
-  async show4d({ replace = false } = {}) {
+  // The packing found by search was found natively at build time, for its own sides: the sides
+  // field is then not used, and says so.
+  syncSource() {
+    const search = this.source4.value === 'search';
+    this.lengths4.disabled = search;
+    this.sidesNote4.hidden = !search;
+    this.sidesNote4.textContent = search ? 'The packing found by search has the sides it was searched with at build ' +
+      'time; the sides above are for the constructions.' : '';
+  }
+
+  async show4d({ replace = false, slabs: given = null } = {}) {
     clearErrors(this.form4);
     clearErrors(this.form3);  // the 3D form's error is not about what is shown next
     const source = this.source4.value;
@@ -284,14 +308,16 @@ class HoffmanTab {
       showError(this.form4, 'lengths: give the four sides a,b,c,d, e.g. 1000,1001,1003,1007');
       return;
     }
-    let grid, lengths, label, check = null;
+    let grid, lengths, label, check = null, slabsShown = null;
     if (source === 'construction' || source === 'sliced') {
       // Sliced: 17 slab tilings drawn at random (the arrangement's, then each super-box's), 0..59.
-      const slabs = source === 'sliced' ? Array.from({ length: 17 }, () => Math.floor(Math.random() * 60)).join(',') : '';
+      const slabs = source !== 'sliced' ? '' :
+        given || Array.from({ length: 17 }, () => Math.floor(Math.random() * 60)).join(',');
       const result = await this.ask(this.form4, 'hoffman.construct', { dim: 4, lengths: this.lengths4.value.trim(), slabs });
       if (!result) return;
       grid = result.document.grid;
       lengths = result.document.lengths.join(',');
+      if (source === 'sliced') slabsShown = slabs;
       label = source === 'sliced'
         ? `a sliced construction (each super-box and their arrangement cut into slabs whose pinwheels mirror ` +
           `on their own; slab tilings ${slabs}, as \`${this.engine.declarations.commandLine('hoffman.construct', { dim: 4, slabs })}\`), ` +
@@ -310,7 +336,9 @@ class HoffmanTab {
       // The file is not trusted: the engine checks the grid again here.
       check = await this.ask(this.form4, 'hoffman.check', { grid, lengths });
       if (!check) return;
-      label = `found by search: computed natively at build time by \`${data.command}\` (${data.version}, ` +
+      const typed = this.lengths4.value.replace(/\s/g, '');
+      const notUsed = typed && typed !== lengths ? ` (not the sides ${typed} typed for the constructions)` : '';
+      label = `found by search for sides ${found.lengths.join(', ')}${notUsed}: computed natively at build time by \`${data.command}\` (${data.version}, ` +
         `${found.method}, ${found.conflicts} conflicts, ${Number(found.seconds).toFixed(1)} s); ` +
         `checked again here: ${check.document.verdict}`;
     }
@@ -318,13 +346,13 @@ class HoffmanTab {
     if (!result) return;
     const doc = result.document;
     for (const b of this.classButtons ? this.classButtons.values() : []) b.setAttribute('aria-pressed', 'false');
-    this.shown = { kind: '4d', boxes: doc, file: `hoffman-4d-${source}-${lengths.replace(/,/g, '-')}`, label };
+    this.shown = { kind: '4d', boxes: doc, file: `hoffman-4d-${source}-${lengths.replace(/,/g, '-')}`, label, slabs: slabsShown };
     this.app.share('hoffman', this.position(), { replace });
     this.title.textContent = `4D packing: ${{ construction: 'the construction', sliced: 'a sliced construction' }[source] ?? 'found by search'}`;
     const v = doc.volume;
     this.info.replaceChildren(
       h('div', { id: 'hf-4d-source' }, `Lengths ${doc.lengths.join(', ')} (side ${doc.side}); ${label}.`),
-      h('div', {}, `256 boxes, ${doc.verdict}; they cover ${(100 * v.covered / v.cube).toFixed(2)} % of the hypercube.`),
+      h('div', { id: 'hf-volume' }, `256 boxes, ${doc.verdict}; they cover ${percent(v)} of the hypercube (gaps ${v.gaps}).`),
       h('details', {}, h('summary', {}, 'grid'), h('code', { class: 'readout' }, doc.grid.replace(/\|/g, ' | '))));
     this.sliceNote.hidden = false;
     this.sliceNote.textContent = 'Left to right: the four 3D slices w = 0, 1, 2, 3 of the 4×4×4×4 grid (each box drawn by its ' +
@@ -466,7 +494,9 @@ class HoffmanTab {
   // Scene units are millimetres: the 3D packing fits a 100 mm cube; the 4D slices, drawn in a row,
   // print as 2 x 2 on a 220 x 220 mm bed.
   printLayout() {
-    if (!this.shown || this.shown.boxes.dim !== 4) return { fitMM: CUBE_MM };
+    // The red overlap marker of a pseudo-solution is the view's, not a piece to print.
+    const keep = (mesh) => mesh.userData.kind !== 'overlap';
+    if (!this.shown || this.shown.boxes.dim !== 4) return { fitMM: CUBE_MM, keep };
     const explode = Number(this.explode.value) / 100 * 0.6 * (CUBE_MM / 4);
     const pitch = CUBE_MM * (1 + SLICE_GAP) + 3 * explode;  // as in redraw()
     const arrange = (mesh) => {
@@ -475,7 +505,7 @@ class HoffmanTab {
       mesh.position.x += (w % 2 - w) * pitch;
       mesh.position.z += Math.floor(w / 2) * pitch;
     };
-    return { fitMM: 220, arrange };
+    return { fitMM: 220, arrange, keep };
   }
 
   download(format) {

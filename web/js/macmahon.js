@@ -2,7 +2,7 @@
 // typed, the solution number and every arrangement as a 2x2x2 block that can be turned and
 // exploded, and the census and targets tables. Every cube, colouring, collection and count comes
 // from the engine (macmahon.cubes, .collection, .solve, .census, .targets); this file only draws.
-import { Scene3D, THREE } from './scene.js';
+import { Scene3D, THREE, PRINT_GAP_MM } from './scene.js';
 import { EngineError, Cancelled } from './engine.js';
 import { h, table, showError, clearErrors } from './form.js';
 
@@ -141,7 +141,9 @@ class Tableau {
       holder.position.set(c * PITCH, 0, r * PITCH);
       const mesh = cubeMesh(cube.colouring);
       mesh.userData = { name: cube.name };
-      const name = label(cube.name, { height: cube.name.length > 3 ? 0.36 : 0.42, colour: '#333', weight: '600' });
+      // The 68's names (f4:1 .. f4:68) are long: as tall as fits under a cube, bold, dark.
+      const name = label(cube.name, { height: cube.name.length > 3 ? 0.46 : 0.42, colour: cube.name.length > 3 ? '#111' : '#333',
+        weight: cube.name.length > 3 ? '700' : '600' });
       name.position.set(0, -0.45, 0.78);
       holder.add(mesh, name);
       this.group.add(holder);
@@ -558,7 +560,8 @@ class MacMahonTab {
     if (r) this.adoptCubes(r.document.cubes, r.document.cube_colourings);
   }
 
-  async solve() {
+  // `replace`: the position shown is the one the address already names (a link or Back restored).
+  async solve({ replace = false } = {}) {
     const state = this.state;
     const id = ++state.solveId;
     clearErrors(this.form);
@@ -578,7 +581,7 @@ class MacMahonTab {
     this.solveCommand.textContent = this.engine.declarations.commandLine('macmahon.solve', request);
     this.showSolution(d);
     this.refreshCensus();
-    this.share();
+    this.share({ replace });
   }
 
   // --- the position in the URL: target, cubes, the variant and the arrangement shown ---
@@ -605,7 +608,7 @@ class MacMahonTab {
       state.cubesTyped = true;
       await this.readCubes();
     }
-    await this.solve();
+    await this.solve({ replace: true });
     const k = Number(params.get('arrangement') || 1) - 1;
     if (k > 0) this.showArrangement(k);
     this.share({ replace: true });
@@ -688,6 +691,13 @@ class MacMahonTab {
   async census(target) {
     this.censusBox.replaceChildren(h('p', { class: 'note' }, `Counting all 5,852,925 collections for ${target}…`));
     const r = await this.ask('macmahon.census', { target });
+    if (!r && this.state.censusFor === target) {
+      // Cancelled (or refused): the table is not coming; the next Solve asks for it again.
+      this.state.censusFor = null;
+      this.censusBox.replaceChildren(h('p', { class: 'note', id: 'mm-census-stopped' },
+        `The census for ${target} was stopped before it finished; Solve counts it again.`));
+      return;
+    }
     if (!r || this.state.target !== target) return;
     const d = r.document;
     const keys = [...new Set([...Object.keys(d.distribution), ...Object.keys(d.published)])].sort((a, b) => a - b);
@@ -799,7 +809,8 @@ class MacMahonTab {
       this.state.explode = Number(this.explode.value);
       this.placeBlock();
     });
-    this.stl.addEventListener('click', () => blockScene.downloadSTL(this.downloadName('stl'), { unitMM: 20 }));
+    this.stl.addEventListener('click', () => blockScene.downloadSTL(this.downloadName('stl'),
+      { unitMM: 20, shrinkMM: PRINT_GAP_MM / 2 }));
     this.gltf.addEventListener('click', () => blockScene.downloadGLTF(this.downloadName('gltf')));
   }
 
@@ -876,7 +887,8 @@ class MacMahonTab {
       const first = app.params('macmahon');
       if (!(await this.showSet(first.get('set') === '68' ? '68' : '30'))) return;
       if (first.has('target') || first.has('cubes') || first.has('set')) await this.restore(first);
-      else if (await this.chooseTarget('Ba')) await this.solve();
+      // The first position shown replaces the bare #macmahon entry: one Back leaves it, not two.
+      else if (await this.chooseTarget('Ba')) await this.solve({ replace: true });
       this.targets();
     });
   }

@@ -412,7 +412,9 @@ class RollingTab {
     if (play.tracking) await this.updateDistance();
     else play.distance = next.at_goal ? 0 : null;
     this.render();
-    this.app.share('rolling', this.position(), { replace: true });
+    // A move played by hand is a step Back can take; the computer's moves and a link's replayed
+    // moves move the same entry on.
+    this.app.share('rolling', this.position(), { replace: byComputer || this.restoring });
     return true;
   }
 
@@ -567,7 +569,7 @@ class RollingTab {
     clearErrors(this.form);
     const n = Number(this.scrambleCount.value);
     if (!Number.isInteger(n) || n < 1 || n > 200) {
-      showError(this.form, 'scramble: give a whole number of moves from 1 to 200', 'scramble');
+      showError(this.form, 'Give a whole number of moves, from 1 to 200.', 'scramble');
       return;
     }
     this.stopPlaying();
@@ -715,10 +717,12 @@ class RollingTab {
     }
     const animate = this.animateBox.checked;
     this.animateBox.checked = false;
+    this.restoring = true;
     try {
       for (const m of moves) if (!(await this.roll(m))) break;
     } finally {
       this.animateBox.checked = animate;
+      this.restoring = false;
     }
   }
 

@@ -8,6 +8,9 @@ import { STLExporter } from '../vendor/three/examples/jsm/exporters/STLExporter.
 import { GLTFExporter } from '../vendor/three/examples/jsm/exporters/GLTFExporter.js';
 
 export { THREE };
+// Solids that touch in a view (the cubes of a MacMahon block, of a Stack column) are this far
+// apart in their STL, so that they print as separate pieces (downloadSTL's shrinkMM is half of it).
+export const PRINT_GAP_MM = 0.4;
 
 export function webglAvailable() {
   try {
@@ -44,6 +47,10 @@ export class Scene3D {
     this.scene.add(this.content);
     this.controls = new OrbitControls(this.camera, this.renderer.domElement);
     this.controls.enableKeys = false;  // the arrow keys belong to the puzzles
+    // OrbitControls makes the canvas a Tab stop; the view is one labelled picture (its container's
+    // role="img" and aria-label), turned by the pointer, so Tab passes it by.
+    this.renderer.domElement.tabIndex = -1;
+    this.renderer.domElement.setAttribute('aria-hidden', 'true');
     this.controls.addEventListener('change', () => this.draw());
     new ResizeObserver(() => this.resize()).observe(container);
     this.resize();
@@ -143,12 +150,24 @@ export class Scene3D {
   // The content's meshes, ready to print, as a binary STL file downloaded as `name`: Z up (the
   // view's y), in millimetres (`unitMM` per scene unit), shrunk to fit `fitMM` when larger, centred
   // on x and y and standing on z = 0. `arrange(mesh)` may move a mesh (world coordinates) first.
-  downloadSTL(name, { unitMM = 1, fitMM = null, arrange = null } = {}) {
-    const root = exportCopy(this.content);
+  // `shrinkMM`: every solid made smaller about its centre so that each face moves in by that much,
+  // so that solids that touch in the view (the cubes of a block or a column) print apart instead
+  // of fused along their common faces and edges. `keep(object)`: which of the view's meshes are
+  // solids to print (a marker drawn over them is not).
+  downloadSTL(name, { unitMM = 1, fitMM = null, arrange = null, shrinkMM = 0, keep = null } = {}) {
+    const root = exportCopy(this.content, keep);
     if (arrange) for (const m of root.children) arrange(m);
     root.rotation.x = Math.PI / 2;  // (x, y, z) -> (x, -z, y): the view's up becomes z, its south -y
     root.scale.setScalar(unitMM);
     root.updateMatrixWorld(true);
+    if (shrinkMM > 0) {
+      for (const m of root.children) {
+        const size = new THREE.Box3().setFromObject(m).getSize(new THREE.Vector3());
+        const least = Math.min(size.x, size.y, size.z);
+        if (least > 4 * shrinkMM) m.scale.multiplyScalar((least - 2 * shrinkMM) / least);
+      }
+      root.updateMatrixWorld(true);
+    }
     let box = new THREE.Box3().setFromObject(root);
     const size = box.getSize(new THREE.Vector3());
     const largest = Math.max(size.x, size.y, size.z);
@@ -184,7 +203,7 @@ export class Scene3D {
 
 // The meshes of `content` as a flat group in world coordinates, with buffer geometry that has an
 // index and MeshStandardMaterials of the same colours and pictures.
-function exportCopy(content) {
+function exportCopy(content, keep = null) {
   content.updateMatrixWorld(true);
   const root = new THREE.Group();
   const materials = new Map();
@@ -196,7 +215,7 @@ function exportCopy(content) {
     return materials.get(m);
   };
   content.traverse((o) => {
-    if (!o.isMesh || !o.visible) return;
+    if (!o.isMesh || !o.visible || (keep && !keep(o))) return;
     const g = o.geometry.isGeometry ? new THREE.BufferGeometry().fromGeometry(o.geometry) : o.geometry.clone();
     if (!g.index) g.setIndex([...Array(g.attributes.position.count).keys()]);
     const material = Array.isArray(o.material) ? o.material.map(standard) : standard(o.material);

@@ -4,7 +4,7 @@
 // played, every listed solution to step through), the colour graph, and STL/glTF. Every colouring,
 // side, check, hint and solution comes from the engine (stack.check, stack.solve, stack.explain);
 // this file draws them and keeps the turns typed so far.
-import { Scene3D, THREE } from './scene.js';
+import { Scene3D, THREE, PRINT_GAP_MM } from './scene.js';
 import { Cancelled, EngineError } from './engine.js';
 import { h, showError, clearErrors } from './form.js';
 
@@ -19,7 +19,7 @@ const TURNS = {
   z: { axis: new THREE.Vector3(0, 0, 1), words: 'right to up' },
 };
 const CUBE_MM = 20;  // printed, a cube is 20 mm
-const GAP = 0.04;    // between cubes in the view (the STL stacks them touching)
+const GAP = 0.04;    // between cubes in the view (the STL stacks them PRINT_GAP_MM apart)
 
 // A face: its fill, with the colour's name written on it so that no colour is told by hue alone.
 const faceMaterials = new Map();  // "name fill" -> material
@@ -367,7 +367,11 @@ class StackTab {
     const e = await this.ask('stack.explain', { cubes: text, draw: true });
     if (e) {
       state.explain = e.document;
-      this.reason.textContent = (e.document.stacks ? 'It stacks: ' : 'It does not stack: ') + e.document.reason + '.';
+      // The engine's reason for a set that stacks may be no more than "it stacks": not said twice.
+      const reason = e.document.reason.replace(/\.$/, '');
+      this.reason.textContent = e.document.stacks
+        ? (/^it stacks$/i.test(reason) ? 'It stacks.' : `It stacks: ${reason}.`)
+        : `It does not stack: ${reason}.`;
       this.showGraph(e.figures[0]);
     }
     return true;
@@ -494,7 +498,7 @@ class StackTab {
     this.cubeSelect.addEventListener('change', () => this.select(Number(this.cubeSelect.value)));
     this.roundButton.addEventListener('click', () => this.turnViewRound());
     this.stl.addEventListener('click', () => this.scene.downloadSTL(this.fileName('stl'),
-      { unitMM: CUBE_MM, arrange: (mesh) => this.stackTouching(mesh) }));
+      { unitMM: CUBE_MM, arrange: (mesh) => this.stackTouching(mesh), shrinkMM: PRINT_GAP_MM / 2 }));
     this.gltf.addEventListener('click', () => this.scene.downloadGLTF(this.fileName('gltf')));
   }
 
@@ -511,7 +515,7 @@ class StackTab {
     }, 600);
   }
 
-  // Printed, the cubes stand on one another (the view leaves a gap between them).
+  // Printed, the cubes stand on one another (the view leaves a gap between them), PRINT_GAP_MM apart.
   stackTouching(mesh) {
     const k = Number(/^cube (\d+)$/.exec(mesh.name)?.[1]);
     if (k) mesh.position.y = (this.state.doc.cubes.length - k);
