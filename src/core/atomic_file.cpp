@@ -99,23 +99,14 @@ void write_file_atomic(const std::string& path, std::string_view bytes) {
 }
 
 namespace {
-// Writes all of `bytes` to fd; false on an error other than EINTR.
-bool write_all(int fd, std::string_view bytes) {
-  size_t done = 0;
-  while (done < bytes.size()) {
-    const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
-    if (n < 0 && errno == EINTR) continue;
-    if (n < 0) return false;
-    done += static_cast<size_t>(n);
-  }
-  return true;
-}
 constexpr size_t kWriterBuffer = size_t{1} << 22;
 }  // namespace
 
+// Failures name the path the user gave, and the temporary file goes (the destructor, or here
+// once the descriptor is closed).
 AtomicFileWriter::AtomicFileWriter(std::string path) : path_(std::move(path)), tmp_(path_ + ".tmp") {
   fd_ = ::open(tmp_.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  if (fd_ < 0) fail("cannot create", tmp_);
+  if (fd_ < 0) fail(path_, errno);
   buffer_.reserve(kWriterBuffer);
 }
 
@@ -126,7 +117,7 @@ AtomicFileWriter::~AtomicFileWriter() {
 }
 
 void AtomicFileWriter::flush() {
-  if (!write_all(fd_, buffer_)) fail("cannot write", tmp_);
+  if (const int error = write_all(fd_, buffer_); error != 0) fail(path_, error);
   buffer_.clear();
 }
 
@@ -137,11 +128,15 @@ void AtomicFileWriter::append(std::string_view bytes) {
 
 void AtomicFileWriter::commit() {
   flush();
-  if (::fsync(fd_) != 0) fail("cannot sync", tmp_);
+  if (::fsync(fd_) != 0) fail(path_, errno);
   const int fd = fd_;
   fd_ = -1;
-  if (::close(fd) != 0) fail("cannot close", tmp_);
-  if (::rename(tmp_.c_str(), path_.c_str()) != 0) fail("cannot rename onto", path_);
+  int error = ::close(fd) != 0 ? errno : 0;
+  if (error == 0 && ::rename(tmp_.c_str(), path_.c_str()) != 0) error = errno;
+  if (error != 0) {
+    ::unlink(tmp_.c_str());
+    fail(path_, error);
+  }
   const int dfd = ::open(folder_of(path_).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (dfd >= 0) {
     ::fsync(dfd);

@@ -17,7 +17,7 @@ void write_file_atomic(const std::string& path, std::string_view bytes);
 // commit() (an error, Ctrl-C), the temp file is removed and the target left as it was.
 class AtomicFileWriter {
  public:
-  explicit AtomicFileWriter(std::string path);  // throws RunError when the temp file cannot be made
+  explicit AtomicFileWriter(std::string path);  // throws FileError (naming path) when the temp file cannot be made
   ~AtomicFileWriter();
   AtomicFileWriter(const AtomicFileWriter&) = delete;
   AtomicFileWriter& operator=(const AtomicFileWriter&) = delete;
