@@ -136,7 +136,7 @@ FIGURES = [
         "id": "hoffman-6d", "family": "hoffman", "command": ["hoffman", "construct", "--dim", "6"],
         "live": True, "rerun": True, "keys": ["dim", "box_count", "valid", "factors"],
         "what": "Hoffman's puzzle in every dimension 2^i 3^j (6, 8, 9, 12, ...): a packing exists, 6D built and checked",
-        "value": lambda d: (f"6D: **{fmt_int(d['box_count'])}** boxes, "
+        "value": lambda d: (f"6D: **{fmt_int(int(d['box_count']))}** boxes, "
                             f"{'a valid packing' if d['valid'] else 'NOT a packing'} (factors {d['factors']})"),
         "literature": "packings known for n = 2, 3, 4 only; no publication found states them beyond 4",
         "checked": "the cell sweep (tested against the pairwise check in 4D and 6D, rejects a moved box), exact volumes",

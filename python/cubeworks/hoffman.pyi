@@ -157,7 +157,7 @@ class BoxCheck(NamedTuple):
     cube_volume: str | None
     boxes_volume: str | None
     uncovered_volume: str | None
-    overlap_boxes: list[int] | None
+    overlap_boxes: tuple[int, ...] | None
     outside: int | None
     bad_side: int | None
 
@@ -167,8 +167,8 @@ class BoxSample(NamedTuple):
 
 class OneBox(NamedTuple):
     index: str
-    lo: list[int]
-    side: list[int]
+    lo: tuple[int, ...]
+    side: tuple[int, ...]
     neighbours: int | None
 
 class HoffmanConstruct(_Grid):
