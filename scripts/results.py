@@ -141,7 +141,7 @@ FIGURES = [
         "literature": "packings known for n = 2, 3, 4 only; no publication found states them beyond 4",
         "checked": "the cell sweep (tested against the pairwise check in 4D and 6D, rejects a moved box), exact volumes",
         "code": "src/hoffman/product.cpp:product_box, src/hoffman/box_check.cpp:check_boxes",
-        "page": "hoffman.md#every-dimension-2i-3j-the-product-construction",
+        "page": "hoffman-dimensions.md",
     },
 ]
 
