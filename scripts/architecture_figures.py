@@ -3,13 +3,15 @@
 as the Markdown table the page holds between its `figures` markers; the test docs/architecture_figures
 fails when the page and this script differ.
 
-    python3 scripts/architecture_figures.py [--check docs/architecture.md]
+    python3 scripts/architecture_figures.py [--check | --update docs/architecture.md]
 """
 from __future__ import annotations
 
 import pathlib
 import re
 import sys
+
+import generated_block  # scripts/, beside this file
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 FAMILIES = ("roll", "macmahon", "hoffman", "stack")
@@ -54,18 +56,10 @@ def table() -> str:
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) == 2 and argv[0] == "--check":
-        page = pathlib.Path(argv[1]).read_text(encoding="utf-8")
-        start, end = page.find(BEGIN), page.find(END)
-        if start < 0 or end < 0:
-            print(f"{argv[1]}: no {BEGIN} ... {END} block", file=sys.stderr)
-            return 1
-        stated = page[start + len(BEGIN):end].strip() + "\n"
-        if stated != table():
-            print(f"{argv[1]} states other figures than scripts/architecture_figures.py prints:\n{table()}",
-                  file=sys.stderr)
-            return 1
-        return 0
+    if len(argv) == 2 and argv[0] in ("--check", "--update"):
+        if argv[0] == "--update":
+            return generated_block.update(argv[1], BEGIN, END, table())
+        return generated_block.check(argv[1], BEGIN, END, table(), "scripts/architecture_figures.py")
     sys.stdout.write(table())
     return 0
 

@@ -5,7 +5,7 @@ as the Markdown table the page holds between its `tried` markers. Every row's te
 result is lost, so a suite that passes has lost none; the test docs/reliability_table fails when
 the page and this script differ.
 
-    python3 scripts/reliability_table.py BINARY [--check docs/reliability.md]
+    python3 scripts/reliability_table.py BINARY [--check | --update docs/reliability.md]
 """
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ import sys
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "reliability"))
 import faults  # noqa: E402
+import generated_block  # noqa: E402  (scripts/, beside this file)
 
 BEGIN, END = "<!-- tried: scripts/reliability_table.py -->", "<!-- end tried -->"
 KIND_TEXT = {
@@ -70,17 +71,10 @@ def table(binary: str) -> str:
 
 def main(argv: list[str]) -> int:
     binary = argv[0]
-    if len(argv) == 3 and argv[1] == "--check":
-        page = pathlib.Path(argv[2]).read_text(encoding="utf-8")
-        start, end = page.find(BEGIN), page.find(END)
-        if start < 0 or end < 0:
-            print(f"{argv[2]}: no {BEGIN} ... {END} block", file=sys.stderr)
-            return 1
-        if page[start + len(BEGIN):end].strip() + "\n" != table(binary):
-            print(f"{argv[2]} states another table than scripts/reliability_table.py prints:\n{table(binary)}",
-                  file=sys.stderr)
-            return 1
-        return 0
+    if len(argv) == 3 and argv[1] in ("--check", "--update"):
+        if argv[1] == "--update":
+            return generated_block.update(argv[2], BEGIN, END, table(binary))
+        return generated_block.check(argv[2], BEGIN, END, table(binary), "scripts/reliability_table.py")
     sys.stdout.write(table(binary))
     return 0
 
