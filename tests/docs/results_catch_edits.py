@@ -31,6 +31,7 @@ def main(root, binary):
             shutil.rmtree(copy, ignore_errors=True)
             shutil.copytree(os.path.join(root, "docs"), os.path.join(copy, "docs"))
             shutil.copytree(os.path.join(root, "src"), os.path.join(copy, "src"))
+            shutil.copy(os.path.join(root, "README.md"), copy)  # its findings are generated too
             if check(root, binary, copy) != 0:
                 print("the unedited copy fails the check")
                 return 1

@@ -224,10 +224,13 @@ class Injector:
             folder = self.disk.folder
             given = folder / f"{path}.{field['name']}"
             preexec = self.disk.preexec()
-        before = sorted(p.name for p in folder.iterdir())
+        # The full file system is shared by the cases running at once: only this case's names count.
+        def ours(name):
+            return kind != "fs-full" or name.startswith(given.name)
+        before = sorted(p.name for p in folder.iterdir() if ours(p.name))
         words = self.words(path, field) + [field["cli"], str(given), "--json", "-q"]
         out = run(self.binary, words, preexec=preexec)
-        after = sorted(p.name for p in folder.iterdir() if p.name != given.name or kind != "fs-full")
+        after = sorted(p.name for p in folder.iterdir() if ours(p.name) and (p.name != given.name or kind != "fs-full"))
         err = out.stderr.decode(errors="replace")
         if kind == "fs-full":
             shutil.rmtree(given, ignore_errors=True) if given.is_dir() else given.unlink(missing_ok=True)
