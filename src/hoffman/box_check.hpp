@@ -17,7 +17,7 @@
 // coordinate along t (uppers' corners <= v against lowers' tops > v all meet along t; the rest
 // recurse on halves of the value range); `both` takes two sets whose every pair meets along every
 // axis before t. A set that reaches t = n with two boxes, or a pair of sets both non-empty, is an
-// overlap. The work is the sum of the sets' sizes, near-linear for packings (docs/hoffman.md gives
+// overlap. The work is the sum of the sets' sizes, near-linear for packings (docs/hoffman-dimensions.md gives
 // the figures); tests check it against the pairwise check.
 #pragma once
 #include <cstdint>

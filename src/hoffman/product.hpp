@@ -9,7 +9,7 @@
 // product box, in an inner box (disjoint on that q-cube's axes). The leaves are the 2D pinwheels
 // and the 3D enumeration's 1,008 packings, each valid for all lengths a < b < c <= a+b, which is
 // what the recursion hands a 3D leaf under the side condition; so every n = 2^i 3^j has packings
-// (docs/hoffman.md).
+// (docs/hoffman-dimensions.md).
 //
 // A box is named by its index K: the leaf cells it is made of, as digits of a mixed radix (4 for a
 // pinwheel's cell, 27 for a 3D packing's), least significant first, in the order the recursion

@@ -86,7 +86,7 @@ ReproSection hoffman_section() {
                                       check6.at("box_count").get<uint64_t>(), check6.at("uncovered_volume").get<std::string>())
                         : "FAILS the checker",
                     "none found beyond 4D", std::nullopt,
-                    "cubeworks hoffman construct --dim 6; every n = 2^i 3^j composes (docs/hoffman.md)"});
+                    "cubeworks hoffman construct --dim 6; every n = 2^i 3^j composes (docs/hoffman-dimensions.md)"});
   const LayerCounts lc = count_layers(L4, false);
   s.rows.push_back({"4D rows with two axes distinguished", std::to_string(lc.rows), "1944", lc.rows == 1944,
                     "enumerated"});
