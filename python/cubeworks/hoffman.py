@@ -203,7 +203,7 @@ enumerate = make_verb("hoffman.enumerate", HoffmanEnumerate, module=__name__, co
 
     Raises:
         ValueError: a bad dim or lengths (``dim: unsupported dimension 5: ...``,
-            ``lengths: 2 values but dimension 3 needs 3``).
+            ``lengths: 2 values given, dimension 3 needs 3 (e.g. 10,11,12)``).
 
     Example:
         >>> import cubeworks

@@ -92,7 +92,8 @@ Lengths parse_lengths(std::string_view text, int dim) {
     pos = comma + 1;
   }
   if (count != dim)
-    throw InputError(fmt::format("{} values but dimension {} needs {}", count, dim, dim));
+    throw InputError(fmt::format("{} {} given, dimension {} needs {} (e.g. {})", count, count == 1 ? "value" : "values",
+                                 dim, dim, example_lengths(dim)));
   return L;
 }
 

@@ -29,7 +29,7 @@ TEST(HoffmanLengths, ValidationNamesTheProblem) {
   EXPECT_NE(bad("0,11,12", 3).find("positive"), std::string::npos);
   EXPECT_NE(bad("-3,11,12", 3).find("positive"), std::string::npos);
   EXPECT_NE(bad("10,11,30", 3).find("side condition 4*a > a+b+c fails: 4*10 = 40 is not > 10+11+30 = 51"), std::string::npos);
-  EXPECT_NE(bad("10,11", 3).find("2 values but dimension 3 needs 3"), std::string::npos);
+  EXPECT_NE(bad("10,11", 3).find("2 values given, dimension 3 needs 3"), std::string::npos);
   EXPECT_NE(bad("10,x,12", 3).find("'x' is not an integer"), std::string::npos);
   // A number too large for 64 bits is said to be too large, and the example has the dimension's count.
   EXPECT_NE(bad("100000000000000000000,11,12", 3).find("is too large"), std::string::npos);

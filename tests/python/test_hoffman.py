@@ -351,7 +351,7 @@ def test_approx_count_is_the_cli_document(cli_json):
                                    "3125 cells and 120 orientations; see docs/hoffman.md)"),
     (lambda: hoffman.enumerate(4), "dim: exhaustive enumeration is for dimensions 2 and 3, not 4 (search finds, "
                                    "estimates or counts packings in 4D)"),
-    (lambda: hoffman.enumerate(3, [10, 11]), "lengths: 2 values but dimension 3 needs 3"),
+    (lambda: hoffman.enumerate(3, [10, 11]), "lengths: 2 values given, dimension 3 needs 3 (e.g. 10,11,12)"),
     (lambda: hoffman.enumerate(3, "10,12,11"), "lengths: lengths must be strictly increasing: b = 12 is not < c = 11"),
     (lambda: hoffman.conquer(3, depth=30), "depth: the cube depth must be 0 to 26, not 30"),
     (lambda: hoffman.conquer(5, depth=1, count=True), "count: counting needs the symmetry tables, which stop at "
@@ -385,7 +385,7 @@ def test_approx_count_is_the_cli_document(cli_json):
     (lambda: hoffman.conquer(3, seed=-1), "seed: must be at least 0, not -1"),
     (lambda: hoffman.approx_count(3, epsilon=0), "epsilon: must be above 0 and at most 100, not 0"),
     (lambda: hoffman.symmetries(2, count_time=-1), "count_time: must be at least 0, not -1"),
-    (lambda: hoffman.symmetries(2, [10, 11, 12]), "lengths: 3 values but dimension 2 needs 2"),
+    (lambda: hoffman.symmetries(2, [10, 11, 12]), "lengths: 3 values given, dimension 2 needs 2 (e.g. 10,11)"),
 ])
 def test_bad_input_is_a_value_error_naming_the_parameter(call, message):
     with pytest.raises(ValueError) as e:
