@@ -50,7 +50,9 @@ def values(field, rng):
     if field.get("choices"):
         return rng.choice(field["choices"] + ["", "nonsense"])
     if field.get("writes") or field.get("path"):
-        return rng.choice(["", "/nonexistent/x", ".", "/dev/null/x"])
+        # Relative to the run's own temporary folder: a folder of pictures named here is made
+        # there, never outside it (as root, "/nonexistent/x" would be made at the top).
+        return rng.choice(["", "no-such-folder/x", ".", "/dev/null/x"])
     return rng.choice(["", "x" * 5000, "2x3", "000/0.0/000", "Ab", "1,2", "classic", "0"])
 
 
