@@ -59,6 +59,15 @@ int write_temporary(const std::string& tmp, std::string_view bytes) {
   return error;
 }
 
+// Makes a rename into path's folder durable (best effort: a folder that cannot be opened is left).
+void sync_folder_of(const std::string& path) {
+  const int dfd = ::open(folder_of(path).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  if (dfd >= 0) {
+    ::fsync(dfd);
+    ::close(dfd);
+  }
+}
+
 std::optional<PathProblem> problem(int error, std::string message) { return PathProblem{error, std::move(message)}; }
 
 // Whether a file can be created in `dir`: an unnamed file where the system has them (nothing
@@ -90,12 +99,7 @@ void write_file_atomic(const std::string& path, std::string_view bytes) {
     ::unlink(tmp.c_str());
     fail(path, error);
   }
-  // Make the rename itself durable.
-  int dfd = ::open(folder_of(path).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (dfd >= 0) {
-    ::fsync(dfd);
-    ::close(dfd);
-  }
+  sync_folder_of(path);
 }
 
 namespace {
@@ -137,11 +141,7 @@ void AtomicFileWriter::commit() {
     ::unlink(tmp_.c_str());
     fail(path_, error);
   }
-  const int dfd = ::open(folder_of(path_).c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (dfd >= 0) {
-    ::fsync(dfd);
-    ::close(dfd);
-  }
+  sync_folder_of(path_);
 }
 
 std::string read_file(const std::string& path) {
