@@ -46,6 +46,21 @@ def fmt_int(n):
 KIND_NAME = {"classic": "classic cubes", "eight": "eight-colour cubes", "dice": "dice"}
 
 
+def stack_census_figure(fid, pool_args, what):
+    """A row of `stack census` for one pool: the sets that stack, and in exactly one way."""
+    return {
+        "id": fid, "family": "stack", "command": ["stack", "census"] + pool_args,
+        "live": True, "rerun": True, "keys": ["pool", "pool_size", "size", "sets", "solvable", "unique", "by_classes"],
+        "what": what,
+        "value": lambda d: (f"**{fmt_int(d['solvable'])}** of {fmt_int(d['sets'])} stack; "
+                            f"**{fmt_int(d['unique'])}** in exactly one way"),
+        "literature": "none published ([references](references.md#instant-insanity))",
+        "checked": "a plain per-set count (tests/stack/census_reference.hpp), itself checked set by set",
+        "code": "src/stack/census.cpp:census",
+        "page": "stack.md#crossover-with-macmahons-cubes-cubeworks-stack-census",
+    }
+
+
 def diameter_figure(fid, board, kind, extremes, live, rerun, literature=NO_PUBLICATION):
     cmd = ["roll", "diameter", "--board", board]
     if kind != "classic":
@@ -99,28 +114,9 @@ FIGURES = [
         "code": "src/macmahon/corner_graph.cpp:check_theorems_against_census",
         "page": "macmahon.md#why-a-collection-has-its-solution-number-the-corner-graph",
     },
-    {
-        "id": "stack-macmahon", "family": "stack", "command": ["stack", "census"],
-        "live": True, "rerun": True, "keys": ["pool", "pool_size", "size", "sets", "solvable", "unique", "by_classes"],
-        "what": "Instant Insanity census of MacMahon's 30 cubes, sets of 6",
-        "value": lambda d: (f"**{fmt_int(d['solvable'])}** of {fmt_int(d['sets'])} stack; "
-                            f"**{fmt_int(d['unique'])}** in exactly one way"),
-        "literature": "none published ([references](references.md#instant-insanity))",
-        "checked": "a plain per-set count (tests/stack/census_reference.hpp), itself checked set by set",
-        "code": "src/stack/census.cpp:census",
-        "page": "stack.md#crossover-with-macmahons-cubes-cubeworks-stack-census",
-    },
-    {
-        "id": "stack-haraguchi", "family": "stack", "command": ["stack", "census", "--pool", "haraguchi"],
-        "live": True, "rerun": True, "keys": ["pool", "pool_size", "size", "sets", "solvable", "unique", "by_classes"],
-        "what": "Instant Insanity census of Haraguchi's 68 four-coloured cubes, sets of 4",
-        "value": lambda d: (f"**{fmt_int(d['solvable'])}** of {fmt_int(d['sets'])} stack; "
-                            f"**{fmt_int(d['unique'])}** in exactly one way"),
-        "literature": "none published ([references](references.md#instant-insanity))",
-        "checked": "a plain per-set count (tests/stack/census_reference.hpp), itself checked set by set",
-        "code": "src/stack/census.cpp:census",
-        "page": "stack.md#crossover-with-macmahons-cubes-cubeworks-stack-census",
-    },
+    stack_census_figure("stack-macmahon", [], "Instant Insanity census of MacMahon's 30 cubes, sets of 6"),
+    stack_census_figure("stack-haraguchi", ["--pool", "haraguchi"],
+                        "Instant Insanity census of Haraguchi's 68 four-coloured cubes, sets of 4"),
     {
         "id": "hoffman-4d", "family": "hoffman", "command": ["hoffman", "construct", "--dim", "4"],
         "live": True, "rerun": True, "keys": ["family"],
