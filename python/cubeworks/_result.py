@@ -20,7 +20,7 @@ try:
 except ImportError:  # numpy is optional: arrays are then lists
     _ndarray = list  # type: ignore[misc,assignment]
 
-__all__ = ["Array", "Figure", "Result", "as_array", "declared", "nested"]
+__all__ = ["Array", "Figure", "Result", "as_array", "declared", "dense_array", "nested"]
 
 # What the ``*_array`` properties return: a numpy array, or a list where numpy is missing.
 Array = Union[_ndarray, list]
@@ -130,7 +130,7 @@ def as_array(values: Sequence[int] | Sequence[float]) -> Array:
 # --- Result classes from the verbs' result declarations (src/core/results.hpp) ---
 
 _BASE_TYPES = {"int": "int", "number": "float", "text": "str", "bool": "bool", "object": "dict[str, Any]",
-               "any": "Any"}
+               "tally": "dict[int, int]", "any": "Any"}
 
 
 def _annotation_text(type_text: str, optional: bool = False, sequence: str = "list[{}]") -> str:
@@ -155,6 +155,8 @@ def _converter(type_text: str, records: dict[str, type], sequence: type = list) 
         return lambda v: None if v is None else sequence(element(x) for x in v)
     if core in ("object", "any"):
         return copy.deepcopy
+    if core == "tally":  # JSON keys are text; the tally's are integers
+        return lambda v: None if v is None else {int(k): n for k, n in v.items()}
     if core not in _BASE_TYPES:  # a record, looked up when called: records may name later ones
         return lambda v: None if v is None else records[core]._from_json(v)
     return lambda v: v
@@ -185,14 +187,27 @@ def _accessor(key: dict[str, Any], records: dict[str, type]) -> property:
     return property(get)
 
 
+def dense_array(tally: dict[int, int], length: int | None = None) -> Array:
+    """A tally (sparse: integer -> count) as an array indexed by its keys 0..length-1, zeros
+    between (length: 1 + its largest key by default)."""
+    values = [0] * (1 + max(tally, default=-1) if length is None else length)
+    for k, v in tally.items():
+        values[k] = v
+    return as_array(values)
+
+
 def _array_accessor(key: dict[str, Any]) -> property:
-    name = key["name"]
+    name, tally = key["name"], key["type"].rstrip("?") == "tally"
 
     def get(self: Result) -> Array:
-        return as_array(self._document.get(name) or [])
+        value = self._document.get(name)
+        if tally:
+            return dense_array({int(k): n for k, n in (value or {}).items()})
+        return as_array(value or [])
 
     get.__name__ = key["python"] + "_array"
-    get.__doc__ = f":attr:`{key['python']}` as a numpy array (a list where numpy is missing)."
+    get.__doc__ = (f":attr:`{key['python']}` indexed by its keys, zeros between, as a numpy array (a list where numpy is missing)."
+                   if tally else f":attr:`{key['python']}` as a numpy array (a list where numpy is missing).")
     get.__annotations__ = {"return": "Array"}
     return property(get)
 
@@ -260,7 +275,7 @@ def declared(path: str) -> Callable[[type[_R]], type[_R]]:
                 setattr(cls, name, accessor)
         for key in result["keys"]:
             add(key["python"], _accessor(key, records))
-            if key["type"] in ("int[]", "number[]"):
+            if key["type"] in ("int[]", "number[]", "tally", "tally?"):
                 add(key["python"] + "_array", _array_accessor(key))
         summary = [k for k in result["keys"] if k["summary"]]
         if summary and "_summary" not in vars(cls):

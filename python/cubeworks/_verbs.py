@@ -91,13 +91,25 @@ def arguments_section(path: str) -> str:
     return "\n".join(lines)
 
 
+def _returns_section(path: str, result: Any, also: str) -> str:
+    verb = declaration(path)
+    names = [c.__name__ for c in getattr(result, "__args__", (result,))]
+    command = f"cubeworks {verb['family']} {verb['name'].replace('_', '-')} ... --json"
+    text = (f"A {' or '.join(names)}: ``to_dict()`` is the document ``{command}`` prints, ``str()`` "
+            f"its readable report. {also}")
+    return "Returns:\n" + "\n".join("    " + line for line in textwrap.wrap(text.strip(), 92))
+
+
 def make_verb(path: str, result: Any, doc: str, *, module: str, name: str | None = None,
               convert: Mapping[str, tuple[Any, Callable[[Any], Any]]] | None = None,
-              answer: Callable[[Any, dict[str, Any]], Any] | None = None) -> Callable[..., Any]:
+              answer: Callable[[Any, dict[str, Any]], Any] | None = None,
+              returns: str = "") -> Callable[..., Any]:
     """The public function for verb ``path``, returning ``result`` (a result class, or the
     annotation of what ``answer`` returns).
 
-    ``doc``'s ``{args}`` line becomes the Args section. What Python adds to the declaration:
+    ``doc``'s ``{args}`` and ``{returns}`` lines become the Args and Returns sections, made from the
+    declaration (``returns`` adds what it cannot say: a picture, a table). What Python adds to the
+    declaration:
     another ``name``; parameters taken in more forms
     than the declared one (``convert``: name -> (annotation, function to the declared value), e.g. a
     list of cubes joined with commas); and ``answer(result, arguments)``, which may answer with
@@ -140,5 +152,6 @@ def make_verb(path: str, result: Any, doc: str, *, module: str, name: str | None
     verb.__module__ = module
     verb.__signature__ = signature  # type: ignore[attr-defined]
     verb.__annotations__ = {p.name: p.annotation for p in parameters} | {"return": result}
-    verb.__doc__ = inspect.cleandoc(doc).replace("{args}", arguments_section(path))
+    verb.__doc__ = (inspect.cleandoc(doc).replace("{args}", arguments_section(path))
+                    .replace("{returns}", _returns_section(path, result, returns)))
     return verb

@@ -193,13 +193,13 @@ class HoffmanEnumerate(_Grid):
         return f"dim={self.dim}, lengths={self.lengths!r}, real={self.real.classes}, pseudo={self.pseudo.classes}"
 
 
-enumerate = make_verb("hoffman.enumerate", HoffmanEnumerate, module=__name__, convert={"lengths": _LENGTHS}, doc="""Every packing and pseudo-solution in 2D or 3D, classified (``cubeworks hoffman enumerate``).
+enumerate = make_verb("hoffman.enumerate", HoffmanEnumerate, module=__name__, convert={"lengths": _LENGTHS},
+    returns="It counts raw, up to symmetry and up to rotation, with each class's canonical grid and picture, and the duality between real classes.",
+    doc="""Every packing and pseudo-solution in 2D or 3D, classified (``cubeworks hoffman enumerate``).
 
     {args}
 
-    Returns:
-        An HoffmanEnumerate: counts raw, up to symmetry and up to rotation, each class's
-        canonical grid and picture, and the duality between real classes.
+    {returns}
 
     Raises:
         ValueError: a bad dim or lengths (``dim: unsupported dimension 5: ...``,
@@ -237,14 +237,15 @@ class HoffmanCheck(_Grid):
         return f"grid={self.grid!r}, verdict={self.verdict!r}"
 
 
-check = make_verb("hoffman.check", HoffmanCheck, module=__name__, convert={"lengths": _LENGTHS}, doc="""Checks a grid with the exact geometric checker (``cubeworks hoffman check GRID``).
+check = make_verb("hoffman.check", HoffmanCheck, module=__name__, convert={"lengths": _LENGTHS},
+    returns='``svg()`` draws the grid.',
+    doc="""Checks a grid with the exact geometric checker (``cubeworks hoffman check GRID``).
 
     A grid that is not a packing is a result (``valid`` False), not an error.
 
     {args}
 
-    Returns:
-        A HoffmanCheck with the verdict, the first overlapping pair and the picture (``svg()``).
+    {returns}
 
     Raises:
         ValueError: a malformed grid (``grid: malformed grid: 'x' is not an orientation code
@@ -267,19 +268,6 @@ class HoffmanConstruct(_Grid):
     """What :func:`construct` returns: a packing built without search, verified, and its picture."""
 
     __slots__ = ()
-
-    @property
-    def variant(self) -> int | None:
-        """The variant built (4D: which of the 16 super-boxes mirror their pinwheels; 2D: 1 =
-        mirrored); None for a sliced construction (``slabs``) and for the product construction."""
-        v = self._document.get("variant")
-        return None if v is None else int(v)
-
-    @property
-    def slabs(self) -> list[int] | None:
-        """4D: the slab tilings of a sliced construction, as given; None for a variant."""
-        s = self._document.get("slabs")
-        return None if s is None else [int(x) for x in s]
 
     @property
     def packings_at_least(self) -> int | None:
@@ -313,12 +301,13 @@ class HoffmanConstruct(_Grid):
         return f"dim={self.dim}, variant={self.variant}, pairing={self.pairing}"
 
 
-construct = make_verb("hoffman.construct", HoffmanConstruct, module=__name__, convert={"lengths": _LENGTHS, "variant": _VARIANT, "slabs": _SLABS}, doc="""A packing built without search: the 2D pinwheel, the 4D nested pinwheels, or the product construction in any dimension 2^i 3^j (``cubeworks hoffman construct``).
+construct = make_verb("hoffman.construct", HoffmanConstruct, module=__name__, convert={"lengths": _LENGTHS, "variant": _VARIANT, "slabs": _SLABS},
+    returns='``svg()`` draws the packing (4D: its four 3D blocks).',
+    doc="""A packing built without search: the 2D pinwheel, the 4D nested pinwheels, or the product construction in any dimension 2^i 3^j (``cubeworks hoffman construct``).
 
     {args}
 
-    Returns:
-        A HoffmanConstruct with the grid (4D: also its four 3D blocks) and the picture (``svg()``).
+    {returns}
 
     Raises:
         ValueError: ``dim: no construction for dimension 3: ...``, a variant out of range,
@@ -350,14 +339,13 @@ class HoffmanLayers(_Grid):
         return f"dim={self.dim}, rows={self.rows}, layers={self.layers}"
 
 
-layers = make_verb("hoffman.layers", HoffmanLayers, module=__name__, convert={"lengths": _LENGTHS}, doc="""Rows and n x n layers of the layered search; length coincidences (``cubeworks hoffman layers``).
+layers = make_verb("hoffman.layers", HoffmanLayers, module=__name__, convert={"lengths": _LENGTHS},doc="""Rows and n x n layers of the layered search; length coincidences (``cubeworks hoffman layers``).
 
     4D takes some seconds (the GIL is released, but the count does not stop at Ctrl-C).
 
     {args}
 
-    Returns:
-        A HoffmanLayers with the counts.
+    {returns}
 
     Raises:
         ValueError: a bad dim or lengths.
@@ -395,12 +383,13 @@ class HoffmanSearch(_Grid):
         return f"dim={self.dim}, method={self.method!r}, found={self.found}"
 
 
-search_first = make_verb("hoffman.search", HoffmanSearch, module=__name__, name="search_first", convert={"lengths": _LENGTHS}, doc="""Searches for the first packing (``cubeworks hoffman search --first``).
+search_first = make_verb("hoffman.search", HoffmanSearch, module=__name__, name="search_first", convert={"lengths": _LENGTHS},
+    returns='``svg()`` draws the packing found.',
+    doc="""Searches for the first packing (``cubeworks hoffman search --first``).
 
     {args}
 
-    Returns:
-        A HoffmanSearch: the packing found with its picture (``svg()``), or found False.
+    {returns}
 
     Raises:
         ValueError: bad dim, lengths, invariant, method or order
@@ -429,15 +418,14 @@ class HoffmanSymmetries(_Grid):
         return f"dim={self.dim}, found={self.found}, none={self.none}, unknown={self.unknown}"
 
 
-symmetries = make_verb("hoffman.symmetries", HoffmanSymmetries, module=__name__, convert={"lengths": _LENGTHS}, doc="""For every conjugacy class of symmetries: is some packing invariant under it? (``cubeworks hoffman symmetries``).
+symmetries = make_verb("hoffman.symmetries", HoffmanSymmetries, module=__name__, convert={"lengths": _LENGTHS},doc="""For every conjugacy class of symmetries: is some packing invariant under it? (``cubeworks hoffman symmetries``).
 
     Each class is one run of the clause-learning solver: a verified witness, a proof that
     none exists, or "unknown" after ``time_limit`` seconds. 4D takes minutes.
 
     {args}
 
-    Returns:
-        A HoffmanSymmetries with one SymmetryClass per class and the tallies.
+    {returns}
 
     Raises:
         ValueError: bad dim or lengths, ``time_limit: must be above 0, not 0``.
@@ -464,18 +452,6 @@ class HoffmanConquer(_Grid):
         """One packing per cube that holds one, as grid texts, by cube (each verified by the exact checker)."""
         return [p["grid"] for p in self._document["packings"]]
 
-    @property
-    def packing_count(self) -> Optional[int]:
-        """Counting runs: the packings of the space (exact when :attr:`settled`, else a lower bound); else None."""
-        value = self._document.get("packing_count")
-        return None if value is None else int(value)
-
-    @property
-    def orbit_count(self) -> Optional[int]:
-        """Counting runs: their classes under the 2^n n! symmetries (exact when :attr:`settled`); else None."""
-        value = self._document.get("orbit_count")
-        return None if value is None else int(value)
-
     def _summary(self) -> str:
         counted = "" if self.packing_count is None else f", packing_count={self.packing_count}, orbit_count={self.orbit_count}"
         return (f"dim={self.dim}, cubes={self.cubes}, refuted={self.refuted}, with_packing={self.with_packing}, "
@@ -496,6 +472,8 @@ conquer = make_verb("hoffman.conquer", HoffmanConquer, module=__name__, convert=
     Raises:
         ValueError: bad dim, lengths, depth or budget (``depth: the cube depth must be 0 to 26, not 30``).
         KeyboardInterrupt: Ctrl-C (the checkpoint, if any, is saved first).
+
+    {returns}
 
     Example:
         >>> import cubeworks
@@ -534,6 +512,8 @@ approx_count = make_verb("hoffman.approx_count", HoffmanApproxCount, module=__na
     Raises:
         ValueError: bad input (``delta: the failure probability delta must lie strictly between 0 and 1, not 1``).
         KeyboardInterrupt: Ctrl-C.
+
+    {returns}
 
     Example:
         >>> import cubeworks

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Callable, NamedTuple, Optional, Union
 
-from ._result import Array, Result, as_array, declared
+from ._result import Array, Result, as_array, declared, dense_array
 from ._verbs import make_verb
 
 __all__ = [
@@ -104,13 +104,6 @@ class MacmahonCubes(Result):
         return len(self._document["cubes"])
 
     @property
-    def families(self) -> dict[int, int] | None:
-        """In the overview: n -> the number of n-coloured cubes up to rotation, n = 2..6; else None."""
-        if "families" not in self._document:
-            return None
-        return {int(n): size for n, size in self._document["families"].items()}
-
-    @property
     def named(self) -> list[NamedCube] | None:
         """In the overview: the 30 named cubes, in Conway's order (Ab .. Fe); else None."""
         if self.family is not None:
@@ -130,9 +123,7 @@ cubes = make_verb("macmahon.cubes", MacmahonCubes, module=__name__, doc="""The n
 
     {args}
 
-    Returns:
-        A MacmahonCubes: ``to_dict()`` is ``cubeworks macmahon cubes [--family N] --json``,
-        ``str()`` its readable report.
+    {returns}
 
     Raises:
         TypeError: family is not an integer (``family: expected an integer, got str``).
@@ -150,25 +141,7 @@ cubes = make_verb("macmahon.cubes", MacmahonCubes, module=__name__, doc="""The n
     """)
 
 
-# --- helpers: the documents' distributions are objects keyed by decimal strings -----------------
-
-
-def _int_keys(distribution: dict[str, int]) -> dict[int, int]:
-    """``{"2": 93000, ...}`` (a JSON object) as ``{2: 93000, ...}``."""
-    return {int(k): v for k, v in distribution.items()}
-
-
-def _dense(distribution: dict[int, int], length: int) -> Array:
-    """A sparse distribution as an array indexed by its keys 0..length-1 (zeros between)."""
-    values = [0] * length
-    for k, v in distribution.items():
-        values[k] = v
-    return as_array(values)
-
-
 # --- solve ------------------------------------------------------------------------------------
-
-
 
 
 @declared("macmahon.solve")
@@ -219,15 +192,12 @@ class MacmahonSolveLarge(Result):
 
 
 solve = make_verb("macmahon.solve", Union[MacmahonSolve, MacmahonSolveLarge], module=__name__, convert={"cubes": _CUBE_LIST}, answer=lambda r, arguments: MacmahonSolveLarge(r._document, r._text, r._figures) if arguments.get("size") == 3 else r,
+    returns='The second with ``size=3``. ``svg()`` draws the first arrangement (a RuntimeError when there is none).',
     doc="""The solution number of 8 cubes for a target, and every arrangement (``cubeworks macmahon solve``).
 
     {args}
 
-    Returns:
-        A MacmahonSolve: ``to_dict()`` is ``cubeworks macmahon solve --target T --cubes C
-        [--interior] --json``, ``str()`` its readable report, ``svg()`` the first arrangement
-        drawn (a RuntimeError when there is none). With ``size=3`` a MacmahonSolveLarge
-        (``--size 3``).
+    {returns}
 
     Raises:
         TypeError: an argument of the wrong type, naming the parameter (``cubes: expected
@@ -257,28 +227,18 @@ class MacmahonCensus(Result):
 
     __slots__ = ()
 
-    @property
-    def distribution(self) -> dict[int, int]:
-        """Solution number -> the number of collections with it (nonzero ones only)."""
-        return _int_keys(self._document["distribution"])
-
-    @property
-    def published(self) -> dict[int, int]:
-        """The published row, as :attr:`distribution`."""
-        return _int_keys(self._document["published"])
-
     def _length(self) -> int:
         return 1 + max(self.distribution.keys() | self.published.keys())
 
     @property
     def distribution_array(self) -> Array:
         """:attr:`distribution` indexed by solution number (zeros between), as long as :attr:`published_array`."""
-        return _dense(self.distribution, self._length())
+        return dense_array(self.distribution, self._length())
 
     @property
     def published_array(self) -> Array:
         """:attr:`published` indexed by solution number, as long as :attr:`distribution_array`."""
-        return _dense(self.published, self._length())
+        return dense_array(self.published, self._length())
 
     @property
     def agrees(self) -> bool:
@@ -299,9 +259,7 @@ census = make_verb("macmahon.census", MacmahonCensus, module=__name__, doc="""Th
 
     {args}
 
-    Returns:
-        A MacmahonCensus: ``to_dict()`` is ``cubeworks macmahon census --target T --json``,
-        ``str()`` its readable report.
+    {returns}
 
     Raises:
         ValueError: the target is not a MacMahon cube, naming the parameter
@@ -389,7 +347,9 @@ class MacmahonExplain(Result):
         )
 
 
-explain = make_verb("macmahon.explain", MacmahonExplain, module=__name__, convert={"cubes": _CUBE_LIST}, doc="""Why a collection has its solution number (``cubeworks macmahon explain``).
+explain = make_verb("macmahon.explain", MacmahonExplain, module=__name__, convert={"cubes": _CUBE_LIST},
+    returns='``svg()`` draws the corner graph on a cube (one collection only).',
+    doc="""Why a collection has its solution number (``cubeworks macmahon explain``).
 
     The components of the collection's corner graph, the solution number Theorems 5 and 6 of
     Johnson & Roldán 2024 predict and the one counted; with ``all=True`` the theorems against
@@ -397,10 +357,7 @@ explain = make_verb("macmahon.explain", MacmahonExplain, module=__name__, conver
 
     {args}
 
-    Returns:
-        An MacmahonExplain: ``to_dict()`` is ``cubeworks macmahon explain --target T --cubes C --json``
-        (or ``--all --json``), ``str()`` its readable report, ``svg()`` the corner graph drawn on a
-        cube (one collection only).
+    {returns}
 
     Raises:
         ValueError: a bad target or cube list, naming the parameter, or a target or cubes given
@@ -480,7 +437,9 @@ class MacmahonAnalyze(Result):
         return f"size={self._document['size']}, target_count={self._document['target_count']}"
 
 
-analyze = make_verb("macmahon.analyze", MacmahonAnalyze, module=__name__, convert={"cubes": _CUBE_LIST}, doc="""A user's own set of cubes (``cubeworks macmahon analyze``).
+analyze = make_verb("macmahon.analyze", MacmahonAnalyze, module=__name__, convert={"cubes": _CUBE_LIST},
+    returns='``svg()`` draws a histogram per subset size (sets of up to 24 cubes).',
+    doc="""A user's own set of cubes (``cubeworks macmahon analyze``).
 
     The targets the set builds; per target the set's cubes that fit no corner, the 8-subsets
     that build it and their solution numbers; and for each size j = 8..k the distribution of
@@ -488,9 +447,7 @@ analyze = make_verb("macmahon.analyze", MacmahonAnalyze, module=__name__, conver
 
     {args}
 
-    Returns:
-        An MacmahonAnalyze: ``to_dict()`` is ``cubeworks macmahon analyze --cubes C --json``,
-        ``str()`` its readable report, ``svg()`` a histogram per subset size (sets of up to 24 cubes).
+    {returns}
 
     Raises:
         ValueError: a bad list, a cube of another family, a cube listed twice or fewer than 8
@@ -546,8 +503,7 @@ multiset = make_verb("macmahon.multiset", MacmahonMultiset, module=__name__, con
 
     {args}
 
-    Returns:
-        A MacmahonMultiset: ``to_dict()`` is ``cubeworks macmahon multiset ... --json``.
+    {returns}
 
     Raises:
         ValueError: a bad list, a repeat count outside 1..64, a cube of another family, an unknown
@@ -572,16 +528,6 @@ class MacmahonTargets(Result):
     """What :func:`targets` returns: how many targets each collection of 8 cubes can build."""
 
     __slots__ = ()
-
-    @property
-    def distribution(self) -> dict[int, int]:
-        """Number of buildable targets -> the number of collections building that many."""
-        return _int_keys(self._document["distribution"])
-
-    @property
-    def distribution_array(self) -> Array:
-        """:attr:`distribution` indexed by the number of targets, 0..max."""
-        return _dense(self.distribution, self.max + 1)
 
     @property
     def max_collections(self) -> list[MaxCollection] | None:
@@ -612,6 +558,7 @@ class MacmahonTargetsLarge(Result):
 
 
 targets = make_verb("macmahon.targets", Union[MacmahonTargets, MacmahonTargetsLarge], module=__name__, answer=lambda r, arguments: MacmahonTargetsLarge(r._document, r._text, r._figures) if arguments.get("size") == 3 else r,
+    returns='The second with ``size=3``.',
     doc="""The number of buildable targets over all 5,852,925 collections (``cubeworks macmahon targets``).
 
     With ``list_max`` the document's ``max_collections`` is the list of the collections
@@ -619,9 +566,7 @@ targets = make_verb("macmahon.targets", Union[MacmahonTargets, MacmahonTargetsLa
 
     {args}
 
-    Returns:
-        A MacmahonTargets: ``to_dict()`` is ``cubeworks macmahon targets [--list-max] [--db FILE] --json``,
-        ``str()`` its readable report. With ``size=3`` a MacmahonTargetsLarge (``--size 3``).
+    {returns}
 
     Raises:
         ValueError: a database that cannot be written, a size other than 2 or 3, size 3 with
@@ -694,9 +639,7 @@ universal = make_verb("macmahon.universal", MacmahonUniversal, module=__name__, 
 
     {args}
 
-    Returns:
-        A MacmahonUniversal: ``to_dict()`` is ``cubeworks macmahon universal [--size N] [--facts] --json``,
-        ``str()`` its readable report.
+    {returns}
 
     Raises:
         ValueError: a size outside 0..30 (``size: must be between 0 and 30, not 31``), a size
@@ -716,31 +659,11 @@ universal = make_verb("macmahon.universal", MacmahonUniversal, module=__name__, 
 # --- sizes ------------------------------------------------------------------------------------
 
 
-class SizeRow(NamedTuple):
-    """One set size k: how the C(30,k) sets of k cubes spread over the number of targets they build."""
-
-    k: int
-    sets: int  # C(30, k)
-    min: int  # the fewest targets a k-set builds
-    max: int  # the most
-    mean: float
-    sd: float
-    distribution: dict[int, int]  # number of targets -> number of k-sets building exactly that many
-
-
 @declared("macmahon.sizes")
 class MacmahonSizes(Result):
     """What :func:`sizes` returns: for every set size k = 0..30 the distribution of buildable targets."""
 
     __slots__ = ()
-
-    @property
-    def sizes(self) -> list[SizeRow]:
-        """The 31 rows, k = 0..30."""
-        return [
-            SizeRow(r["k"], r["sets"], r["min"], r["max"], r["mean"], r["sd"], _int_keys(r["distribution"]))
-            for r in self._document["sizes"]
-        ]
 
     @property
     def distribution_array(self) -> Array:
@@ -765,15 +688,15 @@ class MacmahonSizes(Result):
         return f"rows={len(self._document['sizes'])}, smallest_k_exactly_29={self.smallest_k_exactly_29}"
 
 
-sizes = make_verb("macmahon.sizes", MacmahonSizes, module=__name__, doc="""For every set size k = 0..30 the exact distribution of buildable targets over all C(30,k) sets (``cubeworks macmahon sizes``).
+sizes = make_verb("macmahon.sizes", MacmahonSizes, module=__name__,
+    returns='``distribution_array`` is the 31 x 31 table (k, targets) -> sets.',
+    doc="""For every set size k = 0..30 the exact distribution of buildable targets over all C(30,k) sets (``cubeworks macmahon sizes``).
 
     All 2^30 sets, a second or two.
 
     {args}
 
-    Returns:
-        A MacmahonSizes: ``to_dict()`` is ``cubeworks macmahon sizes --json``, ``str()`` its
-        readable report; ``distribution_array`` the 31 x 31 table (k, targets) -> sets.
+    {returns}
 
     Raises:
         KeyboardInterrupt: Ctrl-C while counting.

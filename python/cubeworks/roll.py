@@ -89,13 +89,13 @@ class RollGenerate(Result):
 RollSolution, RollAnalysis, RollGenerated = RollSolve, RollAnalyze, RollGenerate
 
 
-solve = make_verb("roll.solve", RollSolve, module=__name__, doc="""An optimal move string from ``start`` to ``goal`` (``cubeworks roll solve``).
+solve = make_verb("roll.solve", RollSolve, module=__name__,
+    returns='``svg()`` draws the solution as a strip of boards.',
+    doc="""An optimal move string from ``start`` to ``goal`` (``cubeworks roll solve``).
 
     {args}
 
-    Returns:
-        A RollSolve: ``to_dict()`` is ``cubeworks roll solve --from START --to GOAL [--all]
-        --json``, ``str()`` its report, ``svg()`` the solution as a strip of boards.
+    {returns}
 
     Raises:
         ValueError: a malformed state, boards that differ, ``all`` with IDA*, too many strings
@@ -122,16 +122,14 @@ solve = make_verb("roll.solve", RollSolve, module=__name__, doc="""An optimal mo
         (28, 4)
     """)
 
-analyze = make_verb("roll.analyze", RollAnalyze, module=__name__, doc="""Every state of a board by its distance from a start state (``cubeworks roll analyze``).
+analyze = make_verb("roll.analyze", RollAnalyze, module=__name__,doc="""Every state of a board by its distance from a start state (``cubeworks roll analyze``).
 
     A breadth-first search over the whole space, one bit per state: 3x3 (15 million states)
     takes a fraction of a second, 3x4 (4.35 billion) about 1.1 GB of memory and a minute or so.
 
     {args}
 
-    Returns:
-        A RollAnalyze: ``to_dict()`` is ``cubeworks roll analyze [--board B | --from S]
-        --no-checkpoint --json``, ``str()`` its report; ``histogram_array`` for plotting.
+    {returns}
 
     Raises:
         ValueError: a malformed board or state, both board and start, a checkpoint prefix
@@ -176,8 +174,7 @@ diameter = make_verb("roll.diameter", RollDiameter, module=__name__, doc="""Boun
 
     {args}
 
-    Returns:
-        A RollDiameter: ``to_dict()`` is ``cubeworks roll diameter ... --json``, ``str()`` its report.
+    {returns}
 
     Raises:
         ValueError: a malformed board or state, both board and start, an unknown graph, a width
@@ -210,8 +207,7 @@ generate = make_verb("roll.generate", RollGenerate, module=__name__, doc="""Stat
 
     {args}
 
-    Returns:
-        A RollGenerate: ``to_dict()`` is ``cubeworks roll generate ... --json``.
+    {returns}
 
     Raises:
         ValueError: a malformed board, kind, goal or distance; no state that far (for IDA*: none

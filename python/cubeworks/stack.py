@@ -104,13 +104,13 @@ SolveResult, ExplainResult, CheckResult = StackSolve, StackExplain, StackCheck
 CensusResult, RandomResult, DesignResult = StackCensus, StackRandom, StackDesign
 
 
-solve = make_verb("stack.solve", StackSolve, module=__name__, convert={"cubes": _CUBE_LIST}, doc="""Every stack of a column of coloured cubes (``cubeworks stack solve``).
+solve = make_verb("stack.solve", StackSolve, module=__name__, convert={"cubes": _CUBE_LIST},
+    returns="``svg()`` draws the colour graph with the first solution's subgraphs.",
+    doc="""Every stack of a column of coloured cubes (``cubeworks stack solve``).
 
     {args}
 
-    Returns:
-        A StackSolve: ``to_dict()`` is ``cubeworks stack solve --cubes CUBES --json``, ``str()``
-        its report, ``svg()`` the colour graph with the first solution's subgraphs.
+    {returns}
 
     Raises:
         ValueError: an unknown name or a malformed cube (``cubes: cube 'RGB': six colours, ...``).
@@ -125,8 +125,7 @@ explain = make_verb("stack.explain", StackExplain, module=__name__, convert={"cu
 
     {args}
 
-    Returns:
-        A StackExplain: ``to_dict()`` is ``cubeworks stack explain --cubes CUBES --json``.
+    {returns}
 
     Example:
         >>> import cubeworks
@@ -138,8 +137,7 @@ census = make_verb("stack.census", StackCensus, module=__name__, doc="""Every k-
 
     {args}
 
-    Returns:
-        A StackCensus: ``to_dict()`` is ``cubeworks stack census --pool POOL --json``.
+    {returns}
 
     Example:
         >>> import cubeworks
@@ -147,29 +145,25 @@ census = make_verb("stack.census", StackCensus, module=__name__, doc="""Every k-
         814385
     """)
 
-random = make_verb("stack.random", StackRandom, module=__name__, doc="""Random columns: solvable fraction and decision times (``cubeworks stack random``).
+random = make_verb("stack.random", StackRandom, module=__name__,doc="""Random columns: solvable fraction and decision times (``cubeworks stack random``).
 
     {args}
 
-    Returns:
-        A StackRandom: ``to_dict()`` is ``cubeworks stack random --json`` with the same arguments.
-    """)
+    {returns}""")
 
-design = make_verb("stack.design", StackDesign, module=__name__, doc="""A column that stacks in exactly one way (``cubeworks stack design``).
+design = make_verb("stack.design", StackDesign, module=__name__,
+    returns='Its solution is counted again and checked face by face.',
+    doc="""A column that stacks in exactly one way (``cubeworks stack design``).
 
     {args}
 
-    Returns:
-        A StackDesign: ``to_dict()`` is ``cubeworks stack design --n N --json``; its solution is
-        counted again and checked face by face.
-    """)
+    {returns}""")
 
 check = make_verb("stack.check", StackCheck, module=__name__, convert={"cubes": _CUBE_LIST}, doc="""A column with each cube turned by hand: which long sides are complete (``cubeworks stack check``).
 
     {args}
 
-    Returns:
-        A StackCheck: ``to_dict()`` is ``cubeworks stack check --cubes CUBES --turns TURNS --json``.
+    {returns}
 
     Raises:
         ValueError: a malformed cube, or a turn that is not x, y, z, X, Y, Z (``turns: ...``).

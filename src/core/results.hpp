@@ -5,7 +5,8 @@
 // declared and every declared key is emitted (tests/python/test_results.py).
 //
 // A type is a word and suffixes: int, number, text, bool, object (a map whose keys are data),
-// any, or a record declared with the verb (a nested object of declared keys); "[]" a list of
+// tally (an object from integers, its keys written as text, to counts), any, or a record
+// declared with the verb (a nested object of declared keys); "[]" a list of
 // what precedes, "?" may be null. "int[]?" is a list of integers or null; "Packing[]" a list of
 // Packing records.
 #pragma once

@@ -17,9 +17,6 @@ double approx_count_delta(int iterations) { return 3 / std::exp2(iterations / 17
 
 }  // namespace cw::hoffman
 
-#ifdef CUBEWORKS_HAVE_CMS
-#include <cryptominisat5/cryptominisat.h>
-
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -28,10 +25,12 @@ double approx_count_delta(int iterations) { return 3 / std::exp2(iterations / 17
 #include <random>
 #include <thread>
 
+#include "hoffman/cms_solver.hpp"
+
 namespace cw::hoffman {
 namespace {
 
-CMSat::Lit lit_of(int dimacs) { return CMSat::Lit(static_cast<uint32_t>(std::abs(dimacs) - 1), dimacs < 0); }
+uint32_t literal_of(int dimacs) { return cms_literal(static_cast<uint32_t>(std::abs(dimacs) - 1), dimacs < 0); }
 
 // One solver for every hash, so that what it learns about the formula carries over (as in
 // ApproxMC): each XOR has an activation variable (assumed false, the XOR binds; left free, it can
@@ -39,15 +38,14 @@ CMSat::Lit lit_of(int dimacs) { return CMSat::Lit(static_cast<uint32_t>(std::abs
 // up to a bound, each call's blocking clauses switched off after it by a unit.
 class HashedFormula {
  public:
-  HashedFormula(const GridCnf& cnf, std::atomic<bool>* stop) : solver_(nullptr, stop), sampling_(cnf.sampling) {
-    solver_.set_verbosity(0);
-    solver_.set_up_for_scalmc();
-    solver_.new_vars(static_cast<size_t>(cnf.variables));
+  explicit HashedFormula(const GridCnf& cnf) : sampling_(cnf.sampling) {
+    solver_.prepare_for_counting();
+    solver_.new_variables(static_cast<size_t>(cnf.variables));
     vars_ = static_cast<uint32_t>(cnf.variables);
-    std::vector<CMSat::Lit> clause;
+    std::vector<uint32_t> clause;
     for (int l : cnf.clauses) {
       if (l != 0) {
-        clause.push_back(lit_of(l));
+        clause.push_back(literal_of(l));
         continue;
       }
       solver_.add_clause(clause);
@@ -62,58 +60,59 @@ class HashedFormula {
       if (rng() & 1) vars.push_back(static_cast<unsigned>(v - 1));
     const uint32_t active = new_var();
     vars.push_back(active);
-    solver_.add_xor_clause(vars, rng() & 1);
+    solver_.add_xor(vars, rng() & 1);
     xor_switches_.push_back(active);
   }
   int xors() const { return static_cast<int>(xor_switches_.size()); }
   void new_hash() { xor_switches_.clear(); }
+  CmsSolver& solver() { return solver_; }
 
   // Packings in the cell of the first m XORs, counted up to limit; -1 when stopped.
   int cell_count(int m, int limit, uint64_t& calls) {
     const uint32_t call = new_var();  // blocking clauses of this call hold only while it is assumed
-    std::vector<CMSat::Lit> assumptions{CMSat::Lit(call, false)};
-    for (int i = 0; i < m; ++i) assumptions.push_back(CMSat::Lit(xor_switches_[static_cast<size_t>(i)], true));
+    std::vector<uint32_t> assumptions{cms_literal(call, false)};
+    for (int i = 0; i < m; ++i) assumptions.push_back(cms_literal(xor_switches_[static_cast<size_t>(i)], true));
     int found = 0;
     bool stopped = false;
     while (found < limit) {
       ++calls;
-      const CMSat::lbool r = solver_.solve(&assumptions);
-      if (r == CMSat::l_Undef) stopped = true;
-      if (r != CMSat::l_True) break;
+      const CmsSolver::Answer r = solver_.solve(assumptions);
+      if (r == CmsSolver::Answer::kStopped) stopped = true;
+      if (r != CmsSolver::Answer::kTrue) break;
       ++found;
-      const auto& model = solver_.get_model();
-      std::vector<CMSat::Lit> block{CMSat::Lit(call, true)};
+      std::vector<uint32_t> block{cms_literal(call, true)};
       for (int v : sampling_) {
         const uint32_t var = static_cast<uint32_t>(v - 1);
-        block.push_back(CMSat::Lit(var, model[var] == CMSat::l_True));
+        block.push_back(cms_literal(var, solver_.model_value(var)));
       }
       solver_.add_clause(block);
     }
-    solver_.add_clause({CMSat::Lit(call, true)});
+    const uint32_t off = cms_literal(call, true);
+    solver_.add_clause({&off, 1});
     return stopped ? -1 : found;
   }
 
  private:
   uint32_t new_var() {
-    solver_.new_var();
+    solver_.new_variables(1);
     return vars_++;
   }
-  CMSat::SATSolver solver_;
+  CmsSolver solver_;
   std::vector<int> sampling_;
   uint32_t vars_ = 0;
   std::vector<uint32_t> xor_switches_;
 };
 
-// Asks keep_going every 50 ms on its own thread. Once it says stop, the solver's interrupt flag
-// is raised again at every poll: CryptoMiniSat clears that flag when a solve starts and raises it
-// when one ends, so the flag says nothing to us, and a raise between two solves would be lost.
+// Asks keep_going every 50 ms on its own thread. Once it says stop, the solver is interrupted
+// again at every poll: CryptoMiniSat clears the request when a solve starts, so one made between
+// two solves would be lost.
 class Watch {
  public:
-  explicit Watch(const std::function<bool()>& keep_going)
-      : keep_going_(keep_going), thread_([this] {
+  Watch(const std::function<bool()>& keep_going, CmsSolver& solver)
+      : keep_going_(keep_going), thread_([this, &solver] {
           while (!done_) {
             if (keep_going_ && !keep_going_()) stop_ = true;
-            if (stop_) solver_flag_ = true;
+            if (stop_) solver.interrupt();
             std::this_thread::sleep_for(std::chrono::milliseconds(50));
           }
         }) {}
@@ -121,12 +120,11 @@ class Watch {
     done_ = true;
     thread_.join();
   }
-  std::atomic<bool>* solver_flag() { return &solver_flag_; }
   bool stopped() const { return stop_; }
 
  private:
   std::function<bool()> keep_going_;
-  std::atomic<bool> stop_{false}, done_{false}, solver_flag_{false};
+  std::atomic<bool> stop_{false}, done_{false};
   std::thread thread_;
 };
 
@@ -186,10 +184,11 @@ bool one_hash(HashedFormula& f, const GridCnf& cnf, std::mt19937_64& rng, int th
 
 }  // namespace
 
-bool approx_count_available() { return true; }
+bool approx_count_available() { return CmsSolver::available(); }
 
 ApproxCount approx_count(const GridCnf& cnf, const ApproxCountOptions& options, const std::function<bool()>& keep_going,
                          const ApproxCount& resumed, const std::function<void(const ApproxCount&)>& on_hash) {
+  if (!approx_count_available()) throw RunError(kApproxCountUnavailable);
   ApproxCount r;
   r.estimates = resumed.estimates;
   r.xors = resumed.xors;
@@ -207,8 +206,8 @@ ApproxCount approx_count(const GridCnf& cnf, const ApproxCountOptions& options, 
     median();
     return r;
   }
-  Watch watch(keep_going);
-  HashedFormula f(cnf, watch.solver_flag());
+  HashedFormula f(cnf);
+  Watch watch(keep_going, f.solver());
   const int c = f.cell_count(0, r.threshold, r.solver_calls);
   if (c < 0) {
     median();
@@ -234,15 +233,3 @@ ApproxCount approx_count(const GridCnf& cnf, const ApproxCountOptions& options, 
 }
 
 }  // namespace cw::hoffman
-
-#else  // built without CryptoMiniSat
-
-namespace cw::hoffman {
-bool approx_count_available() { return false; }
-ApproxCount approx_count(const GridCnf&, const ApproxCountOptions&, const std::function<bool()>&, const ApproxCount&,
-                         const std::function<void(const ApproxCount&)>&) {
-  throw RunError(kApproxCountUnavailable);
-}
-}  // namespace cw::hoffman
-
-#endif  // CUBEWORKS_HAVE_CMS

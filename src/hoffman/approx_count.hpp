@@ -14,10 +14,12 @@
 namespace cw::hoffman {
 
 // False in a build without CryptoMiniSat (CMake option CUBEWORKS_CMS off, or the library not
-// found): approx_count then throws RunError(kApproxCountUnavailable) before any work.
+// found), or where its shared library cannot be loaded (cms_solver.hpp): approx_count then throws
+// RunError(kApproxCountUnavailable) before any work.
 bool approx_count_available();
 inline constexpr const char* kApproxCountUnavailable =
-    "the approximate counter needs CryptoMiniSat, which this build does not have (Debian: libcryptominisat5-dev)";
+    "the approximate counter needs CryptoMiniSat, which this build does not have or cannot load "
+    "(Debian: libcryptominisat5-dev)";
 
 struct ApproxCountOptions {
   double epsilon = 0.8;  // tolerance: the estimate is within [count / (1 + epsilon), count * (1 + epsilon)]

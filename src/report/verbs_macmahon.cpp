@@ -11,7 +11,7 @@ namespace {
 
 ResultDeclaration macmahon_cubes_result() {
   return {{
-      {"families", "object", "n -> the number of n-coloured cubes up to rotation, n = 2..6 (keys as text)", {.when = "family not given", .summary = true}},
+      {"families", "tally", "n -> the number of n-coloured cubes up to rotation, n = 2..6", {.when = "family not given", .summary = true}},
       {"family", "int", "the n of the family listed", {.when = "family was given", .summary = true}},
       {"count", "int", "how many cubes the family has", {.when = "family was given", .summary = true}},
       {"cubes", "any[]", "the family's canonical colourings (six digits, faces up, down, front, back, left, right); in the overview the 30 named cubes as NamedCube records"},
@@ -87,8 +87,8 @@ ResultDeclaration macmahon_census_result() {
   return {{
       {"target", "text", "the target's name", {.summary = true}},
       {"collections_with_solution", "int", "how many of the C(30,8) = 5,852,925 collections build the target at all", {.summary = true}},
-      {"distribution", "object", "solution number -> the number of collections with it (nonzero ones only, keys as text)"},
-      {"published", "object", "the published row, as distribution"},
+      {"distribution", "tally", "solution number -> the number of collections with it (nonzero ones only)"},
+      {"published", "tally", "the published row, as distribution"},
       {"disagreements", "Disagreement[]", "every solution number where the computed and the published counts differ", {.summary = true}},
       {"verified_by", "text[]", "the two independent methods that gave the same distribution"},
   }, {
@@ -209,7 +209,7 @@ ResultDeclaration macmahon_analyze_result() {
 
 ResultDeclaration macmahon_targets_result() {
   return {{
-      {"distribution", "object", "number of buildable targets -> the number of collections building that many (keys as text)", {.when = "size 2"}},
+      {"distribution", "tally", "number of buildable targets -> the number of collections building that many", {.when = "size 2"}},
       {"max", "int", "the most targets a collection builds", {.when = "size 2", .summary = true}},
       {"max_count", "int", "how many collections build max targets", {.when = "size 2", .summary = true}},
       {"max_collections", "any", "with list_max: the collections reaching the maximum and their targets (MaxCollection records); else their number (int)", {.when = "size 2"}},
@@ -288,7 +288,7 @@ ResultDeclaration macmahon_sizes_result() {
           {"max", "int", "the most targets a k-set builds"},
           {"mean", "number", "the mean number of targets built"},
           {"sd", "number", "the standard deviation of the number of targets built"},
-          {"distribution", "object", "number of targets -> the k-sets building exactly that many (nonzero ones only, keys as text)"},
+          {"distribution", "tally", "number of targets -> the k-sets building exactly that many (nonzero ones only)"},
       }},
   }};
 }

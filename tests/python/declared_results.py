@@ -8,7 +8,9 @@ from typing import Any
 _BASE = {"int": lambda v: isinstance(v, int) and not isinstance(v, bool),
          "number": lambda v: isinstance(v, (int, float)) and not isinstance(v, bool),
          "text": lambda v: isinstance(v, str), "bool": lambda v: isinstance(v, bool),
-         "object": lambda v: isinstance(v, dict), "any": lambda v: True}
+         "object": lambda v: isinstance(v, dict), "any": lambda v: True,
+         "tally": lambda v: isinstance(v, dict) and all(k.lstrip("-").isdigit() and isinstance(n, int)
+                                                        for k, n in v.items())}
 
 
 def _value_problems(value: Any, type_text: str, records: dict[str, list], where: str) -> list[str]:
