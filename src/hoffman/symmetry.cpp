@@ -87,8 +87,13 @@ Grid SymmetryGroup::apply(int s, const Grid& g) const {
 
 const SymmetryGroup& symmetry_group(int n) {
   validate_dimension(n);
-  static const SymmetryGroup g2(2), g3(3), g4(4);
-  return n == 2 ? g2 : n == 3 ? g3 : g4;
+  // Each built when first asked for: 4D's 384 symmetries of 256 cells would be most of a 3D
+  // enumeration's work.
+  switch (n) {
+    case 2: { static const SymmetryGroup g(2); return g; }
+    case 3: { static const SymmetryGroup g(3); return g; }
+    default: { static const SymmetryGroup g(4); return g; }
+  }
 }
 
 Grid canonical_form(const Grid& g, bool rotations_only) {
