@@ -19,12 +19,13 @@ if [ "${1:-}" = web ]; then
   command -v node >/dev/null || packages+=(nodejs)
   command -v npm >/dev/null || packages+=(npm)
 fi
-# The browser tests' accessibility check: axe-core from the npm registry, pinned by
-# tests/web/package-lock.json (npm ci installs exactly that version, once).
+# The browser tests' accessibility check and Lighthouse audit: axe-core and Lighthouse from the
+# npm registry, pinned by tests/web/package-lock.json (npm ci installs exactly those, once).
 install_axe() {
   [ "${1:-}" = web ] || return 0
-  [ -f "$(dirname "$0")/../tests/web/node_modules/axe-core/axe.min.js" ] && return 0
-  command -v npm >/dev/null || { echo "install-deps: npm is missing; the accessibility test needs it" >&2; return 0; }
+  local modules="$(dirname "$0")/../tests/web/node_modules"
+  [ -f "$modules/axe-core/axe.min.js" ] && [ -f "$modules/lighthouse/package.json" ] && return 0
+  command -v npm >/dev/null || { echo "install-deps: npm is missing; the accessibility test and Lighthouse need it" >&2; return 0; }
   (cd "$(dirname "$0")/../tests/web" && npm ci --no-audit --no-fund --loglevel=error)
 }
 missing=()

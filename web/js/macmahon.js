@@ -106,6 +106,33 @@ function display(scene, object) {
 
 // ---- the tableau -------------------------------------------------------------------------
 
+// frame() fits the bounding sphere, which leaves the flat tableau small (on a phone held upright
+// a third of the view empty, the 68's names too small to read): the view is centred on the
+// tableau's box as drawn (the row names widen it on one side) and the camera comes closer along
+// its line until the box fills 92 % of the view's narrower half-width (a few steps: the nearer
+// corners grow faster than the distance shrinks).
+function closer(scene, object) {
+  const box = new THREE.Box3().setFromObject(object);
+  const corners = [];
+  for (const x of [box.min.x, box.max.x]) for (const y of [box.min.y, box.max.y]) for (const z of [box.min.z, box.max.z])
+    corners.push(new THREE.Vector3(x, y, z));
+  const { camera, controls: { target } } = scene;
+  for (let step = 0; step < 8; ++step) {
+    camera.updateMatrixWorld();
+    const seen = corners.map((c) => c.clone().project(camera));
+    const xs = seen.map((p) => p.x), ys = seen.map((p) => p.y);
+    const mid = new THREE.Vector3((Math.min(...xs) + Math.max(...xs)) / 2, (Math.min(...ys) + Math.max(...ys)) / 2,
+      target.clone().project(camera).z).unproject(camera);
+    const shift = mid.sub(target);
+    target.add(shift);
+    camera.position.add(shift);
+    const reach = Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)) / 2;
+    if (Math.abs(reach - 0.92) < 0.01 && shift.length() < 0.01) break;
+    camera.position.copy(camera.position.clone().sub(target).multiplyScalar(reach / 0.92).add(target));
+  }
+  camera.updateMatrixWorld();
+}
+
 // A tableau of cubes: each cube at the row and column the engine gives it. Conway's tableau of
 // the 30: cube Xy in row X (A..F, back to front) and column y (a..f, left to right), the
 // diagonal empty; the 68 four-coloured cubes: one row per set of colours shown ("112334").
@@ -121,8 +148,8 @@ class Tableau {
     floor.position.set((columns - 1) / 2 * PITCH, -0.62, (rows - 1) / 2 * PITCH);
     this.group.add(floor);
     rowLabels.forEach((text, k) => {
-      const row = label(text, { height: wide ? 0.5 : 0.8 });
-      row.position.set(wide ? -1.9 : -1.15, 0, k * PITCH);
+      const row = label(text, { height: wide ? 0.95 : 0.8 });
+      row.position.set(wide ? -2.75 : -1.15, 0, k * PITCH);
       this.group.add(row);
     });
     columnLabels.forEach((text, k) => {
@@ -141,9 +168,12 @@ class Tableau {
       holder.position.set(c * PITCH, 0, r * PITCH);
       const mesh = cubeMesh(cube.colouring);
       mesh.userData = { name: cube.name };
-      // The 68's names (f4:1 .. f4:68) are long: as tall as fits under a cube, bold, dark.
-      const name = label(cube.name, { height: cube.name.length > 3 ? 0.46 : 0.42, colour: cube.name.length > 3 ? '#111' : '#333',
-        weight: cube.name.length > 3 ? '700' : '600' });
+      // The 68's names (f4:1 .. f4:68) would be too long to read at a phone's width: their number
+      // alone, as tall as fits under a cube, bold, dark (the intro says so; a tap reads the name).
+      const numbered = /^f\d+:(\d+)$/.exec(cube.name);
+      const name = numbered
+        ? label(numbered[1], { height: 0.94, colour: '#111', weight: '700' })
+        : label(cube.name, { height: 0.42, colour: '#333', weight: '600' });
       name.position.set(0, -0.45, 0.78);
       holder.add(mesh, name);
       this.group.add(holder);
@@ -152,8 +182,7 @@ class Tableau {
     display(scene, this.group);
     if (scene.ok) {
       scene.frame(this.group, { direction: new THREE.Vector3(0.16, 1.3, 1) });
-      // frame() fits the bounding sphere; the flat tableau can come closer.
-      if (scene.camera.aspect >= 1) scene.camera.position.lerp(scene.controls.target, 0.17);
+      closer(scene, this.group);
       scene.controls.update();
     }
     this.flipped = false;
@@ -490,7 +519,7 @@ class MacMahonTab {
         'a 6×6 tableau; the 8 cubes of row Y and column x, without Yx, build Xy.'
       : 'Each of the 68 cubes shows the colours 1–4, one of them on two or three faces. Choose a four-coloured target ' +
         'and eight different cubes of the 68, and build a copy of the target twice as large: a 2×2×2 block whose six ' +
-        'sides show the target\'s colours.';
+        'sides show the target\'s colours. The number under a cube is its name\'s: 12 is f4:12.';
     this.setNote.textContent = six
       ? 'Each cube shows six different colours; Conway\'s collection, the census and the targets table are for these 30.'
       : 'Each cube shows four colours, one of them on two or three faces. Solve builds any four-coloured target from 8 ' +

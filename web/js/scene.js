@@ -154,7 +154,16 @@ export class Scene3D {
   // so that solids that touch in the view (the cubes of a block or a column) print apart instead
   // of fused along their common faces and edges. `keep(object)`: which of the view's meshes are
   // solids to print (a marker drawn over them is not).
-  downloadSTL(name, { unitMM = 1, fitMM = null, arrange = null, shrinkMM = 0, keep = null } = {}) {
+  downloadSTL(name, options = {}) {
+    const button = pressed();
+    try {
+      download(new Blob([this.stlData(options)], { type: 'model/stl' }), name, button);
+    } catch (e) {
+      downloadFailed(name, e, button);
+    }
+  }
+
+  stlData({ unitMM = 1, fitMM = null, arrange = null, shrinkMM = 0, keep = null }) {
     const root = exportCopy(this.content, keep);
     if (arrange) for (const m of root.children) arrange(m);
     root.rotation.x = Math.PI / 2;  // (x, y, z) -> (x, -z, y): the view's up becomes z, its south -y
@@ -181,16 +190,24 @@ export class Scene3D {
     const holder = new THREE.Group();
     holder.add(root);
     holder.updateMatrixWorld(true);
-    const data = new STLExporter().parse(holder, { binary: true });
-    download(new Blob([data], { type: 'model/stl' }), name);
+    return new STLExporter().parse(holder, { binary: true });
   }
 
   // The content as glTF: meshes only (labels and outlines are the view's), physically based
   // materials, indexed buffer geometry: what the exporter takes without a warning.
   downloadGLTF(name) {
-    new GLTFExporter().parse(exportCopy(this.content), (gltf) => {
-      download(new Blob([JSON.stringify(gltf)], { type: 'model/gltf+json' }), name);
-    }, { binary: false });
+    const button = pressed();
+    try {
+      new GLTFExporter().parse(exportCopy(this.content), (gltf) => {
+        try {
+          download(new Blob([JSON.stringify(gltf)], { type: 'model/gltf+json' }), name, button);
+        } catch (e) {
+          downloadFailed(name, e, button);
+        }
+      }, { binary: false });
+    } catch (e) {
+      downloadFailed(name, e, button);
+    }
   }
 
   // The view as a PNG data URL (tests and "save picture").
@@ -228,7 +245,10 @@ function exportCopy(content, keep = null) {
   return root;
 }
 
-export function download(blob, name) {
+// Saves `blob` as `name`; throws where the browser refuses (a Blob too large for its memory, an
+// object address blocked by a policy or an extension). `button`: the one pressed, whose word of
+// an earlier failure goes once the file is made.
+export function download(blob, name, button = null) {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
@@ -237,6 +257,43 @@ export function download(blob, name) {
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10000);
+  if (button) failureNote(button).hidden = true;
+}
+
+// The download button being pressed: the element the click focused (every tab's buttons are
+// <button>s, which a click focuses), or none.
+function pressed() {
+  const e = document.activeElement;
+  return e && e.tagName === 'BUTTON' ? e : null;
+}
+
+// The note beside `button` that says a download failed, made the first time one does.
+function failureNote(button) {
+  const id = `${button.id || 'download'}-failed`;
+  let note = document.getElementById(id);
+  if (!note) {
+    note = document.createElement('span');
+    note.id = id;
+    note.className = 'download-failed';
+    note.setAttribute('role', 'alert');
+    note.hidden = true;
+    button.after(note);
+  }
+  return note;
+}
+
+// A download the page cannot make says so by its button (or in the status line when no button
+// was pressed), instead of nothing happening.
+export function downloadFailed(name, error, button) {
+  const words = `${name} could not be made here: ${(error && error.message) || error || 'the browser refused it'}`;
+  if (button) {
+    const note = failureNote(button);
+    note.textContent = words;
+    note.hidden = false;
+  } else {
+    const status = document.getElementById('status-text');
+    if (status) status.textContent = words;
+  }
 }
 
 // A cube of side `size` whose six faces have the given colours, in three.js's BoxGeometry face
