@@ -16,6 +16,8 @@ Usage: check_docs.py REPO_ROOT [CUBEWORKS_BINARY]
     `bench/...`, `data/...`, `scripts/...` path written in code spans exists.
 (d) Every row of a Markdown table has as many cells as the table's header (a row pasted into
     the wrong table shows up here).
+(e) No page is longer than its limit: README.md 200 lines, docs/rolling.md 600, every other
+    docs page 500 (the generated option pages included).
 
 Only the standard library is used. Prints every failure and exits 1 if there is any.
 """
@@ -249,6 +251,20 @@ def check_tables(root):
                 fail(f"{rel}:{number}", f"a table row of {table_cells(line)} cells under a header of {header}")
 
 
+# The longest a page may be: a reference read in one sitting. rolling.md holds four engines.
+LINE_LIMITS = {"README.md": 200, "docs/rolling.md": 600}
+DEFAULT_LINE_LIMIT = 500
+
+
+def check_lengths(root):
+    for path in doc_files(root):
+        rel = os.path.relpath(path, root).replace(os.sep, "/")
+        limit = LINE_LIMITS.get(rel, DEFAULT_LINE_LIMIT)
+        lines = read(path).count("\n")
+        if lines > limit:
+            fail(rel, f"{lines} lines, more than the page limit of {limit}")
+
+
 def main():
     if len(sys.argv) < 2:
         print(__doc__)
@@ -259,6 +275,7 @@ def main():
     check_private_words(root, binary)
     check_code_refs(root)
     check_tables(root)
+    check_lengths(root)
     for f in failures:
         print("FAIL", f)
     print(f"check_docs: {len(failures)} failure(s) in {len(doc_files(root))} Markdown files, "
