@@ -219,10 +219,10 @@ std::vector<std::pair<std::string, std::string>> options_markdown() {
   }
   std::string index =
       "# Options of every verb\n\n"
-      "Written by `cubeworks generate options --dir docs` from the verbs' declarations\n"
-      "(`src/report/verbs.cpp:schema`, the tables in `src/report/rolling.hpp`, `macmahon.hpp`, `hoffman.hpp` and\n"
-      "`stack.hpp`), this page and the pages it links; the test docs/options_generated fails when they and the\n"
-      "declarations differ. Each verb has one table of fields: each field has one name (the Python keyword and\n"
+      "This page and the pages it links are written by `cubeworks generate options --dir docs` from the verbs'\n"
+      "declarations (`src/report/verbs.cpp:schema`, the tables in `src/report/rolling.hpp`, `macmahon.hpp`,\n"
+      "`hoffman.hpp` and `stack.hpp`); the test docs/options_generated fails when they and the declarations\n"
+      "differ. Each verb has one table of fields: each field has one name (the Python keyword and\n"
       "the page's key) and its command-line spelling; `-` marks a door that does not offer it. Every door\n"
       "checks a value the same way and says so in the same words ([architecture.md](architecture.md)). Below\n"
       "each verb's fields, the keys of the document it prints with `--json`, declared once beside them\n"
