@@ -233,6 +233,14 @@ WHOLE_SPACE_BOARDS = [("2x2", "00/0.", True), ("2x3", "000/0.0", True), ("2x4", 
 
 HOFFMAN_ODD_LENGTHS = ["2,3,4", "10,11,20", "1,2,3", "1,2,5"]
 
+STACK_STAGED_SIZES = "4,8,12,16,20,24,32,40,48,56,64,80,100,128,150,176,200"
+
+
+def stack_random_document(args):
+    return {"command": ["stack", "random"] + args, "live": False, "rerun": False,
+            "keys": ["model", "trials", "seed", "max_nodes", "method", "rows"]}
+
+
 PAGE_DOCUMENTS = {
     **{f"roll-{b}-analyze": roll_analyze_document(b, live) for b, _, live in WHOLE_SPACE_BOARDS},
     **{f"roll-{b}-classic": roll_classic_solve_document(start, live) for b, start, live in WHOLE_SPACE_BOARDS},
@@ -243,6 +251,20 @@ PAGE_DOCUMENTS = {
     **{f"hoffman-3d-{lengths}": {"command": ["hoffman", "enumerate", "--lengths", lengths, "--ignore-side-condition"],
                                  "live": True, "rerun": True, "keys": ["lengths", "side_condition", "real"]}
        for lengths in HOFFMAN_ODD_LENGTHS},
+    "stack-random-balanced": stack_random_document(
+        ["--trials", "20", "--sizes", "4,6,8,10,12,16,20,24", "--max-nodes", "1000000"]),
+    "stack-random-planted": stack_random_document(
+        ["--model", "planted", "--trials", "10", "--sizes", "4,8,16,24,32,48,64,100", "--max-nodes", "200000",
+         "--brute-max", "8"]),
+    "stack-staged-balanced": stack_random_document(
+        ["--method", "staged", "--trials", "20", "--sizes", STACK_STAGED_SIZES, "--brute-max", "8",
+         "--max-nodes", "100000"]),
+    "stack-staged-planted": stack_random_document(
+        ["--method", "staged", "--model", "planted", "--trials", "10", "--sizes", STACK_STAGED_SIZES,
+         "--max-nodes", "100000"]),
+    "stack-staged-uniform": stack_random_document(
+        ["--method", "staged", "--model", "uniform", "--trials", "20", "--sizes", STACK_STAGED_SIZES,
+         "--max-nodes", "100000"]),
     "hoffman-layers-3d": {"command": ["hoffman", "layers", "--dim", "3"], "live": True, "rerun": True,
                           "keys": ["lengths", "rows", "rows_all_orientations", "layers", "layers_all_orientations",
                                    "coincidences"]},
@@ -587,6 +609,67 @@ def roll_4x4_set_table(docs, record):
     return "\n".join(rows)
 
 
+def ms(x):
+    """Milliseconds to three significant figures: 0.005, 7.6, 33.5, 1,547."""
+    if x is None:
+        return "–"
+    if x >= 100:
+        return fmt_int(round(x))
+    return f"{x:.3g}" if x >= 0.001 else f"{x:.4f}"
+
+
+def stack_note(name, record):
+    """The run's command, date and CPU time (the whole run's; its wall time on the shared machine
+    says more about the other work than about the run)."""
+    entry = record["documents"][name]
+    return f"`{entry['command']}`: record of {entry['date']}, {duration(entry['cpu_s'])} of CPU time"
+
+
+def stack_compare_balanced_table(docs, record):
+    d = docs["stack-random-balanced"]
+    rows = [f"| n | solvable of {d['trials']} | graph median | graph worst | SAT median | SAT worst | brute median | brute worst |",
+            "|---|---|---|---|---|---|---|---|"]
+    for r in d["rows"]:
+        graph_worst = ms(r["graph_worst_ms"]) + (f" ({r['undecided']} undecided)" if r["undecided"] else "")
+        sat, brute = r.get("sat") or {}, r.get("brute") or {}
+        sat_worst = ms(sat.get("worst_ms")) + (f" ({sat['undecided']} undecided)" if sat.get("undecided") else "")
+        rows.append(f"| {r['n']} | {r['solvable']} | {ms(r['graph_median_ms'])} | {graph_worst} | "
+                    f"{ms(sat.get('median_ms'))} | {sat_worst} | {ms(brute.get('median_ms'))} | {ms(brute.get('worst_ms'))} |")
+    rows += ["", f"Milliseconds a column. {stack_note('stack-random-balanced', record)}."]
+    return "\n".join(rows)
+
+
+def stack_compare_planted_table(docs, record):
+    d = docs["stack-random-planted"]
+    rows = ["| n | graph median | graph worst | undecided (graph) | SAT median | SAT worst | undecided (SAT) |",
+            "|---|---|---|---|---|---|---|"]
+    for r in d["rows"]:
+        sat = r.get("sat") or {}
+        rows.append(f"| {r['n']} | {ms(r['graph_median_ms'])} | {ms(r['graph_worst_ms'])} | {r['undecided']} | "
+                    f"{ms(sat.get('median_ms'))} | {ms(sat.get('worst_ms'))} | {sat.get('undecided', '–')} |")
+    rows += ["", f"Milliseconds a column. {stack_note('stack-random-planted', record)}."]
+    return "\n".join(rows)
+
+
+def stack_staged_table(name):
+    def table(docs, record):
+        d = docs[name]
+        rows = ["| n | stack | do not | undecided | refuted by counting | by propagation | by probing | by parity "
+                "| refuted by CaDiCaL | stacked by CaDiCaL | median ms | worst ms |",
+                "|---|---|---|---|---|---|---|---|---|---|---|---|"]
+        for r in d["rows"]:
+            b = r["by_stage"]
+            rows.append(f"| {r['n']} | {r['solvable']} | {r['unsolvable']} | {r['undecided']} | {b['counting']} | "
+                        f"{b['propagation']} | {b['probing']} | {b['parity']} | {b['sat'] - r['sat_stacks']} | "
+                        f"{r['sat_stacks']} | {ms(r['median_ms'])} | {ms(r['worst_ms'])} |")
+        total = sum(r["trials"] for r in d["rows"])
+        checked = sum(r["cross_checked"] for r in d["rows"])
+        rows += ["", f"{fmt_int(total)} columns; {fmt_int(checked)} of the decided ones confirmed by the graph method "
+                     f"or brute force. {stack_note(name, record)}."]
+        return "\n".join(rows)
+    return table
+
+
 RULE_TEXT = {"unusable_cube": "a cube shares no corner number with T", "theorem5_no_tree": "Thm 5, no tree",
              "theorem5_tree": "Thm 5, a tree", "theorem6_one_tree": "Thm 6, one tree",
              "theorem6_trees": "Thm 6, two or more trees"}
@@ -621,6 +704,11 @@ BLOCKS = {
     "hoffman-odd-lengths": ("docs/hoffman.md", hoffman_odd_lengths_table),
     "hoffman-layers": ("docs/hoffman.md", hoffman_layers_table),
     "roll-4x4-set": ("docs/rolling.md", roll_4x4_set_table),
+    "stack-random-balanced": ("docs/stack.md", stack_compare_balanced_table),
+    "stack-random-planted": ("docs/stack.md", stack_compare_planted_table),
+    "stack-staged-balanced": ("docs/stack.md", stack_staged_table("stack-staged-balanced")),
+    "stack-staged-planted": ("docs/stack.md", stack_staged_table("stack-staged-planted")),
+    "stack-staged-uniform": ("docs/stack.md", stack_staged_table("stack-staged-uniform")),
 }
 
 
