@@ -12,12 +12,15 @@ Usage:
   results.py CUBEWORKS --verify-record  rerun every figure the record holds that a test can afford (a
                                         minute or two each) and compare it with the record (label slow)
   results.py CUBEWORKS --figures        redraw the pictures the pages show (docs/figures/*.svg)
-  results.py CUBEWORKS --measure [ID..] rerun figures (all that can be rerun, or those named), time
-                                        them and write the record (date, machine, load, command, times)
+  results.py CUBEWORKS --measure [ID..] rerun figures and the pages' recorded documents (all that can be
+                                        rerun, or those named), time them and write the record (date,
+                                        machine, load, command, times)
 
 Each figure names the verb's command; a figure marked `live` is computed by running that command
 now, the others are read from the record (bench/records/*-results.json, the newest), which keeps the
 document each command printed (the keys this page uses), with the date, machine and load of its run.
+The family pages' tables read the same way from PAGE_DOCUMENTS: live where a command takes seconds,
+else the record's "documents".
 The times on the page are always the record's: a test's run on a busy machine says nothing new.
 """
 import glob
@@ -176,6 +179,8 @@ def run(binary, fig):
                           timeout=3600)
     wall = time.monotonic() - start
     after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    if done.returncode != 0 and fig.get("unreachable") and "cannot be reached" in done.stderr:
+        return {"unreachable": True}, wall, 0.0
     if done.returncode != 0:
         raise SystemExit(f"results.py: `{command_text(fig)}` failed: {done.stderr.strip()}")
     doc = json.loads(done.stdout)
@@ -205,15 +210,89 @@ def machine():
     return f"{os.cpu_count()} cores, {model or 'unknown processor'}"
 
 
-# Documents the family pages' tables read beyond the findings: computed now, each in under a second.
+# Documents the family pages' tables read beyond the findings, each the --json of its command.
+# live: computed now, each in a few seconds; the others (minutes, or a gigabyte) are read from the
+# record's "documents" (`results.py --measure NAME` reruns one and rewrites it; rerun: the slow test
+# docs/results_record reruns it). unreachable: the command may end with "cannot be reached", which
+# the page states as such.
+def roll_analyze_document(board, live):
+    return {"command": ["roll", "analyze", "--board", board], "live": live, "rerun": True,
+            "keys": ["board", "start", "states", "reachable", "max_distance", "farthest_count", "farthest",
+                     "histogram", "component_sizes"]}
+
+
+# The classic goal on each board: every cube colour up, the empty cell where the default start has it.
+def roll_classic_solve_document(start, live):
+    return {"command": ["roll", "solve", "--from", start, "--to", start.replace("0", "1")], "live": live,
+            "rerun": True, "unreachable": True, "keys": ["from", "to", "length", "optimal_count", "method"]}
+
+
+WHOLE_SPACE_BOARDS = [("2x2", "00/0.", True), ("2x3", "000/0.0", True), ("2x4", "0000/0.00", True),
+                      ("3x3", "000/0.0/000", True), ("2x5", "00000/0.000", True),
+                      ("3x4", "0000/0.00/0000", False), ("2x6", "000000/0.0000", False)]
+
+HOFFMAN_ODD_LENGTHS = ["2,3,4", "10,11,20", "1,2,3", "1,2,5"]
+
+STACK_STAGED_SIZES = "4,8,12,16,20,24,32,40,48,56,64,80,100,128,150,176,200"
+
+
+def stack_random_document(args):
+    return {"command": ["stack", "random"] + args, "live": False, "rerun": False,
+            "keys": ["model", "trials", "seed", "max_nodes", "method", "rows"]}
+
+
 PAGE_DOCUMENTS = {
-    "roll-3x3-analyze": {"command": ["roll", "analyze", "--board", "3x3"], "keys": ["histogram"]},
+    **{f"roll-{b}-analyze": roll_analyze_document(b, live) for b, _, live in WHOLE_SPACE_BOARDS},
+    **{f"roll-{b}-classic": roll_classic_solve_document(start, live) for b, start, live in WHOLE_SPACE_BOARDS},
+    "hoffman-3d": {"command": ["hoffman", "enumerate"], "live": True, "rerun": True,
+                   "keys": ["lengths", "real", "pseudo", "duality", "nodes"]},
+    "hoffman-2d": {"command": ["hoffman", "enumerate", "--dim", "2"], "live": True, "rerun": True,
+                   "keys": ["real", "pseudo"]},
+    **{f"hoffman-3d-{lengths}": {"command": ["hoffman", "enumerate", "--lengths", lengths, "--ignore-side-condition"],
+                                 "live": True, "rerun": True, "keys": ["lengths", "side_condition", "real"]}
+       for lengths in HOFFMAN_ODD_LENGTHS},
+    "stack-random-balanced": stack_random_document(
+        ["--trials", "20", "--sizes", "4,6,8,10,12,16,20,24", "--max-nodes", "1000000"]),
+    "stack-random-planted": stack_random_document(
+        ["--model", "planted", "--trials", "10", "--sizes", "4,8,16,24,32,48,64,100", "--max-nodes", "200000",
+         "--brute-max", "8"]),
+    "stack-staged-balanced": stack_random_document(
+        ["--method", "staged", "--trials", "20", "--sizes", STACK_STAGED_SIZES, "--brute-max", "8",
+         "--max-nodes", "100000"]),
+    "stack-staged-planted": stack_random_document(
+        ["--method", "staged", "--model", "planted", "--trials", "10", "--sizes", STACK_STAGED_SIZES,
+         "--max-nodes", "100000"]),
+    "stack-staged-uniform": stack_random_document(
+        ["--method", "staged", "--model", "uniform", "--trials", "20", "--sizes", STACK_STAGED_SIZES,
+         "--max-nodes", "100000"]),
+    "hoffman-layers-3d": {"command": ["hoffman", "layers", "--dim", "3"], "live": True, "rerun": True,
+                          "keys": ["lengths", "rows", "rows_all_orientations", "layers", "layers_all_orientations",
+                                   "coincidences"]},
+    "hoffman-layers": {"command": ["hoffman", "layers"], "live": False, "rerun": True,
+                       "keys": ["lengths", "rows", "rows_all_orientations", "layers", "layers_all_orientations",
+                                "coincidences"]},
+    "hoffman-layers-coincident": {"command": ["hoffman", "layers", "--lengths", "99,100,101,102"], "live": False,
+                                  "rerun": True, "keys": ["lengths", "rows", "rows_all_orientations", "layers",
+                                                          "layers_all_orientations", "coincidences"]},
 }
 
 
+def page_document(binary, name, spec, record):
+    """A page document: computed now where live, else the record's (which must name the same command)."""
+    if spec["live"]:
+        return run(binary, spec)[0]
+    entry = record.get("documents", {}).get(name)
+    if entry is None:
+        raise SystemExit(f"results.py: the record has no document {name} (`results.py CUBEWORKS --measure {name}`)")
+    if entry["command"] != command_text(spec):
+        raise SystemExit(f"results.py: the record's command for {name} is `{entry['command']}`, "
+                         f"the page's `{command_text(spec)}`")
+    return entry["document"]
+
+
 def documents(binary, record):
-    """Every figure's document: computed now where live, else the record's."""
-    docs = {name: run(binary, spec)[0] for name, spec in PAGE_DOCUMENTS.items()}
+    """Every figure's and page document: computed now where live, else the record's."""
+    docs = {name: page_document(binary, name, spec, record) for name, spec in PAGE_DOCUMENTS.items()}
     for fig in FIGURES:
         entry = record["figures"].get(fig["id"])
         if entry is None:
@@ -374,6 +453,223 @@ def readme_findings(docs, record):
     ])
 
 
+def record_note(record, names):
+    """The note under a table some of whose rows are read from the record: each entry's command,
+    date and time."""
+    entries = [(n, record["documents"][n]) for n in names]
+    return "; ".join(f"`{e['command']}`: record of {e['date']}, {time_cell(e)}" for _, e in entries)
+
+
+def roll_whole_spaces_table(docs, record):
+    rows = ["| board | states | reachable from the default start | max distance | farthest states | classic start → goal |",
+            "|---|---|---|---|---|---|"]
+    from_record = []
+    for board, _, live in WHOLE_SPACE_BOARDS:
+        a, solve = docs[f"roll-{board}-analyze"], docs[f"roll-{board}-classic"]
+        sizes = a.get("component_sizes") or []
+        if a["reachable"] == a["states"]:
+            reachable = "all"
+        elif sizes and len(set(sizes)) == 1:
+            reachable = f"{fmt_int(a['reachable'])} ({len(sizes)} components of {fmt_int(sizes[0])} states)"
+        else:
+            reachable = fmt_int(a["reachable"])
+        goal = "not reachable" if solve.get("unreachable") else str(solve["length"])
+        mark = "" if live else " (record)"
+        if not live:
+            from_record += [f"roll-{board}-analyze", f"roll-{board}-classic"]
+        rows.append(f"| {board}{mark} | {fmt_int(a['states'])} | {reachable} | {a['max_distance']} | "
+                    f"{fmt_int(a['farthest_count'])} | {goal} |")
+    rows += ["", "The rows marked (record) are read from the record (" + record_note(record, from_record) + ")."]
+    return "\n".join(rows)
+
+
+def roll_3x4_far(docs, record):
+    a = docs["roll-3x4-analyze"]
+    h = a["histogram"]
+    peak = max(range(len(h)), key=lambda d: h[d])
+    far = " ".join(f"`{s}`" for s in a["farthest"])
+    entry = record["documents"]["roll-3x4-analyze"]
+    return (f"On 3x4 the distances from `{a['start']}` peak at {peak} ({fmt_int(h[peak])} states); the "
+            f"{fmt_int(a['farthest_count'])} farthest, {a['max_distance']}\nmoves away, are {far}\n"
+            f"(`{entry['command']}` prints the whole histogram; record of {entry['date']}).")
+
+
+def hoffman_3d_table(docs, record):
+    d = docs["hoffman-3d"]
+    real, pseudo = d["real"], d["pseudo"]
+    return "\n".join([
+        "| | raw | up to 48 symmetries | up to 24 rotations |", "|---|---|---|---|",
+        f"| real packings | {fmt_int(real['raw'])} | **{real['classes']}** (Spiridonov 2003: 21) | {real['rotation_classes']} |",
+        f"| pseudo-solutions | {fmt_int(pseudo['raw'])} | {pseudo['classes']} | {pseudo['rotation_classes']} |"])
+
+
+def hoffman_3d_classes(docs, record):
+    d, two = docs["hoffman-3d"], docs["hoffman-2d"]
+    classes = d["real"]["list"] + d["pseudo"]["list"]
+    orbits = sorted({c["orbit"] for c in classes})
+    chiral = sorted({c["rotation_classes"] for c in classes})
+    u = d["duality"]
+    shape = ("Every class has a trivial stabilizer (orbit 48) and is chiral (two rotation classes)."
+             if orbits == [48] and chiral == [2] else
+             f"The classes' orbits: {', '.join(map(str, orbits))}; rotation classes per class: {', '.join(map(str, chiral))}.")
+    return "\n".join([
+        shape,
+        f"Duality of the {d['real']['classes']} real classes: {u['self_dual']} self-dual, {u['dual_valid']} whose dual "
+        f"is another real class ({u['dual_valid'] // 2} pairs),",
+        f"{u['dual_pseudo']} whose dual is a pseudo-solution, {u['dual_invalid']} whose dual is invalid otherwise: "
+        f"{u['classes_up_to_duality']} classes up to",
+        f"symmetry and duality. Search: {fmt_int(d['nodes'])} nodes.",
+        "",
+        f"2D (`enumerate --dim 2`, `search --dim 2`): {two['real']['raw']} packings raw, {two['real']['classes']} up to "
+        f"the 8 symmetries, {two['real']['rotation_classes']} up to",
+        f"rotations (the pinwheel and its mirror image), "
+        f"{'no' if two['pseudo']['raw'] == 0 else fmt_int(two['pseudo']['raw'])} pseudo-solutions."])
+
+
+def hoffman_odd_lengths_table(docs, record):
+    default = {c["grid"] for c in docs["hoffman-3d"]["real"]["list"]}
+    rows = ["| lengths | side condition | real grids raw / classes |", "|---|---|---|"]
+    earlier = {}  # grid set -> the first lengths that gave it, when it is not the default's
+    for lengths in HOFFMAN_ODD_LENGTHS:
+        d = docs[f"hoffman-3d-{lengths}"]
+        a, b, c = sorted(d["lengths"])
+        relation = "c < a+b" if c < a + b else "c = a+b (faces coincide)" if c == a + b else "c > a+b"
+        side = ("holds" if d["side_condition"] else "fails") + (", but " if c < a + b and not d["side_condition"] else ", ") + relation
+        grids = {x["grid"] for x in d["real"]["list"]}
+        same = ("same set" if grids == default else "a superset" if grids > default
+                else "a subset" if grids < default else "different set")
+        key = frozenset(grids)
+        if grids != default and key in earlier:
+            same += f", the same as {earlier[key]}'s"
+        earlier.setdefault(key, lengths)
+        rows.append(f"| {lengths} | {side} | {fmt_int(d['real']['raw'])} / {d['real']['classes']} ({same}) |")
+    return "\n".join(rows)
+
+
+def hoffman_layers_table(docs, record):
+    rows = ["| lengths | rows (x,y known) | rows (full) | n x n layers | layers, full orientations |",
+            "|---|---|---|---|---|"]
+    for name in ("hoffman-layers-3d", "hoffman-layers", "hoffman-layers-coincident"):
+        d = docs[name]
+        coincide = "; " + ", ".join(d["coincidences"]) if d["coincidences"] else ""
+        rows.append(f"| {','.join(map(str, d['lengths']))}{coincide} | {fmt_int(d['rows'])} | "
+                    f"{fmt_int(d['rows_all_orientations'])} | {fmt_int(d['layers'])} | {fmt_int(d['layers_all_orientations'])} |")
+    rows += ["", "The 4D rows are read from the record (" +
+             record_note(record, ["hoffman-layers", "hoffman-layers-coincident"]) + ")."]
+    return "\n".join(rows)
+
+
+ROLL_SET_RECORD = "roll-4x4-set.json"
+
+
+def roll_set_record():
+    """The newest record of `bench/roll_set.py bench/roll4x4_instances.txt` (its --json rows, with the
+    command, date, machine and load of the run): minutes of solving, too long for a test."""
+    paths = sorted(glob.glob(os.path.join(RECORDS, "*-" + ROLL_SET_RECORD)))
+    if not paths:
+        raise SystemExit(f"results.py: no record bench/records/*-{ROLL_SET_RECORD}")
+    with open(paths[-1], encoding="utf-8") as f:
+        return os.path.relpath(paths[-1], ROOT), json.load(f)
+
+
+def sig3(x):
+    """Seconds to three significant figures: 357, 52.9, 0.44."""
+    return fmt_int(round(x)) if x >= 100 else f"{x:.3g}"
+
+
+def span(values, text=str):
+    lo, hi = min(values), max(values)
+    return text(lo) if lo == hi else f"{text(lo)} to {text(hi)}"
+
+
+def roll_4x4_set_table(docs, record):
+    path, rec = roll_set_record()
+    rows = ["| instance | length | nodes | wall s | CPU s | load | searched from |", "|---|---|---|---|---|---|---|"]
+    walks = [r for r in rec["rows"] if r["label"].startswith("walk")]
+    for r in rec["rows"]:
+        if r in walks[1:]:
+            continue
+        if r is (walks[0] if walks else None):
+            group = walks
+            name = f"{len(group)} random walks"
+        else:
+            group = [r]
+            name = r["label"] + (f" `{r['from']} → {r['to']}`" if r["label"].startswith("hard") else "")
+        if any(g["length"] is None for g in group):
+            rows.append(f"| {name} | at least {min(g.get('at_least') or 0 for g in group)} | | > {group[0]['timeout']:g} | | | |")
+            continue
+        rows.append(f"| {name} | {span([g['length'] for g in group])} | {span([g['nodes'] for g in group], fmt_int)} | "
+                    f"{span([g['seconds'] for g in group], sig3)} | {span([g['cpu_seconds'] for g in group], sig3)} | "
+                    f"{span([g['load'] for g in group])} | {', '.join(sorted({g['searched_from'] for g in group}))} |")
+    solved = [r for r in rec["rows"] if r["length"] is not None]
+    worst = max(solved, key=lambda r: r["seconds"])
+    rows += ["", f"Solved {len(solved)} of {len(rec['rows'])}; the worst, {worst['label']}, in {sig3(worst['seconds'])} s "
+                 f"of wall time ({sig3(worst['cpu_seconds'])} s CPU) at load {worst['load']}. Record `{path}`: "
+                 f"`{rec['command']}`, {rec['date']}, {rec['machine']}, shared with other work."]
+    return "\n".join(rows)
+
+
+def ms(x):
+    """Milliseconds to three significant figures: 0.005, 7.6, 33.5, 1,547."""
+    if x is None:
+        return "–"
+    if x >= 100:
+        return fmt_int(round(x))
+    return f"{x:.3g}" if x >= 0.001 else f"{x:.4f}"
+
+
+def stack_note(name, record):
+    """The run's command, date and CPU time (the whole run's; its wall time on the shared machine
+    says more about the other work than about the run)."""
+    entry = record["documents"][name]
+    return f"`{entry['command']}`: record of {entry['date']}, {duration(entry['cpu_s'])} of CPU time"
+
+
+def stack_compare_balanced_table(docs, record):
+    d = docs["stack-random-balanced"]
+    rows = [f"| n | solvable of {d['trials']} | graph median | graph worst | SAT median | SAT worst | brute median | brute worst |",
+            "|---|---|---|---|---|---|---|---|"]
+    for r in d["rows"]:
+        graph_worst = ms(r["graph_worst_ms"]) + (f" ({r['undecided']} undecided)" if r["undecided"] else "")
+        sat, brute = r.get("sat") or {}, r.get("brute") or {}
+        sat_worst = ms(sat.get("worst_ms")) + (f" ({sat['undecided']} undecided)" if sat.get("undecided") else "")
+        rows.append(f"| {r['n']} | {r['solvable']} | {ms(r['graph_median_ms'])} | {graph_worst} | "
+                    f"{ms(sat.get('median_ms'))} | {sat_worst} | {ms(brute.get('median_ms'))} | {ms(brute.get('worst_ms'))} |")
+    rows += ["", f"Milliseconds a column. {stack_note('stack-random-balanced', record)}."]
+    return "\n".join(rows)
+
+
+def stack_compare_planted_table(docs, record):
+    d = docs["stack-random-planted"]
+    rows = ["| n | graph median | graph worst | undecided (graph) | SAT median | SAT worst | undecided (SAT) |",
+            "|---|---|---|---|---|---|---|"]
+    for r in d["rows"]:
+        sat = r.get("sat") or {}
+        rows.append(f"| {r['n']} | {ms(r['graph_median_ms'])} | {ms(r['graph_worst_ms'])} | {r['undecided']} | "
+                    f"{ms(sat.get('median_ms'))} | {ms(sat.get('worst_ms'))} | {sat.get('undecided', '–')} |")
+    rows += ["", f"Milliseconds a column. {stack_note('stack-random-planted', record)}."]
+    return "\n".join(rows)
+
+
+def stack_staged_table(name):
+    def table(docs, record):
+        d = docs[name]
+        rows = ["| n | stack | do not | undecided | refuted by counting | by propagation | by probing | by parity "
+                "| refuted by CaDiCaL | stacked by CaDiCaL | median ms | worst ms |",
+                "|---|---|---|---|---|---|---|---|---|---|---|---|"]
+        for r in d["rows"]:
+            b = r["by_stage"]
+            rows.append(f"| {r['n']} | {r['solvable']} | {r['unsolvable']} | {r['undecided']} | {b['counting']} | "
+                        f"{b['propagation']} | {b['probing']} | {b['parity']} | {b['sat'] - r['sat_stacks']} | "
+                        f"{r['sat_stacks']} | {ms(r['median_ms'])} | {ms(r['worst_ms'])} |")
+        total = sum(r["trials"] for r in d["rows"])
+        checked = sum(r["cross_checked"] for r in d["rows"])
+        rows += ["", f"{fmt_int(total)} columns; {fmt_int(checked)} of the decided ones confirmed by the graph method "
+                     f"or brute force. {stack_note(name, record)}."]
+        return "\n".join(rows)
+    return table
+
+
 RULE_TEXT = {"unusable_cube": "a cube shares no corner number with T", "theorem5_no_tree": "Thm 5, no tree",
              "theorem5_tree": "Thm 5, a tree", "theorem6_one_tree": "Thm 6, one tree",
              "theorem6_trees": "Thm 6, two or more trees"}
@@ -401,6 +697,18 @@ BLOCKS = {
     "exact-diameters": ("docs/rolling.md", exact_diameters_table),
     "stack-census": ("docs/stack.md", stack_census_table),
     "macmahon-census": ("docs/macmahon.md", macmahon_census_table),
+    "roll-whole-spaces": ("docs/rolling.md", roll_whole_spaces_table),
+    "roll-3x4-far": ("docs/rolling.md", roll_3x4_far),
+    "hoffman-3d": ("docs/hoffman.md", hoffman_3d_table),
+    "hoffman-3d-classes": ("docs/hoffman.md", hoffman_3d_classes),
+    "hoffman-odd-lengths": ("docs/hoffman.md", hoffman_odd_lengths_table),
+    "hoffman-layers": ("docs/hoffman.md", hoffman_layers_table),
+    "roll-4x4-set": ("docs/rolling.md", roll_4x4_set_table),
+    "stack-random-balanced": ("docs/stack.md", stack_compare_balanced_table),
+    "stack-random-planted": ("docs/stack.md", stack_compare_planted_table),
+    "stack-staged-balanced": ("docs/stack.md", stack_staged_table("stack-staged-balanced")),
+    "stack-staged-planted": ("docs/stack.md", stack_staged_table("stack-staged-planted")),
+    "stack-staged-uniform": ("docs/stack.md", stack_staged_table("stack-staged-uniform")),
 }
 
 
@@ -510,31 +818,37 @@ def check(binary, root):
     return 1 if bad else 0
 
 
+def recorded():
+    """(id, spec, the record's section) of every figure and of every page document the record keeps."""
+    return ([(f["id"], f, "figures") for f in FIGURES] +
+            [(name, spec, "documents") for name, spec in PAGE_DOCUMENTS.items() if not spec["live"]])
+
+
 def verify_record(binary):
     record, bad = load_record(), 0
-    for fig in FIGURES:
-        if not fig["rerun"]:
+    for fid, spec, section in recorded():
+        if not spec["rerun"]:
             continue
-        got, wall, _ = run(binary, fig)
-        want = record["figures"][fig["id"]]["document"]
+        got, wall, _ = run(binary, spec)
+        want = record[section][fid]["document"]
         same = got == want
         bad += not same
-        print(f"{fig['id']}: {'as recorded' if same else 'DIFFERS from the record'} ({wall:.1f} s)")
+        print(f"{fid}: {'as recorded' if same else 'DIFFERS from the record'} ({wall:.1f} s)")
     return 1 if bad else 0
 
 
 def measure(binary, ids):
     path = record_path()
     record = load_record()
-    for fig in FIGURES:
-        if (ids and fig["id"] not in ids) or (not ids and not fig["rerun"]):
+    for fid, spec, section in recorded():
+        if (ids and fid not in ids) or (not ids and not spec["rerun"]):
             continue
         load = os.getloadavg()[0]
-        doc, wall, cpu = run(binary, fig)
-        record["figures"][fig["id"]] = {
-            "command": command_text(fig), "date": time.strftime("%Y-%m-%d"), "machine": machine(),
+        doc, wall, cpu = run(binary, spec)
+        record.setdefault(section, {})[fid] = {
+            "command": command_text(spec), "date": time.strftime("%Y-%m-%d"), "machine": machine(),
             "load": round(load, 1), "wall_s": round(wall, 2), "cpu_s": round(cpu, 2), "document": doc}
-        print(f"{fig['id']}: {wall:.1f} s wall, {cpu:.1f} s CPU at load {load:.1f}", file=sys.stderr)
+        print(f"{fid}: {wall:.1f} s wall, {cpu:.1f} s CPU at load {load:.1f}", file=sys.stderr)
         with open(path, "w", encoding="utf-8") as f:
             json.dump(record, f, indent=1, sort_keys=True)
             f.write("\n")

@@ -1,16 +1,22 @@
 // `cubeworks generate man|bash|zsh|schema|options`: the man page cubeworks.1, the shell
-// completions, the declarations as JSON and docs/options.md, written
+// completions, the declarations as JSON and the option pages (docs/options.md and docs/options/), written
 // from the command tree itself (whose verbs' options come from their declarations), so that
 // they never list an option the program lacks. The build writes them and `cmake --install`
 // installs them; the verb is hidden from --help.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <functional>
+#include <map>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "cli/command.hpp"
 #include "core/atomic_file.hpp"
+#include "core/error.hpp"
 #include "core/mpi.hpp"
 #include "report/verbs.hpp"
 
@@ -117,7 +123,7 @@ std::string cell(const Json& v) {
   return out;
 }
 
-// One table of declared keys (a verb's, or a record's), for docs/options.md.
+// One table of declared keys (a verb's, or a record's), for the option pages.
 std::string keys_markdown(const Json& keys) {
   std::string m = "| key | type | unit | when | meaning |\n|---|---|---|---|---|\n";
   for (const Json& k : keys) {
@@ -137,45 +143,110 @@ std::string results_markdown(const Json& result) {
   return m;
 }
 
-// docs/options.md: one table per verb, every field with each door's spelling, then its result's keys.
-std::string options_markdown() {
-  std::string m =
-      "# Options of every verb\n\n"
-      "Written by `cubeworks generate options` from the verbs' declarations (`src/report/verbs.cpp:schema`, the\n"
-      "tables in `src/report/rolling.hpp`, `macmahon.hpp` and `hoffman.hpp`); a test fails when this page and\n"
-      "the declarations differ. Each field has one name (the Python keyword and the page's key) and its\n"
-      "command-line spelling; `-` marks a door that does not offer it. Every door checks a value the same\n"
-      "way and says so in the same words ([architecture.md](architecture.md)). Below each verb's fields, the\n"
-      "keys of the document it prints with `--json`, declared once beside them (`src/core/results.hpp`):\n"
-      "a type ends in `[]` for a list and `?` where the value may be null; a key not always there says when.\n";
+// One verb's section of an options page: its fields, each with every door's spelling, then its
+// result's keys.
+std::string verb_markdown(const Json& v) {
+  std::string doors;
+  for (const Json& d : v["doors"]) doors += (doors.empty() ? "" : ", ") + d.get<std::string>();
+  std::string m = fmt::format("\n## {} {}\n\n{} (doors: {})\n\n", v["family"].get<std::string>(),
+                              v["name"].get<std::string>(), v["summary"].get<std::string>(), doors);
+  m += "| field | command line | type | default | allowed | help |\n|---|---|---|---|---|---|\n";
+  for (const Json& f : v["fields"]) {
+    if (f["hidden"].get<bool>()) continue;
+    std::string allowed;
+    if (f.contains("choices")) {
+      for (const Json& c : f["choices"]) allowed += (allowed.empty() ? "" : ", ") + c.get<std::string>();
+    } else if (f.contains("min") && (!f["min"].is_null() || !f["max"].is_null())) {
+      const bool low = !f["min"].is_null() && f["min"].get<double>() > -9e18, high = !f["max"].is_null() && f["max"].get<double>() < 2147483647;
+      if (low && high) allowed = cell(f["min"]) + " to " + cell(f["max"]);
+      else if (low) allowed = (f.value("above_min", false) ? "> " : ">= ") + cell(f["min"]);
+    }
+    const std::string cli = f["cli"].get<std::string>().empty() ? "-" : "`" + f["cli"].get<std::string>() + "`";
+    m += fmt::format("| `{}`{} | {} | {} | {} | {} | {} |\n", f["name"].get<std::string>(),
+                     f["python"].is_null() ? " (not in Python)" : "", f.value("cli_flags", false) ? "one flag per choice" : cli,
+                     f["kind"].get<std::string>(), f["optional"].get<bool>()                         ? "not given"
+                     : f["default"] == "" ? "`\"\"`"
+                                          : "`" + cell(f["default"]) + "`",
+                     allowed, cell(f["help"]));
+  }
+  return m + results_markdown(v["result"]);
+}
+
+// The pages of docs/options/: one per family, but Hoffman's verbs fill two, so that each page stays
+// under the docs' 500-line target: the solver's searches (and the verbs that split and merge them)
+// apart from enumerating, checking and building packings. A family missing here gets a page of its
+// own name, so that no verb is left out.
+struct OptionsPage {
+  std::string file, family, title;
+  std::vector<std::string> verbs;  // empty: every verb of the family that no other page takes
+};
+
+const std::vector<OptionsPage>& options_pages() {
+  static const std::vector<OptionsPage> pages = {
+      {"roll", "roll", "rolling cubes", {}},
+      {"macmahon", "macmahon", "MacMahon's coloured cubes", {}},
+      {"hoffman", "hoffman", "Hoffman's puzzle: enumerating, checking and building packings", {}},
+      {"hoffman-search", "hoffman", "Hoffman's puzzle: the solver's searches and counts",
+       {"search", "merge", "symmetries", "conquer", "approx_count"}},
+      {"stack", "stack", "Instant Insanity (stacking cubes)", {}},
+  };
+  return pages;
+}
+
+// The page a verb's section goes on.
+std::string page_of(const std::vector<OptionsPage>& pages, const std::string& family, const std::string& verb) {
+  for (const OptionsPage& p : pages)
+    if (p.family == family && std::find(p.verbs.begin(), p.verbs.end(), verb) != p.verbs.end()) return p.file;
+  for (const OptionsPage& p : pages)
+    if (p.family == family && p.verbs.empty()) return p.file;
+  return family;
+}
+
+// docs/options.md (the index: how to read the tables, and which page holds each verb) and
+// docs/options/<page>.md (one table per verb), as {path under docs/, text}.
+std::vector<std::pair<std::string, std::string>> options_markdown() {
+  std::vector<OptionsPage> pages = options_pages();
+  std::map<std::string, std::string> body;                  // page file -> its verbs' sections
+  std::map<std::string, std::vector<std::string>> listed;  // page file -> its verbs' names
   const Json schema = report::schema();
   for (const Json& v : schema["verbs"]) {
-    std::string doors;
-    for (const Json& d : v["doors"]) doors += (doors.empty() ? "" : ", ") + d.get<std::string>();
-    m += fmt::format("\n## {} {}\n\n{} (doors: {})\n\n", v["family"].get<std::string>(), v["name"].get<std::string>(),
-                     v["summary"].get<std::string>(), doors);
-    m += "| field | command line | type | default | allowed | help |\n|---|---|---|---|---|---|\n";
-    for (const Json& f : v["fields"]) {
-      if (f["hidden"].get<bool>()) continue;
-      std::string allowed;
-      if (f.contains("choices")) {
-        for (const Json& c : f["choices"]) allowed += (allowed.empty() ? "" : ", ") + c.get<std::string>();
-      } else if (f.contains("min") && (!f["min"].is_null() || !f["max"].is_null())) {
-        const bool low = !f["min"].is_null() && f["min"].get<double>() > -9e18, high = !f["max"].is_null() && f["max"].get<double>() < 2147483647;
-        if (low && high) allowed = cell(f["min"]) + " to " + cell(f["max"]);
-        else if (low) allowed = (f.value("above_min", false) ? "> " : ">= ") + cell(f["min"]);
-      }
-      const std::string cli = f["cli"].get<std::string>().empty() ? "-" : "`" + f["cli"].get<std::string>() + "`";
-      m += fmt::format("| `{}`{} | {} | {} | {} | {} | {} |\n", f["name"].get<std::string>(),
-                       f["python"].is_null() ? " (not in Python)" : "", f.value("cli_flags", false) ? "one flag per choice" : cli,
-                       f["kind"].get<std::string>(), f["optional"].get<bool>()                         ? "not given"
-                       : f["default"] == "" ? "`\"\"`"
-                                            : "`" + cell(f["default"]) + "`",
-                       allowed, cell(f["help"]));
-    }
-    m += results_markdown(v["result"]);
+    const std::string family = v["family"].get<std::string>(), name = v["name"].get<std::string>();
+    const std::string file = page_of(pages, family, name);
+    if (std::none_of(pages.begin(), pages.end(), [&](const OptionsPage& p) { return p.file == file; }))
+      pages.push_back({file, family, family, {}});
+    body[file] += verb_markdown(v);
+    listed[file].push_back(family + " " + name);
   }
-  return m;
+  std::string index =
+      "# Options of every verb\n\n"
+      "This page and the pages it links are written by `cubeworks generate options --dir docs` from the verbs'\n"
+      "declarations (`src/report/verbs.cpp:schema`, the tables in `src/report/rolling.hpp`, `macmahon.hpp`,\n"
+      "`hoffman.hpp` and `stack.hpp`); the test docs/options_generated fails when they and the declarations\n"
+      "differ. Each verb has one table of fields: each field has one name (the Python keyword and\n"
+      "the page's key) and its command-line spelling; `-` marks a door that does not offer it. Every door\n"
+      "checks a value the same way and says so in the same words ([architecture.md](architecture.md)). Below\n"
+      "each verb's fields, the keys of the document it prints with `--json`, declared once beside them\n"
+      "(`src/core/results.hpp`): a type ends in `[]` for a list and `?` where the value may be null; a key not\n"
+      "always there says when.\n\n"
+      "| page | verbs |\n|---|---|\n";
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const OptionsPage& p : pages) {
+    if (!body.count(p.file)) continue;
+    std::string verbs;
+    for (const std::string& name : listed[p.file]) {
+      std::string anchor = name;
+      std::replace(anchor.begin(), anchor.end(), ' ', '-');
+      verbs += fmt::format("{}[{}](options/{}.md#{})", verbs.empty() ? "" : ", ", name, p.file, anchor);
+    }
+    index += fmt::format("| [{}](options/{}.md) | {} |\n", p.title, p.file, verbs);
+    out.emplace_back("options/" + p.file + ".md",
+                     fmt::format("# Options: {}\n\nWritten by `cubeworks generate options --dir docs` from the verbs' "
+                                 "declarations; how to read\nthe tables is in [options.md](../options.md).\n",
+                                 p.title) +
+                         body[p.file]);
+  }
+  out.emplace(out.begin(), "options.md", index);
+  return out;
 }
 
 }  // namespace
@@ -183,19 +254,30 @@ std::string options_markdown() {
 void register_generate(CLI::App& app) {
   auto what = std::make_shared<std::string>();
   auto out_path = std::make_shared<std::string>();
+  auto dir = std::make_shared<std::string>();
   auto* cmd = app.add_subcommand("generate", "write the man page or a shell completion on stdout");
   cmd->group("");  // hidden: the build runs it
-  cmd->add_option("what", *what, "man, bash, zsh, schema (the declarations as JSON) or options (docs/options.md)")
+  cmd->add_option("what", *what,
+                  "man, bash, zsh, schema (the declarations as JSON) or options (docs/options.md and docs/options/)")
       ->required()
       ->check(CLI::IsMember({"man", "bash", "zsh", "schema", "options"}));
   cmd->add_option("--out", *out_path, "write into this file instead of stdout");
-  cmd->callback([&app, what, out_path] {
+  cmd->add_option("--dir", *dir, "options: the docs folder to write options.md and options/*.md into");
+  cmd->callback([&app, what, out_path, dir] {
+    if (*what == "options") {
+      if (dir->empty() || !out_path->empty())
+        throw InputError("generate options writes several pages: give --dir, the docs folder (e.g. --dir docs)");
+      if (!mpi::root()) return;
+      std::filesystem::create_directories(std::filesystem::path(*dir) / "options");
+      for (const auto& [path, text] : options_markdown()) write_file_atomic((std::filesystem::path(*dir) / path).string(), text);
+      return;
+    }
+    if (!dir->empty()) throw InputError("--dir is for generate options only");
     if (!mpi::root()) return;  // under mpirun, rank 0 writes for all
     const std::string out = *what == "man"      ? man_page(app)
                             : *what == "bash"   ? bash_completion(app)
                             : *what == "zsh"    ? zsh_completion(app)
-                            : *what == "schema" ? report::schema().dump(2) + "\n"
-                                                : options_markdown();
+                                                : report::schema().dump(2) + "\n";
     if (!out_path->empty()) return write_file_atomic(*out_path, out);
     std::fwrite(out.data(), 1, out.size(), stdout);
   });

@@ -1,8 +1,9 @@
 // Declared result keys: each key of a verb's JSON document with its type, unit and meaning,
 // written once beside the verb's request (report/verbs_<family>.cpp) and read by every door: the
 // schema the page and Python read (Python's result classes, their accessors and stubs are made
-// from it), docs/options.md's "what --json prints", and the test that every key a verb emits is
-// declared and every declared key is emitted (tests/python/test_results.py).
+// from it), the "what --json prints" tables of docs/options/ (docs/options.md lists the pages),
+// and the test that every key a verb emits is declared and every declared key is emitted
+// (tests/python/test_results.py).
 //
 // A type is a word and suffixes: int, number, text, bool, object (a map whose keys are data),
 // tally (an object from integers, its keys written as text, to counts), any, or a record

@@ -1,4 +1,4 @@
-// Building blocks of a layered search (4D, docs/hoffman.md): rows along x that know only their cells'
+// Building blocks of a layered search (3D and 4D, docs/hoffman.md): rows along x that know only their cells'
 // x and y lengths, and n x n layers of such rows whose footprints (x,y rectangles) are disjoint.
 #pragma once
 #include <cstdint>

@@ -3,7 +3,7 @@
 
 Usage: check_docs.py REPO_ROOT [CUBEWORKS_BINARY]
 
-(a) Every relative Markdown link in README.md and docs/*.md resolves to a file or folder inside
+(a) Every relative Markdown link in README.md and docs/**/*.md resolves to a file or folder inside
     the repository (a clone has nothing beside it); an anchor '#...' on a Markdown file must
     name one of its headings (GitHub's slugs). Paths to docs/*.md named in src/ comments and
     strings must exist too.
@@ -11,11 +11,13 @@ Usage: check_docs.py REPO_ROOT [CUBEWORKS_BINARY]
     "../shared" in README.md, docs/, bench/, src/ (string literals and comments alike) or the
     --help output of every subcommand of the binary; in README, docs and bench no words about how
     the project was made (tracker issues, branches, people at work on it, prototypes elsewhere).
-(c) Every `src/FILE:NAME` reference in README.md and docs/*.md names an existing file that
+(c) Every `src/FILE:NAME` reference in README.md and docs/**/*.md names an existing file that
     contains NAME (each part of a qualified name), and every plain `src/...`, `tests/...`,
     `bench/...`, `data/...`, `scripts/...` path written in code spans exists.
 (d) Every row of a Markdown table has as many cells as the table's header (a row pasted into
     the wrong table shows up here).
+(e) No page is longer than its limit: README.md 200 lines, docs/rolling.md 600, every other
+    docs page 500 (the generated option pages included).
 
 Only the standard library is used. Prints every failure and exits 1 if there is any.
 """
@@ -42,7 +44,8 @@ def doc_files(root):
     files = [os.path.join(root, "README.md")]
     docs = os.path.join(root, "docs")
     if os.path.isdir(docs):
-        files += sorted(os.path.join(docs, n) for n in os.listdir(docs) if n.endswith(".md"))
+        files += sorted(os.path.join(folder, n) for folder, _, names in os.walk(docs) for n in names
+                        if n.endswith(".md"))
     return [f for f in files if os.path.isfile(f)]
 
 
@@ -59,8 +62,9 @@ def strip_code_blocks(text):
 
 
 def slug(heading):
-    """GitHub's anchor for a heading: lower case, punctuation dropped, spaces to '-'."""
-    h = re.sub(r"[`*_]", "", heading.strip().lower())
+    """GitHub's anchor for a heading: lower case, punctuation dropped, spaces to '-'; an underscore
+    inside a word (approx_count) stays, one that marks emphasis goes."""
+    h = re.sub(r"[`*]|(?<!\w)_|_(?!\w)", "", heading.strip().lower())
     h = re.sub(r"[^\w\- ]", "", h)
     return h.replace(" ", "-")
 
@@ -106,7 +110,7 @@ def check_links(root):
                 fail(rel, f"link '{target}': no heading with anchor '#{anchor}' in {os.path.relpath(dest, real_root)}")
     # docs/*.md named in the sources (comments and messages) must exist.
     for path in source_files(root, ["src"]):
-        for m in re.finditer(r"\bdocs/[\w.-]+\.md\b", read(path)):
+        for m in re.finditer(r"\bdocs/[\w./-]+\.md\b", read(path)):
             if not os.path.isfile(os.path.join(root, m.group(0))):
                 fail(os.path.relpath(path, root), f"names {m.group(0)}, which does not exist")
 
@@ -247,6 +251,20 @@ def check_tables(root):
                 fail(f"{rel}:{number}", f"a table row of {table_cells(line)} cells under a header of {header}")
 
 
+# The longest a page may be: a reference read in one sitting. rolling.md holds four engines.
+LINE_LIMITS = {"README.md": 200, "docs/rolling.md": 600}
+DEFAULT_LINE_LIMIT = 500
+
+
+def check_lengths(root):
+    for path in doc_files(root):
+        rel = os.path.relpath(path, root).replace(os.sep, "/")
+        limit = LINE_LIMITS.get(rel, DEFAULT_LINE_LIMIT)
+        lines = read(path).count("\n")
+        if lines > limit:
+            fail(rel, f"{lines} lines, more than the page limit of {limit}")
+
+
 def main():
     if len(sys.argv) < 2:
         print(__doc__)
@@ -257,6 +275,7 @@ def main():
     check_private_words(root, binary)
     check_code_refs(root)
     check_tables(root)
+    check_lengths(root)
     for f in failures:
         print("FAIL", f)
     print(f"check_docs: {len(failures)} failure(s) in {len(doc_files(root))} Markdown files, "
