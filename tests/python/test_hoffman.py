@@ -217,8 +217,10 @@ def test_search_first_is_the_cli_document_and_report(kwargs, args, cli, cli_json
 
 def test_search_first_4d_default_invariant_with_progress(cli_json):
     updates: list[cubeworks.ProgressUpdate] = []
-    r = hoffman.search_first(progress=updates.append)  # ~3 s: the half-turn 0123:1100 by default
-    assert _untimed(r.to_dict()) == _untimed(cli_json("hoffman", "search", "--first"))
+    # ~3 s of CPU: the half-turn 0123:1100 by default; a time limit far above the default 60 s
+    # of wall time, which a loaded machine can reach
+    r = hoffman.search_first(progress=updates.append, time_limit=1200)
+    assert _untimed(r.to_dict()) == _untimed(cli_json("hoffman", "search", "--first", "--time-limit", "1200"))
     assert (r.dim, r.method, r.invariant, r.found) == (4, "cdcl", ["0123:1100"], True)
     assert r.stabilizer >= 2 and r.construction_class is not None and r.sliced_family is not None and r.canonical
     assert hoffman.check(r.grid).valid

@@ -9,6 +9,8 @@
 #include <random>
 #include <thread>
 
+#include <unistd.h>
+
 #include "core/error.hpp"
 #include "core/interrupt.hpp"
 
@@ -277,8 +279,10 @@ TEST(Ida, MaxLengthStopsWithAProvenLowerBound) {
 }
 
 namespace {
+// The process id in the name: two test runs on one machine (two work trees) must not share a file.
 std::string temp_checkpoint(const std::string& name) {
-  const std::string path = (std::filesystem::temp_directory_path() / ("cw_ida_" + name)).string();
+  const std::string path =
+      (std::filesystem::temp_directory_path() / ("cw_ida_" + std::to_string(::getpid()) + "_" + name)).string();
   std::filesystem::remove(path);
   return path;
 }
