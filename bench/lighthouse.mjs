@@ -8,9 +8,10 @@
 // status is 1.
 // --quick (the test web/lighthouse, ctest's label web): the accessibility, best-practices and PWA
 // categories alone, with short quiet windows after the load and no full-page screenshot, and no
-// board-usable time; about a quarter of the full run's time. Without the site or Lighthouse it
+// board-usable time; 87 s for the eight audits at load average 8, the full run about 7 minutes. Without the site or Lighthouse it
 // exits 77 (ctest's skip), under CI (CI set) 1.
 // Usage: node bench/lighthouse.mjs [--quick] [build/web] [OUT] [TABS, e.g. rolling,stack]   (npm ci in tests/web first)
+// CUBEWORKS_LIGHTHOUSE_LOG=verbose shows Lighthouse's own log (where its time goes).
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';

@@ -20,7 +20,9 @@ void write_figures(const DeclaredCommand& c, const Json& request, const report::
     make_directories(path);
     for (const Figure& f : d.figures) write_output_file(c.common(), path + "/" + f.file, f.svg);
   } else {
-    for (const Figure& f : d.figures) write_output_file(c.common(), path, f.svg);  // at most one
+    // The first figure, the one the option's help names: `stack solve` also draws the column's
+    // sides (Python's svg(1)), which used to overwrite its colour graph in the one file.
+    if (!d.figures.empty()) write_output_file(c.common(), path, d.figures.front().svg);
   }
 }
 
