@@ -566,9 +566,15 @@ StreamCheckResult check_boxes_streamed(BoxSource& source, bool quiet) {
   BoxRecords held(n, side);  // refuses sides past 16 bits before any pass
   StreamCheckResult r;
   const uint64_t hint = source.size_hint();
-  // Progress in boxes: the first pass's, then each layer's twice (asked for, then swept).
-  Progress progress("boxes checked", 3 * hint, quiet);
-  const FirstPass f = first_pass(source, progress);
+  // Two progress lines: the first pass (boxes read), then the layers (boxes swept, counted as each
+  // layer's sweep ends), so that each ETA comes from its own kind of work: a layer costs tens of
+  // times what reading its boxes does.
+  FirstPass f;
+  {
+    Progress reading("boxes read", hint, quiet);
+    f = first_pass(source, reading);
+    reading.finish();
+  }
   if (interrupted()) throw Interrupted("interrupted");
   r.boxes = f.boxes;
   if (!f.fault.empty()) {
@@ -584,7 +590,6 @@ StreamCheckResult check_boxes_streamed(BoxSource& source, bool quiet) {
     throw InputError(fmt::format("the boxes are too small against the cube for the cell check (side {}, least box side {}: "
                                  "more than {} cells along an axis)",
                                  side, w, kMaxSweepCells));
-  if (hint != f.boxes) progress.set_total(3 * f.boxes);
   // The layers up to the highest corner along the first axis.
   size_t highest = f.per_corner.size() - 1;
   while (f.per_corner[highest] == 0) --highest;
@@ -602,7 +607,8 @@ StreamCheckResult check_boxes_streamed(BoxSource& source, bool quiet) {
   };
   std::vector<Layer> layers;
   VolumeSum volume;
-  uint64_t done = f.boxes;
+  Progress progress("boxes swept", f.boxes, quiet);
+  uint64_t done = 0;
   for (int c = 0; c < G; ++c) {
     const uint32_t begin = held.size();
     uint64_t got = 0;
@@ -620,7 +626,6 @@ StreamCheckResult check_boxes_streamed(BoxSource& source, bool quiet) {
         held.add(row, row + n);
       }
       got += count;
-      progress.update(done + got);
       return r.fault.empty() && !interrupted() && uint64_t{begin} + got < std::numeric_limits<uint32_t>::max();
     });
     if (interrupted()) throw Interrupted("interrupted");
@@ -631,9 +636,9 @@ StreamCheckResult check_boxes_streamed(BoxSource& source, bool quiet) {
       r.fault = fmt::format("cell layer {} has {} boxes, not the {} of the first pass", c, got, in_layer[static_cast<size_t>(c)]);
       return r;
     }
-    done += got;
     r.most_held = std::max<uint64_t>(r.most_held, held.size());
-    progress.note(fmt::format("layer {} of {}, {} boxes held", c + 1, G, held.size()));
+    progress.note(fmt::format("layer {} of {} being swept, {} boxes held", c + 1, G, held.size()));
+    progress.update(done);
     std::vector<std::pair<uint32_t, uint32_t>> lower;
     for (const Layer& l : layers) lower.emplace_back(l.begin, l.end);
     CellSweep<BoxRecords> sweep(held, r.reach);
