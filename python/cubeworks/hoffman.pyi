@@ -148,6 +148,8 @@ class ProductFamily(NamedTuple):
     formula: str
     log10: float
     packings: str | None
+    distinct_formula: str | None
+    distinct_log10: float | None
 
 class BoxCheck(NamedTuple):
     box_count: int
@@ -160,6 +162,8 @@ class BoxCheck(NamedTuple):
     overlap_boxes: tuple[int, ...] | None
     outside: int | None
     bad_side: int | None
+    layers: int | None
+    most_held: int | None
 
 class BoxSample(NamedTuple):
     boxes: int

@@ -21,6 +21,7 @@
 // the figures); tests check it against the pairwise check.
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <utility>
@@ -72,6 +73,56 @@ BoxFile read_box_file(const std::string& path, int64_t side = 0);
 
 // The cell sweep above.
 BoxCheckResult check_boxes(const BoxList& boxes);
+
+// Where the boxes come from for the streamed check, which never holds them all: it asks for them
+// in passes, first all of them, then those of one cell layer of the first axis at a time.
+class BoxSource {
+ public:
+  // A batch of `count` boxes, 2n numbers each (the lowest corner, then the sides); false stops
+  // the pass (Ctrl-C). Calls never overlap.
+  using Take = std::function<bool(const int64_t* rows, size_t count)>;
+  virtual ~BoxSource() = default;
+  virtual int dim() const = 0;
+  virtual int64_t side() const = 0;
+  // How many boxes there are, for the progress line only (0: unknown).
+  virtual uint64_t size_hint() const { return 0; }
+  // Hands `take` every box whose corner along the first axis lies in [from, to), in any order.
+  virtual void boxes(int64_t from, int64_t to, const Take& take) = 0;
+};
+
+// The streamed cell sweep: one pass over every box finds the cell width w, checks every box's
+// sides and place and counts the boxes of each corner along the first axis; then, for each cell
+// layer c of the first axis, the boxes of that layer are asked for, checked again (their number
+// against the first pass's, their place, their sides against w), swept among themselves from the
+// second axis on, and swept against the layers held before it that reach it along the first axis
+// (boxes of a layer whose tops all lie below (c + 1) * w meet no box of a later layer, so that
+// layer is dropped). Hoffman's boxes reach one cell: two layers are held at once. Coordinates in
+// 16 bits (the cube's side at most 65,535); the cells at most 256 along an axis. Ctrl-C: throws
+// Interrupted.
+struct StreamCheckResult {
+  uint64_t boxes = 0;
+  int64_t cell_width = 0;  // w
+  int reach = 0;           // r
+  int layers = 0;          // cell layers of the first axis
+  uint64_t most_held = 0;  // the most boxes held at once
+  std::string cube_volume, boxes_volume, uncovered_volume;  // decimal; uncovered: when valid
+  std::string fault;  // empty when valid; else what fails, naming the boxes (corner; sides)
+  bool valid() const { return fault.empty(); }
+};
+StreamCheckResult check_boxes_streamed(BoxSource& source, bool quiet = true);
+
+// A BoxList as a source (for tests: the streamed check against the in-memory one).
+class BoxListSource : public BoxSource {
+ public:
+  explicit BoxListSource(const BoxList& boxes) : b_(boxes) {}
+  int dim() const override { return b_.dim(); }
+  int64_t side() const override { return b_.side(); }
+  uint64_t size_hint() const override { return b_.size(); }
+  void boxes(int64_t from, int64_t to, const Take& take) override;
+
+ private:
+  const BoxList& b_;
+};
 // The reference: every pair (for tests and small lists).
 std::optional<std::pair<size_t, size_t>> first_overlap_pairwise(const BoxList& boxes);
 

@@ -4,7 +4,9 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cmath>
+#include <limits>
 #include <set>
 #include <utility>
 
@@ -376,6 +378,109 @@ PlacedBox product_box(const Recipe& r, const std::vector<int64_t>& lengths, BigN
   return box;
 }
 
+ProductPlacer::ProductPlacer(const Recipe& r, const std::vector<int64_t>& lengths) : lengths_(lengths), dim_(r.dim()) {
+  root_ = compile(r, r.root, lengths_.data());
+}
+
+int ProductPlacer::compile(const Recipe& r, int node, const int64_t* len) {
+  const ProductNode& p = r.nodes[static_cast<size_t>(node)];
+  Call c;
+  c.dim = p.dim;
+  if (p.outer < 0) {
+    c.radix = static_cast<uint32_t>(power_of(p.dim, p.dim));
+    c.length.resize(c.radix * static_cast<size_t>(p.dim));
+    c.lo.resize(c.radix * static_cast<size_t>(p.dim));
+    for (uint64_t cell = 0; cell < c.radix; ++cell) {
+      uint64_t K = cell;
+      cw::hoffman::place(r, node, len, K, c.length.data() + cell * static_cast<size_t>(p.dim), c.lo.data() + cell * static_cast<size_t>(p.dim));
+    }
+  } else {
+    c.P = r.nodes[static_cast<size_t>(p.outer)].dim;
+    c.Q = r.nodes[static_cast<size_t>(p.inner)].dim;
+    std::array<int64_t, kMaxAxes> b{};
+    for (int i = 0; i < c.P; ++i)
+      for (int j = 0; j < c.Q; ++j) b[static_cast<size_t>(i)] += len[i * c.Q + j];
+    c.outer = compile(r, p.outer, b.data());
+    for (int i = 0; i < c.P; ++i) c.inner.push_back(compile(r, p.inner, len + i * c.Q));
+  }
+  calls_.push_back(std::move(c));
+  return static_cast<int>(calls_.size()) - 1;
+}
+
+// place() above, the leaves looked up.
+void ProductPlacer::place(int call, uint64_t& K, uint8_t* length, int64_t* lo) const {
+  const Call& c = calls_[static_cast<size_t>(call)];
+  if (c.P == 0) {
+    const auto cell = static_cast<size_t>(K % c.radix);
+    K /= c.radix;
+    for (int d = 0; d < c.dim; ++d) {
+      length[d] = c.length[cell * static_cast<size_t>(c.dim) + static_cast<size_t>(d)];
+      lo[d] = c.lo[cell * static_cast<size_t>(c.dim) + static_cast<size_t>(d)];
+    }
+    return;
+  }
+  const int P = c.P, Q = c.Q;
+  std::array<uint8_t, kMaxAxes> outer_length{};
+  std::array<int64_t, kMaxAxes> outer_lo{};
+  for (int g = 0; g < Q; ++g) place(c.outer, K, outer_length.data() + g * P, outer_lo.data() + g * P);
+  std::array<uint8_t, kMaxAxes> axis{}, inner_length{};  // axis[g]: where b[i] lies in group g
+  for (int g = 0; g < Q; ++g)
+    for (int k = 0; k < P; ++k) axis[static_cast<size_t>(outer_length[static_cast<size_t>(g * P + k)] * Q + g)] = static_cast<uint8_t>(g * P + k);
+  std::array<int64_t, kMaxAxes> inner_lo{};
+  for (int i = 0; i < P; ++i) {
+    place(c.inner[static_cast<size_t>(i)], K, inner_length.data(), inner_lo.data());
+    for (int g = 0; g < Q; ++g) {
+      const size_t d = axis[static_cast<size_t>(i * Q + g)];
+      length[d] = static_cast<uint8_t>(i * Q + inner_length[static_cast<size_t>(g)]);
+      lo[d] = outer_lo[d] + inner_lo[static_cast<size_t>(g)];
+    }
+  }
+}
+
+void ProductPlacer::box(uint64_t K, int64_t* lo, int64_t* side) const {
+  std::array<uint8_t, kMaxAxes> length{};
+  place(root_, K, length.data(), lo);
+  for (int d = 0; d < dim_; ++d) side[d] = lengths_[length[static_cast<size_t>(d)]];
+}
+
+ProductBoxSource::ProductBoxSource(const Recipe& r, std::vector<int64_t> lengths) : r_(r), placer_(r, lengths) {
+  for (int64_t l : lengths) side_ += l;
+  const auto count = product_box_count(r.dim()).to_u64();
+  if (!count || *count > std::numeric_limits<uint32_t>::max())
+    throw InputError(fmt::format("{}D has more boxes than the streamed check takes (2^32)", r.dim()));
+  if (side_ > std::numeric_limits<uint16_t>::max())
+    throw InputError(fmt::format("the cube's side {} is above 65535: the streamed check holds 16-bit coordinates", side_));
+  count_ = *count;
+}
+
+void ProductBoxSource::boxes(int64_t from, int64_t to, const Take& take) {
+  const bool first = corner_.empty();
+  if (first) corner_.resize(count_);
+  const auto n = static_cast<size_t>(r_.dim());
+  constexpr uint64_t kBlock = uint64_t{1} << 16;
+  const auto blocks = static_cast<int64_t>((count_ + kBlock - 1) / kBlock);
+  std::atomic<bool> stop{false};
+#pragma omp parallel
+  {
+    std::vector<int64_t> rows(2 * n * kBlock);  // this thread's block, reused
+#pragma omp for schedule(dynamic, 1)
+    for (int64_t block = 0; block < blocks; ++block) {
+      if (stop.load(std::memory_order_relaxed)) continue;
+      size_t m = 0;
+      const uint64_t end = std::min(count_, static_cast<uint64_t>(block + 1) * kBlock);
+      for (uint64_t k = static_cast<uint64_t>(block) * kBlock; k < end; ++k) {
+        if (!first && (corner_[k] < from || corner_[k] >= to)) continue;
+        int64_t* row = rows.data() + 2 * n * m;
+        placer_.box(k, row, row + n);
+        if (first) corner_[k] = static_cast<uint16_t>(row[0]);
+        m += row[0] >= from && row[0] < to;
+      }
+#pragma omp critical(cw_product_box_source)
+      if (m > 0 && !stop.load(std::memory_order_relaxed) && !take(rows.data(), m)) stop.store(true, std::memory_order_relaxed);
+    }
+  }
+}
+
 namespace {
 double log10_of(const BigNat& v) {
   const std::string d = v.str();
@@ -391,7 +496,7 @@ FamilySize product_family_size(const Recipe& r) {
     FamilySize& s = size[i];
     if (p.outer < 0) {
       const int count = leaf_packing_count(p.dim);
-      s = {std::to_string(count), std::log10(count), BigNat(static_cast<uint64_t>(count))};
+      s = {std::to_string(count), std::log10(count), BigNat(static_cast<uint64_t>(count)), std::to_string(count), std::log10(count)};
       continue;
     }
     const FamilySize &outer = size[static_cast<size_t>(p.outer)], &inner = size[static_cast<size_t>(p.inner)];
@@ -412,11 +517,36 @@ FamilySize product_family_size(const Recipe& r) {
       return (simple ? f.formula : "(" + f.formula + ")") + "^" + std::to_string(e);
     };
     s.formula = splits.str() + " * " + term(outer, Q) + " * " + term(inner, cubes);
+    const auto distinct_term = [](const FamilySize& f, uint64_t e) {
+      const bool simple = f.distinct_formula.find(' ') == std::string::npos;
+      return (simple ? f.distinct_formula : "(" + f.distinct_formula + ")") + "^" + std::to_string(e);
+    };
+    s.distinct_formula = distinct_term(outer, Q) + " * " + distinct_term(inner, cubes);
+    s.distinct_log10 = static_cast<double>(Q) * outer.distinct_log10 + static_cast<double>(cubes) * inner.distinct_log10;
     s.log10 = log10_of(splits) + static_cast<double>(Q) * outer.log10 +
               static_cast<double>(cubes) * inner.log10;
     if (outer.exact && inner.exact && s.log10 * 3.33 < 65536) s.exact = splits * outer.exact->pow(Q) * inner.exact->pow(cubes);
   }
   return size[static_cast<size_t>(r.root)];
+}
+
+bool distinct_subset_sums(const std::vector<int64_t>& lengths) {
+  int64_t below = 0;  // e[0] + ... + e[i-1]
+  bool superincreasing = true;
+  for (size_t i = 1; i < lengths.size(); ++i) {
+    const int64_t e = lengths[i] - lengths[0];
+    superincreasing = superincreasing && e > below;
+    below += e;
+  }
+  if (superincreasing && below < lengths[0]) return true;
+  if (lengths.size() > 20) return false;
+  std::vector<int64_t> sums(size_t{1} << lengths.size(), 0);
+  for (size_t set = 1; set < sums.size(); ++set) {
+    const auto low = static_cast<size_t>(__builtin_ctzll(set));
+    sums[set] = sums[set & (set - 1)] + lengths[low];
+  }
+  std::sort(sums.begin(), sums.end());
+  return std::adjacent_find(sums.begin(), sums.end()) == sums.end();
 }
 
 }  // namespace cw::hoffman

@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "core/bignum.hpp"
+#include "hoffman/box_check.hpp"
 
 namespace cw::hoffman {
 
@@ -84,15 +85,75 @@ BigNat product_box_count(int n);
 // by cell. K itself is among them.
 std::vector<BigNat> product_neighbours(const Recipe& r, const std::vector<int64_t>& lengths, const PlacedBox& box);
 
+// product_box for many K: the recursion of the recipe with each leaf's boxes tabulated for the
+// lengths it is handed (one table per leaf instance of the recursion's call tree), so that a box
+// costs table look-ups and additions only.
+class ProductPlacer {
+ public:
+  ProductPlacer(const Recipe& r, const std::vector<int64_t>& lengths);
+  // Box K < n^n: lo and side hold dim() entries each. No allocation.
+  void box(uint64_t K, int64_t* lo, int64_t* side) const;
+  int dim() const { return dim_; }
+
+ private:
+  struct Call {
+    int dim = 0, P = 0, Q = 0;  // P = 0: a leaf
+    uint32_t radix = 0;         // a leaf's cells
+    std::vector<uint8_t> length;  // leaf: [cell * dim + d], the index into its lengths
+    std::vector<int64_t> lo;      // leaf: [cell * dim + d]
+    int outer = -1;               // product: the outer packing's call (lengths b)
+    std::vector<int> inner;       // product: the inner packing's call for row i (lengths a[i])
+  };
+  int compile(const Recipe& r, int node, const int64_t* len);
+  void place(int call, uint64_t& K, uint8_t* length, int64_t* lo) const;
+  std::vector<Call> calls_;
+  std::vector<int64_t> lengths_;
+  int root_ = 0, dim_ = 0;
+};
+
+// The boxes of a recipe as a source for the streamed check (check_boxes_streamed), up to 9D: the
+// first pass builds every box and keeps its corner along the first axis (2 bytes a box); a pass
+// for a cell layer rebuilds only the boxes whose kept corner lies in it. The boxes are built on
+// all threads in blocks of consecutive indices, and handed over block by block. The check reads
+// the corners and sides handed over and nothing of the recipe.
+class ProductBoxSource : public BoxSource {
+ public:
+  // Throws InputError past n^n = 2^32 boxes or a side of 65,535.
+  ProductBoxSource(const Recipe& r, std::vector<int64_t> lengths);
+  int dim() const override { return r_.dim(); }
+  int64_t side() const override { return side_; }
+  uint64_t size_hint() const override { return count_; }
+  void boxes(int64_t from, int64_t to, const Take& take) override;
+
+ private:
+  const Recipe& r_;
+  ProductPlacer placer_;
+  int64_t side_ = 0;
+  uint64_t count_ = 0;
+  std::vector<uint16_t> corner_;  // [box]: its corner along the first axis, after the first pass
+};
+
 // How many packings the recipe's shape gives, choosing every leaf instance on its own (each
 // outer packing per group, each inner packing per q-cube) and the split of each node's lengths
 // into rows: F(leaf) = 2 or 1008; F(p x q) = (pq)! / (q!^p p!) * F(outer)^q * F(inner)^(p * p^(pq)).
 // `exact` only when it has at most 65,536 bits (6D and 8D; the 9D count has about 590,000).
+//
+// Distinct, at least: with every node's split of its lengths into rows fixed, and lengths whose
+// subset sums are all distinct, distinct leaf choices give distinct sets of boxes (a box's corner
+// names the set of lengths below it, and so its outer box in each group and its inner box in each
+// q-cube; docs/hoffman-dimensions.md gives the proof): F*(leaf) = F(leaf),
+// F*(p x q) = F*(outer)^q * F*(inner)^(p * p^(pq)).
 struct FamilySize {
   std::string formula;  // "10 * 2^3 * 1008^128"
   double log10 = 0;
   std::optional<BigNat> exact;
+  std::string distinct_formula;  // F*: "2^3 * 1008^128"
+  double distinct_log10 = 0;
 };
 FamilySize product_family_size(const Recipe& r);
+// Whether no two sets of the lengths have the same sum, by a sufficient test (the lengths l[0] + e[i]
+// with e[i] above e[0] + ... + e[i-1] and e[0] + ... + e[n-1] below l[0]: a set's size and its
+// e's are read from its sum, as for the defaults) or, up to 20 lengths, by listing the sums.
+bool distinct_subset_sums(const std::vector<int64_t>& lengths);
 
 }  // namespace cw::hoffman

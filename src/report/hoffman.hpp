@@ -140,6 +140,7 @@ Document hoffman_boxes(const HoffmanBoxesRequest& request);
 
 struct HoffmanConstructRequest {
   CW_REQUEST_MEMBERS(CW_HOFFMAN_CONSTRUCT_FIELDS)
+  bool quiet = true;  // false: progress on stderr (the streamed 9D check)
 };
 CW_REQUEST_TABLE(HoffmanConstructRequest, CW_HOFFMAN_CONSTRUCT_FIELDS)
 Document hoffman_construct(const HoffmanConstructRequest& request);

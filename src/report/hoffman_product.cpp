@@ -22,6 +22,10 @@ namespace {
 
 // Dimensions whose boxes are all built and checked in memory: 8^8 = 16,777,216 boxes, 1.3 GB.
 constexpr int kMaxListedDim = 8;
+// Dimensions whose boxes are built and checked by the streamed sweep, a cell layer at a time,
+// unless they are written or drawn (from the list): 8D and 9D (9^9 = 387,420,489 boxes, two
+// layers of 43,046,721 held at once).
+constexpr int kMinStreamedDim = 7, kMaxStreamedDim = 9;
 // Dimensions where one box is checked against the boxes touching it: about 2.3 million in 18D
 // (40 s for 5 boxes), and past that more than memory holds.
 constexpr int kMaxTouchingDim = 18;
@@ -59,8 +63,13 @@ std::vector<int> parse_slice(const std::string& text, int n) {
   return given;
 }
 
-Json family_json(const hoffman::FamilySize& f) {
-  return {{"formula", f.formula}, {"log10", f.log10}, {"packings", f.exact ? Json(f.exact->str()) : Json()}};
+// `distinct`: the lengths' subset sums are all distinct, so that F* is a lower bound.
+Json family_json(const hoffman::FamilySize& f, bool distinct) {
+  return {{"formula", f.formula},
+          {"log10", f.log10},
+          {"packings", f.exact ? Json(f.exact->str()) : Json()},
+          {"distinct_formula", distinct ? Json(f.distinct_formula) : Json()},
+          {"distinct_log10", distinct ? Json(f.distinct_log10) : Json()}};
 }
 
 std::string box_line(int n, const int64_t* lo, const int64_t* side) {
@@ -193,24 +202,26 @@ Document hoffman_product_construct(const HoffmanConstructRequest& request) {
     about_field("boxes", [&] { require_writable_location(request.boxes); });
   }
   const hoffman::FamilySize family = hoffman::product_family_size(r);
+  const bool distinct = hoffman::distinct_subset_sums(L);
   std::string t = fmt::format("{}D packing by the product construction {} (leaf packings {}), lengths {} (side {}): {} boxes\n",
                               n, r.factors(), fmt::join(r.packings(), ","), fmt::join(L, ","), side, count.str());
   Json j = {{"dim", n}, {"lengths", L}, {"factors", r.factors()}, {"packings", r.packings()}, {"side", side},
-            {"box_count", count.str()}, {"product_family", family_json(family)}};
+            {"box_count", count.str()}, {"product_family", family_json(family, distinct)}};
   if (request.sample > 0 && n > kMaxTouchingDim)
     throw ArgumentError("sample", fmt::format("boxes are checked against the boxes touching them up to {}D", kMaxTouchingDim));
   if (request.sample > 0) j["sample"] = sampled_boxes(r, L, request.sample, t);
   if (!request.box.empty()) {
     j["box"] = single_box(r, L, request.box, t);
-  } else if (n <= kMaxListedDim) {
+  } else if (n <= kMaxListedDim && (n < kMinStreamedDim || !request.boxes.empty() || request.draw)) {
     const uint64_t boxes = *count.to_u64();
     hoffman::BoxList list(n, side);
     list.reserve(boxes);
     std::optional<AtomicFileWriter> file;
     if (!request.boxes.empty()) file.emplace(request.boxes);
     std::vector<int64_t> lo(static_cast<size_t>(n)), len(static_cast<size_t>(n));
+    const hoffman::ProductPlacer placer(r, L);
     for (uint64_t k = 0; k < boxes; ++k) {
-      hoffman::product_box(r, L, k, lo.data(), len.data());
+      placer.box(k, lo.data(), len.data());
       list.add(lo.data(), len.data());
       if (file) file->append(box_line(n, lo.data(), len.data()));
     }
@@ -224,13 +235,30 @@ Document hoffman_product_construct(const HoffmanConstructRequest& request) {
     t += "verified: " + check_text(c);
     if (file) t += fmt::format("boxes written to {}\n", request.boxes);
     j["check"] = check_json(c);
+  } else if (n <= kMaxStreamedDim) {
+    hoffman::ProductBoxSource source(r, L);
+    const hoffman::StreamCheckResult c = hoffman::check_boxes_streamed(source, request.quiet);
+    if (!c.valid()) throw RunError("the constructed boxes fail the streamed checker: " + c.fault);
+    t += fmt::format("verified, streamed a cell layer of the first axis at a time ({} layers, at most {} boxes held): no "
+                     "two overlap, every box inside the cube (cell sweep: cells of width {}, reach {}); volume: cube {}, "
+                     "boxes {}, uncovered {}\n",
+                     c.layers, c.most_held, c.cell_width, c.reach, c.cube_volume, c.boxes_volume, c.uncovered_volume);
+    j["check"] = {{"box_count", c.boxes},           {"valid", true},
+                  {"cell_width", c.cell_width},     {"reach", c.reach},
+                  {"cube_volume", c.cube_volume},   {"boxes_volume", c.boxes_volume},
+                  {"uncovered_volume", c.uncovered_volume}, {"layers", c.layers},
+                  {"most_held", c.most_held}};
   } else {
-    t += fmt::format("too many to list (lists go up to {}D); any one box is given by its index, checked against the "
+    t += fmt::format("too many to check as a whole (up to {}D); any one box is given by its index, checked against the "
                      "boxes touching it\n",
-                     kMaxListedDim);
+                     kMaxStreamedDim);
   }
   t += fmt::format("the construction's family for these factors: {} packings{}\n", family.formula,
                    family.exact ? " = " + family.exact->str() : fmt::format(" (about 10^{:.1f})", family.log10));
+  if (distinct)
+    t += fmt::format("distinct packings among them, at least (every split of the lengths into rows fixed; no two sets "
+                     "of these lengths have the same sum): {} (about 10^{:.1f})\n",
+                     family.distinct_formula, family.distinct_log10);
   j["valid"] = true;
   return {j, t, figures};
 }

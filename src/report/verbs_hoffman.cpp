@@ -237,7 +237,7 @@ ResultDeclaration hoffman_construct_result() {
       {"side", "int", "the side of the cube: the sum of the lengths", {.when = kProduct}},
       {"box_count", "text", "how many boxes: n^n, in decimal", {.when = kProduct}},
       {"product_family", "ProductFamily", "how many packings the product construction gives for these factors", {.when = kProduct}},
-      {"check", "BoxCheck", "the cell sweep's check of every box", {.when = "product construction up to 8D, box not given"}},
+      {"check", "BoxCheck", "the cell sweep's check of every box (8D and 9D: streamed, a cell layer of the first axis at a time, unless the boxes are written or drawn)", {.when = "product construction up to 9D, box not given"}},
       {"box", "OneBox", "box K and its check against the boxes touching it", {.when = "box given"}},
       {"sample", "BoxSample", "boxes drawn at random, each checked against the boxes touching it", {.when = "sample above 0"}},
   }, {
@@ -251,10 +251,14 @@ ResultDeclaration hoffman_construct_result() {
           {"formula", "text", "the count as a product of powers: every leaf instance chosen on its own, and each node's split of its lengths into rows"},
           {"log10", "number", "its decimal logarithm"},
           {"packings", "text?", "the count in decimal; null past 65,536 bits (9D and up)"},
+          {"distinct_formula", "text?", "distinct packings among them, at least: every split of the lengths into rows fixed (docs/hoffman-dimensions.md); null unless no two sets of the lengths have the same sum"},
+          {"distinct_log10", "number?", "its decimal logarithm; null with it"},
       }},
       {"BoxCheck", [] {
          auto keys = hoffman_box_check_keys();
          keys.insert(keys.begin() + 1, {"valid", "bool", "always true: every box inside the cube, no two overlapping"});
+         keys.push_back({"layers", "int", "the cell layers of the first axis, checked one after another", {.when = "8D and 9D without boxes or a picture (streamed)"}});
+         keys.push_back({"most_held", "int", "the most boxes held in memory at once (two cell layers)", {.when = "8D and 9D without boxes or a picture (streamed)"}});
          return keys;
        }()},
       {"BoxSample", {

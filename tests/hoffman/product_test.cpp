@@ -3,8 +3,12 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cmath>
+#include <map>
 #include <random>
 #include <set>
+#include <string>
+#include <tuple>
 #include <vector>
 
 #include "core/error.hpp"
@@ -181,6 +185,25 @@ TEST(Product, BoxByIndexAgreesWithTheList) {
   }
 }
 
+// The tabulated placer gives every box as product_box does.
+TEST(Product, PlacerAgreesWithProductBox) {
+  for (const auto& [n, f, packings] : std::vector<std::tuple<int, std::string, std::vector<int>>>{
+           {6, "3x2", {5, 1}}, {6, "2x3", {1, 700}}, {8, "4x2", {1, 0, 1}}, {9, "3x3", {3, 1000}}, {12, "2x2x3", {1, 0, 9}}}) {
+    const Recipe r = make_recipe(n, f, packings);
+    const auto L = product_default_lengths(n);
+    const ProductPlacer placer(r, L);
+    std::vector<int64_t> lo(static_cast<size_t>(n)), len(static_cast<size_t>(n)), lo2(lo), len2(len);
+    std::mt19937_64 rng(9);
+    for (int s = 0; s < 20000; ++s) {
+      const uint64_t k = n <= 6 ? static_cast<uint64_t>(s) % 46656 : rng() % *product_box_count(std::min(n, 9)).to_u64();
+      product_box(r, L, k, lo.data(), len.data());
+      placer.box(k, lo2.data(), len2.data());
+      ASSERT_EQ(lo, lo2) << f << " " << k;
+      ASSERT_EQ(len, len2) << f << " " << k;
+    }
+  }
+}
+
 // The family counts, and on small cases that distinct recipes give distinct sets of boxes.
 TEST(Product, FamilySizes) {
   EXPECT_EQ(product_family_size(make_recipe(2, "", {})).exact->str(), "2");
@@ -200,4 +223,200 @@ TEST(Product, FamilySizes) {
   for (int a : {0, 1, 500, 1007})
     for (int b = 0; b < 2; ++b) seen.insert(box_set(product_boxes(make_recipe(6, "3x2", {a, b}), product_default_lengths(6))));
   EXPECT_EQ(seen.size(), 16u);
+}
+
+namespace {
+// A list's boxes with box `moved` shifted by one unit toward the cube's middle along axis `axis`.
+BoxList moved_list(const Recipe& r, const std::vector<int64_t>& L, uint64_t moved, int axis) {
+  const int n = r.dim();
+  int64_t side = 0;
+  for (int64_t l : L) side += l;
+  BoxList b(n, side);
+  const uint64_t count = *product_box_count(n).to_u64();
+  std::vector<int64_t> lo(static_cast<size_t>(n)), len(static_cast<size_t>(n));
+  for (uint64_t k = 0; k < count; ++k) {
+    product_box(r, L, k, lo.data(), len.data());
+    if (k == moved) lo[static_cast<size_t>(axis)] += lo[static_cast<size_t>(axis)] == 0 ? 1 : -1;
+    b.add(lo.data(), len.data());
+  }
+  return b;
+}
+
+void expect_same_verdict(const BoxList& b, const std::string& what) {
+  const BoxCheckResult in_memory = check_boxes(b);
+  BoxListSource source(b);
+  const StreamCheckResult streamed = check_boxes_streamed(source);
+  ASSERT_EQ(streamed.valid(), in_memory.valid()) << what << ": " << streamed.fault;
+  EXPECT_EQ(streamed.boxes, in_memory.boxes) << what;
+  if (in_memory.valid()) {
+    EXPECT_EQ(streamed.cell_width, in_memory.cell_width) << what;
+    EXPECT_EQ(streamed.reach, in_memory.reach) << what;
+    EXPECT_EQ(streamed.cube_volume, in_memory.cube_volume) << what;
+    EXPECT_EQ(streamed.boxes_volume, in_memory.boxes_volume) << what;
+    EXPECT_EQ(streamed.uncovered_volume, in_memory.uncovered_volume) << what;
+  }
+}
+}  // namespace
+
+// The streamed sweep (a cell layer of the first axis at a time) agrees with the in-memory one:
+// on the packings of 4D and 6D, fed from a list and from the recipe, on 4D lists with random
+// boxes moved by random amounts, and on a box moved by one unit along each axis in turn.
+TEST(Product, StreamedCheckerAgreesWithTheInMemoryOne) {
+  for (const auto& [n, f] : std::vector<std::pair<int, std::string>>{{2, "2"}, {3, "3"}, {4, "2x2"}, {6, "2x3"}, {6, "3x2"}}) {
+    const Recipe r = make_recipe(n, f, {});
+    const auto L = product_default_lengths(n);
+    const BoxList b = product_boxes(r, L);
+    expect_same_verdict(b, f);
+    ProductBoxSource source(r, L);
+    const StreamCheckResult s = check_boxes_streamed(source);
+    EXPECT_TRUE(s.valid()) << f << ": " << s.fault;
+    EXPECT_EQ(s.boxes, b.size());
+    EXPECT_EQ(s.layers, n);
+    EXPECT_EQ(s.reach, 1);
+    EXPECT_EQ(s.boxes_volume, check_boxes(b).boxes_volume);
+    // Two layers at most: n^(n-1) boxes each.
+    EXPECT_LE(s.most_held, 2 * b.size() / static_cast<uint64_t>(n)) << f;
+    const uint64_t count = b.size();
+    for (uint64_t moved : {uint64_t{0}, count / 3, count - 1})
+      for (int axis = 0; axis < n; ++axis) {
+        const BoxList m = moved_list(r, L, moved, axis);
+        BoxListSource ms(m);
+        EXPECT_FALSE(check_boxes_streamed(ms).valid()) << f << " box " << moved << " axis " << axis;
+        if (n <= 4) expect_same_verdict(m, f + " moved");
+      }
+  }
+  std::mt19937_64 rng(48);
+  const auto L = product_default_lengths(4);
+  const Recipe r = make_recipe(4, "", {});
+  int overlapping = 0;
+  for (int trial = 0; trial < 300; ++trial) {
+    BoxList b(4, 1000 + 1001 + 1003 + 1007);
+    std::vector<int64_t> lo(4), len(4);
+    const uint64_t moved = rng() % 256;
+    for (uint64_t k = 0; k < 256; ++k) {
+      product_box(r, L, k, lo.data(), len.data());
+      if (trial % 2 == 1 && (k == moved || rng() % 64 == 0))
+        for (auto& x : lo) x = std::clamp<int64_t>(x + static_cast<int64_t>(rng() % 21) - 10, 0, 4011 - 1007);
+      b.add(lo.data(), len.data());
+    }
+    expect_same_verdict(b, "trial " + std::to_string(trial));
+    overlapping += !check_boxes(b).valid();
+  }
+  EXPECT_GT(overlapping, 100);
+}
+
+// What the streamed check refuses: a box outside, a side below 1, a source that hands a layer
+// other boxes than the first pass, sides past 16 bits.
+TEST(Product, StreamedCheckerRefuses) {
+  BoxList b(2, 21);
+  const int64_t lo1[] = {0, 0}, s1[] = {10, 11}, lo2[] = {10, 0}, s2[] = {11, 10}, lo3[] = {11, 11}, s3[] = {10, 11};
+  b.add(lo1, s1);
+  b.add(lo2, s2);
+  b.add(lo3, s3);
+  BoxListSource source(b);
+  const StreamCheckResult r = check_boxes_streamed(source);
+  EXPECT_FALSE(r.valid());  // lo3 runs past the top along the second axis
+  EXPECT_NE(r.fault.find("not inside"), std::string::npos) << r.fault;
+
+  // A source whose layer passes forget a box.
+  struct Forgetful : BoxListSource {
+    using BoxListSource::BoxListSource;
+    int passes = 0;
+    void boxes(int64_t from, int64_t to, const Take& take) override {
+      if (passes++ == 0) return BoxListSource::boxes(from, to, take);
+      BoxListSource::boxes(from, to, [&](const int64_t* rows, size_t count) { return count == 0 || take(rows, count - (passes == 2)); });
+    }
+  };
+  const BoxList good = product_boxes(make_recipe(2, "", {}), product_default_lengths(2));
+  Forgetful forgetful(good);
+  const StreamCheckResult f = check_boxes_streamed(forgetful);
+  EXPECT_FALSE(f.valid());
+  EXPECT_NE(f.fault.find("not the"), std::string::npos) << f.fault;
+  BoxList wide(2, 70000);
+  BoxListSource ws(wide);
+  EXPECT_THROW(check_boxes_streamed(ws), cw::InputError);
+}
+
+// 8D: the streamed sweep fed by the recipe agrees with the in-memory sweep of the list, and
+// rejects a box moved by one unit (slow: 16,777,216 boxes, three times).
+TEST(Product, StreamedChecker8D) {
+  const Recipe r = make_recipe(8, "", {});
+  const auto L = product_default_lengths(8);
+  const BoxList b = product_boxes(r, L);
+  const BoxCheckResult in_memory = check_boxes(b);
+  ASSERT_TRUE(in_memory.valid());
+  ProductBoxSource source(r, L);
+  const StreamCheckResult s = check_boxes_streamed(source);
+  EXPECT_TRUE(s.valid()) << s.fault;
+  EXPECT_EQ(s.boxes, in_memory.boxes);
+  EXPECT_EQ(s.boxes_volume, in_memory.boxes_volume);
+  EXPECT_EQ(s.uncovered_volume, in_memory.uncovered_volume);
+  EXPECT_EQ(s.most_held, 2 * b.size() / 8);
+  const BoxList m = moved_list(r, L, 5'000'000, 3);
+  BoxListSource ms(m);
+  const StreamCheckResult bad = check_boxes_streamed(ms);
+  EXPECT_FALSE(bad.valid());
+  EXPECT_NE(bad.fault.find("overlap"), std::string::npos) << bad.fault;
+}
+
+// The argument that distinct leaf choices give distinct sets of boxes (docs/hoffman-dimensions.md,
+// "Distinct packings"), run on 6D: with lengths whose subset sums are distinct (64 + 2^i: a sum
+// of k of them is 64k plus the bits of the set), each box's corner along an axis names the set of
+// lengths below it; its side names the row i; the rows wholly in the set are the outer corner's,
+// the rest of row i the inner corner's. So the boxes name every group's outer boxes and every
+// q-cube's inner boxes, which must be the leaf packings' boxes: the box set gives the recipe back.
+TEST(Product, BoxesNameTheirOuterAndInnerBoxes) {
+  const auto L = product_default_lengths(6);
+  ASSERT_TRUE(distinct_subset_sums(L));
+  EXPECT_FALSE(distinct_subset_sums({10, 11, 12, 13}));  // 10 + 13 = 11 + 12
+  EXPECT_TRUE(distinct_subset_sums(product_default_lengths(4)));
+  EXPECT_TRUE(distinct_subset_sums(product_default_lengths(36)));
+  for (const auto& [f, p, q, packings] : std::vector<std::tuple<std::string, int, int, std::vector<int>>>{
+           {"2x3", 2, 3, {0, 0}}, {"2x3", 2, 3, {1, 700}}, {"3x2", 3, 2, {0, 0}}, {"3x2", 3, 2, {1007, 1}}}) {
+    std::vector<int64_t> b(static_cast<size_t>(p), 0);
+    for (int i = 0; i < p; ++i)
+      for (int j = 0; j < q; ++j) b[static_cast<size_t>(i)] += L[static_cast<size_t>(i * q + j)];
+    const auto row_mask = [&](int i) { return ((1 << q) - 1) << (i * q); };
+    const BoxList boxes = product_boxes(make_recipe(6, f, packings), L);
+    std::vector<std::set<std::vector<int64_t>>> outer(static_cast<size_t>(q));  // [group]: outer boxes named
+    std::map<std::pair<std::vector<int64_t>, int>, std::set<std::vector<int64_t>>> inner;  // (product box, row): inner boxes
+    for (size_t k = 0; k < boxes.size(); ++k) {
+      std::vector<int64_t> product;                                            // the outer boxes, group after group
+      std::vector<std::vector<int64_t>> in_row(static_cast<size_t>(p), std::vector<int64_t>(2 * static_cast<size_t>(q)));
+      for (int d = 0; d < 6; ++d) {
+        const int64_t corner = boxes.lo(d, k), side = boxes.hi(d, k) - corner;
+        const int j = static_cast<int>(std::find(L.begin(), L.end(), side) - L.begin()), i = j / q;
+        const int set = static_cast<int>(corner & 63);
+        ASSERT_EQ(__builtin_popcount(static_cast<unsigned>(set)), corner >> 6) << f << " box " << k;
+        ASSERT_FALSE(set >> j & 1);
+        int64_t outer_corner = 0;
+        int rows = 0;
+        for (int r = 0; r < p; ++r)
+          if (r != i && (set & row_mask(r)) == row_mask(r)) outer_corner += b[static_cast<size_t>(r)], rows |= row_mask(r);
+        ASSERT_EQ(set & ~rows & ~row_mask(i), 0) << "a length of another row below, its row not whole";
+        int64_t inner_corner = 0;
+        for (int t = 0; t < 6; ++t) inner_corner += (set & ~rows) >> t & 1 ? L[static_cast<size_t>(t)] : 0;
+        product.push_back(outer_corner), product.push_back(outer_corner + b[static_cast<size_t>(i)]);
+        const auto g = static_cast<size_t>(d / p);
+        in_row[static_cast<size_t>(i)][2 * g] = inner_corner, in_row[static_cast<size_t>(i)][2 * g + 1] = inner_corner + side;
+      }
+      for (int g = 0; g < q; ++g)
+        outer[static_cast<size_t>(g)].insert(std::vector<int64_t>(product.begin() + 2 * g * p, product.begin() + 2 * (g + 1) * p));
+      for (int i = 0; i < p; ++i) inner[{product, i}].insert(in_row[static_cast<size_t>(i)]);
+    }
+    const auto outer_leaf = box_set(product_boxes(make_recipe(p, "", {packings[0]}), b));
+    for (int g = 0; g < q; ++g)
+      EXPECT_EQ(std::vector<std::vector<int64_t>>(outer[static_cast<size_t>(g)].begin(), outer[static_cast<size_t>(g)].end()), outer_leaf) << f;
+    EXPECT_EQ(inner.size(), static_cast<size_t>(p) * static_cast<size_t>(std::pow(p, p * q)));
+    for (const auto& [key, named] : inner) {
+      const auto i = static_cast<size_t>(key.second);
+      const std::vector<int64_t> row(L.begin() + static_cast<std::ptrdiff_t>(i) * q, L.begin() + static_cast<std::ptrdiff_t>(i + 1) * q);
+      ASSERT_EQ(std::vector<std::vector<int64_t>>(named.begin(), named.end()), box_set(product_boxes(make_recipe(q, "", {packings[1]}), row))) << f;
+    }
+  }
+  // The leaves themselves: distinct packings, distinct box sets (the 2 pinwheels, 3D samples).
+  std::set<std::vector<std::vector<int64_t>>> leaves;
+  for (int k : {0, 1}) leaves.insert(box_set(product_boxes(make_recipe(2, "", {k}), {10, 11})));
+  for (int k = 0; k < 1008; ++k) leaves.insert(box_set(product_boxes(make_recipe(3, "", {k}), {10, 11, 12})));
+  EXPECT_EQ(leaves.size(), 1010u);
 }
