@@ -9,6 +9,7 @@
 
 #include "core/atomic_file.hpp"
 #include "core/error.hpp"
+#include "core/interrupt.hpp"
 #include "macmahon/census.hpp"
 #include "macmahon/set_analysis.hpp"
 
@@ -88,6 +89,11 @@ class Db {
   std::vector<sqlite3_stmt*> statements_;
 };
 
+// Ctrl-C while the rows are written (seconds): checked every 4,096 rows, the flag being cheap.
+void stop_if_interrupted(uint64_t row) {
+  if (row % 4096 == 0 && interrupted()) throw Interrupted("interrupted: the database was not written");
+}
+
 }  // namespace
 
 bool collection_db_available() { return true; }
@@ -118,6 +124,7 @@ CollectionDbStats write_collection_db(const std::string& path, CubeSet within) {
     }
     sqlite3_stmt* collection = db.prepare("INSERT INTO collections VALUES (?, ?, ?, ?)");
     for (uint32_t r = 0; r < kCollections; ++r) {
+      stop_if_interrupted(r);
       if (!targets[r]) continue;
       const CubeSet s = collection_at(r);
       const std::string names = set_names(s);
@@ -131,14 +138,19 @@ CollectionDbStats write_collection_db(const std::string& path, CubeSet within) {
     sqlite3_stmt* build = db.prepare("INSERT INTO builds VALUES (?, ?, ?)");
     for (const TargetInSet& t : a.per_target)
       for (const SetCollection& c : t.collections) {
+        stop_if_interrupted(stats.builds);
         sqlite3_bind_int64(build, 1, collection_rank(c.cubes));
         sqlite3_bind_int(build, 2, t.target);
         sqlite3_bind_int(build, 3, static_cast<int>(c.solution_number));
         db.step(build);
         ++stats.builds;
       }
+    stop_if_interrupted(0);
     db.exec(kIndexes);
     db.exec("COMMIT");
+  } catch (const Interrupted&) {
+    std::remove(tmp.c_str());
+    throw;
   } catch (const std::exception& e) {
     const int error = errno != 0 ? errno : EIO;
     std::remove(tmp.c_str());

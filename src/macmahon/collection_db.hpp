@@ -25,7 +25,7 @@ bool collection_db_available();  // this build has SQLite
 void require_collection_db(const std::string& path);
 // The collections of 8 cubes of `within` (default: all 30 cubes). Written to PATH.tmp, then
 // renamed over PATH, so PATH is never a half-written database. InputError for a path that cannot
-// be written; RunError without SQLite.
+// be written; RunError without SQLite; Interrupted on Ctrl-C (PATH untouched, no PATH.tmp left).
 CollectionDbStats write_collection_db(const std::string& path, CubeSet within = (1u << kMacMahonCubes) - 1);
 
 }  // namespace cw::macmahon

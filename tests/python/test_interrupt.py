@@ -54,3 +54,13 @@ def test_a_short_call_is_not_interrupted_by_nothing():
     start = time.monotonic()
     _cubeworks._sleep_until_interrupted(0.3)
     assert time.monotonic() - start >= 0.3
+
+
+def test_sigint_while_the_collection_database_is_written(tmp_path):
+    """Writing the database takes seconds: Ctrl-C stops it and leaves neither file behind."""
+    db = tmp_path / "collections.db"
+    timer = _sigint_after(1.0)
+    with pytest.raises(KeyboardInterrupt):
+        cubeworks.macmahon.targets(db=str(db))
+    timer.join()
+    assert list(tmp_path.iterdir()) == []
