@@ -19,6 +19,21 @@
 using namespace cw::hoffman;
 
 namespace {
+// The default 4D product packing, with (when `move`) one box and about one in 64 others moved
+// up to 10 units along every axis, most often into an overlap.
+BoxList random_4d_list(std::mt19937_64& rng, const Recipe& r, const std::vector<int64_t>& L, bool move) {
+  BoxList b(4, 1000 + 1001 + 1003 + 1007);
+  std::vector<int64_t> lo(4), len(4);
+  const uint64_t moved = rng() % 256;
+  for (uint64_t k = 0; k < 256; ++k) {
+    product_box(r, L, k, lo.data(), len.data());
+    if (move && (k == moved || rng() % 64 == 0))
+      for (auto& x : lo) x = std::clamp<int64_t>(x + static_cast<int64_t>(rng() % 21) - 10, 0, 4011 - 1007);
+    b.add(lo.data(), len.data());
+  }
+  return b;
+}
+
 BoxList product_boxes(const Recipe& r, const std::vector<int64_t>& L) {
   const int n = r.dim();
   int64_t side = 0;
@@ -124,15 +139,7 @@ TEST(Product, CheckerAgreesWithPairwise) {
   const Recipe r = make_recipe(4, "", {});
   int overlapping = 0;
   for (int trial = 0; trial < 300; ++trial) {
-    BoxList b(4, 1000 + 1001 + 1003 + 1007);
-    std::vector<int64_t> lo(4), len(4);
-    const uint64_t moved = rng() % 256;
-    for (uint64_t k = 0; k < 256; ++k) {
-      product_box(r, L, k, lo.data(), len.data());
-      if (trial % 2 == 1 && (k == moved || rng() % 64 == 0))
-        for (auto& x : lo) x = std::clamp<int64_t>(x + static_cast<int64_t>(rng() % 21) - 10, 0, 4011 - 1007);
-      b.add(lo.data(), len.data());
-    }
+    const BoxList b = random_4d_list(rng, r, L, trial % 2 == 1);
     const BoxCheckResult c = check_boxes(b);
     const auto pairwise = first_overlap_pairwise(b);
     ASSERT_EQ(c.overlap.has_value(), pairwise.has_value()) << trial;
@@ -290,15 +297,7 @@ TEST(Product, StreamedCheckerAgreesWithTheInMemoryOne) {
   const Recipe r = make_recipe(4, "", {});
   int overlapping = 0;
   for (int trial = 0; trial < 300; ++trial) {
-    BoxList b(4, 1000 + 1001 + 1003 + 1007);
-    std::vector<int64_t> lo(4), len(4);
-    const uint64_t moved = rng() % 256;
-    for (uint64_t k = 0; k < 256; ++k) {
-      product_box(r, L, k, lo.data(), len.data());
-      if (trial % 2 == 1 && (k == moved || rng() % 64 == 0))
-        for (auto& x : lo) x = std::clamp<int64_t>(x + static_cast<int64_t>(rng() % 21) - 10, 0, 4011 - 1007);
-      b.add(lo.data(), len.data());
-    }
+    const BoxList b = random_4d_list(rng, r, L, trial % 2 == 1);
     expect_same_verdict(b, "trial " + std::to_string(trial));
     overlapping += !check_boxes(b).valid();
   }
