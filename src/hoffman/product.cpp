@@ -233,6 +233,19 @@ struct Digits {
   size_t at = 0;
 };
 
+// Every prefix followed by every choice's digits: the combinations, prefix-major.
+std::vector<Digits> every_extension(const std::vector<Digits>& prefixes, const std::vector<Digits>& choices) {
+  std::vector<Digits> out;
+  out.reserve(prefixes.size() * choices.size());
+  for (const auto& prefix : prefixes)
+    for (const auto& c : choices) {
+      Digits d = prefix;
+      d.digit.insert(d.digit.end(), c.digit.begin(), c.digit.end());
+      out.push_back(std::move(d));
+    }
+  return out;
+}
+
 uint32_t next_cell(uint64_t& K, uint32_t radix) {
   const auto cell = static_cast<uint32_t>(K % radix);
   K /= radix;
@@ -308,16 +321,7 @@ std::vector<Digits> meeting(const Recipe& r, int node, const int64_t* len, const
   std::vector<std::vector<Digits>> groups;
   for (int g = 0; g < Q; ++g) groups.push_back(meeting(r, p.outer, b.data(), qlo + g * P, qhi + g * P));
   std::vector<Digits> outers(1);
-  for (const auto& choices : groups) {
-    std::vector<Digits> next;
-    for (const auto& prefix : outers)
-      for (const auto& c : choices) {
-        Digits d = prefix;
-        d.digit.insert(d.digit.end(), c.digit.begin(), c.digit.end());
-        next.push_back(std::move(d));
-      }
-    outers = std::move(next);
-  }
+  for (const auto& choices : groups) outers = every_extension(outers, choices);
   for (Digits& outer : outers) {
     std::array<uint8_t, kMaxAxes> outer_length{};
     std::array<int64_t, kMaxAxes> outer_lo{};
@@ -333,15 +337,7 @@ std::vector<Digits> meeting(const Recipe& r, int node, const int64_t* len, const
             cube_lo[static_cast<size_t>(g)] = qlo[axis] - outer_lo[axis];
             cube_hi[static_cast<size_t>(g)] = qhi[axis] - outer_lo[axis];
           }
-      const auto inner = meeting(r, p.inner, len + i * Q, cube_lo.data(), cube_hi.data());
-      std::vector<Digits> next;
-      for (const auto& prefix : combos)
-        for (const auto& c : inner) {
-          Digits d = prefix;
-          d.digit.insert(d.digit.end(), c.digit.begin(), c.digit.end());
-          next.push_back(std::move(d));
-        }
-      combos = std::move(next);
+      combos = every_extension(combos, meeting(r, p.inner, len + i * Q, cube_lo.data(), cube_hi.data()));
     }
     for (auto& d : combos) out.push_back(std::move(d));
   }
