@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import os
 import signal
+import subprocess
 import threading
 import time
 
@@ -63,4 +64,17 @@ def test_sigint_while_the_collection_database_is_written(tmp_path):
     with pytest.raises(KeyboardInterrupt):
         cubeworks.macmahon.targets(db=str(db))
     timer.join()
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_ctrl_c_while_the_command_writes_the_database(cli_path, tmp_path):
+    """The command line: exit 130, one error line, neither file left."""
+    db = tmp_path / "collections.db"
+    process = subprocess.Popen([cli_path, "macmahon", "targets", "--db", str(db), "--json", "-q"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(1.0)
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=60)
+    assert process.returncode == 130
+    assert err.splitlines() == ["cubeworks: error: interrupted: the database was not written"]
     assert list(tmp_path.iterdir()) == []
