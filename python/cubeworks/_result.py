@@ -20,7 +20,7 @@ try:
 except ImportError:  # numpy is optional: arrays are then lists
     _ndarray = list  # type: ignore[misc,assignment]
 
-__all__ = ["Array", "Figure", "Result", "as_array", "declared", "dense_array", "nested"]
+__all__ = ["Array", "Figure", "Result", "as_array", "declared", "dense_array", "nested", "public_names"]
 
 # What the ``*_array`` properties return: a numpy array, or a list where numpy is missing.
 Array = Union[_ndarray, list]
@@ -257,7 +257,6 @@ def declared(path: str) -> Callable[[type[_R]], type[_R]]:
     def make(cls: type[_R]) -> type[_R]:
         result = declaration(path)["result"]
         module = sys.modules[cls.__module__]
-        public = getattr(module, "__all__", None)
         records: dict[str, type] = {}
         for record in result["records"]:
             made = getattr(module, record["name"], None)
@@ -265,8 +264,6 @@ def declared(path: str) -> Callable[[type[_R]], type[_R]]:
                 made = _record_class(record, cls.__module__, records)
                 if not hasattr(module, record["name"]):
                     setattr(module, record["name"], made)
-                    if public is not None and record["name"] not in public:
-                        public.append(record["name"])
             records[record["name"]] = made
         namespace = {**vars(builtins), **vars(typing), **vars(module), **records, "Array": Array}
         def add(name: str, accessor: property) -> None:
@@ -285,3 +282,12 @@ def declared(path: str) -> Callable[[type[_R]], type[_R]]:
         return cls
 
     return make
+
+
+def public_names(namespace: dict[str, Any]) -> list[str]:
+    """A family module's ``__all__``: every public name it defines (its verbs, result classes and
+    records, and their other names), in the order defined, except a name that would shadow a
+    built-in on ``import *`` (``hoffman.enumerate``, exported as ``enumerate_packings``)."""
+    module = namespace["__name__"]
+    return [name for name, value in namespace.items()
+            if not name.startswith("_") and not hasattr(builtins, name) and getattr(value, "__module__", None) == module]

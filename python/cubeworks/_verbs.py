@@ -66,7 +66,7 @@ def _argument_doc(field: dict[str, Any]) -> str:
         limits.append("one of " + ", ".join(repr(c) for c in field["choices"]))
     if field["kind"] in ("integer", "number"):
         low, high = field.get("min"), field.get("max")
-        declared_low = low is not None and low > -2**62
+        declared_low = low is not None and low > -2**31  # an int's own limits are no declared range
         declared_high = high is not None and high < 2**31 - 1
         if declared_low and declared_high:
             limits.append(f"{low} to {high}")
@@ -100,16 +100,24 @@ def _returns_section(path: str, result: Any, also: str) -> str:
     return "Returns:\n" + "\n".join("    " + line for line in textwrap.wrap(text.strip(), 92))
 
 
+def _summary_line(path: str, command: str | None) -> str:
+    verb = declaration(path)
+    command = command or f"{verb['family']} {verb['name'].replace('_', '-')}"
+    text = f"{verb['summary'][:1].upper()}{verb['summary'][1:]} (``cubeworks {command}``)."
+    return "\n".join(textwrap.wrap(text, 96))
+
+
 def make_verb(path: str, result: Any, doc: str, *, module: str, name: str | None = None,
               convert: Mapping[str, tuple[Any, Callable[[Any], Any]]] | None = None,
               answer: Callable[[Any, dict[str, Any]], Any] | None = None,
-              returns: str = "") -> Callable[..., Any]:
+              returns: str = "", command: str | None = None) -> Callable[..., Any]:
     """The public function for verb ``path``, returning ``result`` (a result class, or the
     annotation of what ``answer`` returns).
 
-    ``doc``'s ``{args}`` and ``{returns}`` lines become the Args and Returns sections, made from the
-    declaration (``returns`` adds what it cannot say: a picture, a table). What Python adds to the
-    declaration:
+    The docstring's first line is the declared summary (with ``command``, the command line that
+    runs it where that is not ``cubeworks FAMILY VERB``); ``doc`` is the rest, its ``{args}`` and
+    ``{returns}`` lines the Args and Returns sections made from the declaration (``returns`` adds
+    what it cannot say: a picture, a table). What Python adds to the declaration:
     another ``name``; parameters taken in more forms
     than the declared one (``convert``: name -> (annotation, function to the declared value), e.g. a
     list of cubes joined with commas); and ``answer(result, arguments)``, which may answer with
@@ -152,6 +160,6 @@ def make_verb(path: str, result: Any, doc: str, *, module: str, name: str | None
     verb.__module__ = module
     verb.__signature__ = signature  # type: ignore[attr-defined]
     verb.__annotations__ = {p.name: p.annotation for p in parameters} | {"return": result}
-    verb.__doc__ = (inspect.cleandoc(doc).replace("{args}", arguments_section(path))
-                    .replace("{returns}", _returns_section(path, result, returns)))
+    verb.__doc__ = (_summary_line(path, command) + "\n\n" + inspect.cleandoc(doc)
+                    .replace("{args}", arguments_section(path)).replace("{returns}", _returns_section(path, result, returns)))
     return verb

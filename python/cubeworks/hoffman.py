@@ -20,34 +20,9 @@ import builtins
 import operator
 from typing import Any, Callable, NamedTuple, Optional, Sequence, Union
 
-from ._result import Figure, Result, declared
+from ._result import Figure, Result, declared, public_names
 from ._verbs import make_verb
 
-# `enumerate` is left out: `from cubeworks.hoffman import *` must not shadow the built-in;
-# `hoffman.enumerate` and its alias `enumerate_packings` both work.
-__all__ = [
-    "enumerate_packings",
-    "check",
-    "construct",
-    "layers",
-    "search_first",
-    "symmetries",
-    "conquer",
-    "approx_count",
-    "HoffmanEnumerate",
-    "HoffmanCheck",
-    "HoffmanConstruct",
-    "HoffmanLayers",
-    "HoffmanSearch",
-    "HoffmanSymmetries",
-    "HoffmanConquer",
-    "HoffmanApproxCount",
-    "PackingClass",
-    "ClassCounts",
-    "Duality",
-    "SymmetryClass",
-    "EnumerateResult", "CheckResult", "ConstructResult", "LayersResult", "SearchFirstResult", "SymmetriesResult", "ConquerResult", "ApproxCountResult",
-]
 
 # The box lengths as every function takes them: None (the dimension's defaults), a text such as
 # "10,11,12", or a list of ints.
@@ -195,8 +170,7 @@ class HoffmanEnumerate(_Grid):
 
 enumerate = make_verb("hoffman.enumerate", HoffmanEnumerate, module=__name__, convert={"lengths": _LENGTHS},
     returns="It counts raw, up to symmetry and up to rotation, with each class's canonical grid and picture, and the duality between real classes.",
-    doc="""Every packing and pseudo-solution in 2D or 3D, classified (``cubeworks hoffman enumerate``).
-
+    doc="""
     {args}
 
     {returns}
@@ -233,14 +207,10 @@ class HoffmanCheck(_Grid):
         pair = self._document.get("overlap")
         return (pair[0], pair[1]) if pair else None
 
-    def _summary(self) -> str:
-        return f"grid={self.grid!r}, verdict={self.verdict!r}"
-
 
 check = make_verb("hoffman.check", HoffmanCheck, module=__name__, convert={"lengths": _LENGTHS},
     returns='``svg()`` draws the grid.',
-    doc="""Checks a grid with the exact geometric checker (``cubeworks hoffman check GRID``).
-
+    doc="""
     A grid that is not a packing is a result (``valid`` False), not an error.
 
     {args}
@@ -295,16 +265,10 @@ class HoffmanConstruct(_Grid):
             values = numpy.fromfile(path, dtype=numpy.int64, sep=" ")
         return values.reshape(-1, 2 * self.dim)
 
-    def _summary(self) -> str:
-        if "factors" in self._document:
-            return f"dim={self.dim}, factors={self.factors!r}"
-        return f"dim={self.dim}, variant={self.variant}, pairing={self.pairing}"
-
 
 construct = make_verb("hoffman.construct", HoffmanConstruct, module=__name__, convert={"lengths": _LENGTHS, "variant": _VARIANT, "slabs": _SLABS},
     returns='``svg()`` draws the packing (4D: its four 3D blocks).',
-    doc="""A packing built without search: the 2D pinwheel, the 4D nested pinwheels, or the product construction in any dimension 2^i 3^j (``cubeworks hoffman construct``).
-
+    doc="""
     {args}
 
     {returns}
@@ -335,12 +299,8 @@ class HoffmanLayers(_Grid):
 
     __slots__ = ()
 
-    def _summary(self) -> str:
-        return f"dim={self.dim}, rows={self.rows}, layers={self.layers}"
 
-
-layers = make_verb("hoffman.layers", HoffmanLayers, module=__name__, convert={"lengths": _LENGTHS},doc="""Rows and n x n layers of the layered search; length coincidences (``cubeworks hoffman layers``).
-
+layers = make_verb("hoffman.layers", HoffmanLayers, module=__name__, convert={"lengths": _LENGTHS},doc="""
     4D takes some seconds (the GIL is released, but the count does not stop at Ctrl-C).
 
     {args}
@@ -379,14 +339,10 @@ class HoffmanSearch(_Grid):
         packings = self._document.get("packings")
         return None if packings is None else [dict(p) for p in packings]
 
-    def _summary(self) -> str:
-        return f"dim={self.dim}, method={self.method!r}, found={self.found}"
 
-
-search_first = make_verb("hoffman.search", HoffmanSearch, module=__name__, name="search_first", convert={"lengths": _LENGTHS},
+search_first = make_verb("hoffman.search", HoffmanSearch, module=__name__, name="search_first", command="hoffman search --first", convert={"lengths": _LENGTHS},
     returns='``svg()`` draws the packing found.',
-    doc="""Searches for the first packing (``cubeworks hoffman search --first``).
-
+    doc="""
     {args}
 
     {returns}
@@ -414,12 +370,8 @@ class HoffmanSymmetries(_Grid):
 
     __slots__ = ()
 
-    def _summary(self) -> str:
-        return f"dim={self.dim}, found={self.found}, none={self.none}, unknown={self.unknown}"
 
-
-symmetries = make_verb("hoffman.symmetries", HoffmanSymmetries, module=__name__, convert={"lengths": _LENGTHS},doc="""For every conjugacy class of symmetries: is some packing invariant under it? (``cubeworks hoffman symmetries``).
-
+symmetries = make_verb("hoffman.symmetries", HoffmanSymmetries, module=__name__, convert={"lengths": _LENGTHS},doc="""
     Each class is one run of the clause-learning solver: a verified witness, a proof that
     none exists, or "unknown" after ``time_limit`` seconds. 4D takes minutes.
 
@@ -452,14 +404,8 @@ class HoffmanConquer(_Grid):
         """One packing per cube that holds one, as grid texts, by cube (each verified by the exact checker)."""
         return [p["grid"] for p in self._document["packings"]]
 
-    def _summary(self) -> str:
-        counted = "" if self.packing_count is None else f", packing_count={self.packing_count}, orbit_count={self.orbit_count}"
-        return (f"dim={self.dim}, cubes={self.cubes}, refuted={self.refuted}, with_packing={self.with_packing}, "
-                f"open={self.open}, untried={self.untried}{counted}")
 
-
-conquer = make_verb("hoffman.conquer", HoffmanConquer, module=__name__, convert={"lengths": _LENGTHS}, doc="""Cube-and-conquer over every grid with cell 0 fixed, or the ``invariant`` ones (``cubeworks hoffman conquer``).
-
+conquer = make_verb("hoffman.conquer", HoffmanConquer, module=__name__, convert={"lengths": _LENGTHS}, doc="""
     The orientations of the first ``depth`` cells after cell 0 make (n!)^depth cubes; each is one
     solver call under assumptions with ``cube_conflicts`` conflicts: refuted, a packing
     (verified), or open. The same call with a larger budget and the same ``checkpoint`` retries
@@ -502,8 +448,7 @@ class HoffmanApproxCount(_Grid):
         return f"dim={self.dim}, estimate={self.estimate:g}, exact={self.exact}, complete={self.complete}"
 
 
-approx_count = make_verb("hoffman.approx_count", HoffmanApproxCount, module=__name__, convert={"lengths": _LENGTHS}, doc="""How many packings a space holds, estimated by hashing with CryptoMiniSat (``cubeworks hoffman approx-count``).
-
+approx_count = make_verb("hoffman.approx_count", HoffmanApproxCount, module=__name__, convert={"lengths": _LENGTHS}, doc="""
     Within a factor 1 + ``epsilon`` of the truth with probability at least 1 - ``delta``;
     exact when the space holds fewer packings than the threshold (72 for epsilon 0.8).
 
@@ -527,3 +472,5 @@ approx_count = make_verb("hoffman.approx_count", HoffmanApproxCount, module=__na
  ConquerResult, ApproxCountResult) = (
     HoffmanEnumerate, HoffmanCheck, HoffmanConstruct, HoffmanLayers, HoffmanSearch, HoffmanSymmetries,
     HoffmanConquer, HoffmanApproxCount)
+
+__all__ = public_names(globals())

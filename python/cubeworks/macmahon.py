@@ -21,48 +21,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Callable, NamedTuple, Optional, Union
 
-from ._result import Array, Result, as_array, declared, dense_array
+from ._result import Array, Result, as_array, declared, dense_array, public_names
 from ._verbs import make_verb
 
-__all__ = [
-    "cubes",
-    "solve",
-    "census",
-    "explain",
-    "analyze",
-    "multiset",
-    "targets",
-    "universal",
-    "sizes",
-    "MacmahonCubes",
-    "MacmahonSolve",
-    "MacmahonSolveLarge",
-    "MacmahonCensus",
-    "MacmahonExplain",
-    "MacmahonAnalyze",
-    "MacmahonMultiset",
-    "MacmahonTargets",
-    "MacmahonTargetsLarge",
-    "MacmahonUniversal",
-    "MacmahonSizes",
-    "NamedCube",
-    "Cell",
-    "Arrangement",
-    "LargeCell",
-    "Disagreement",
-    "Component",
-    "Prediction",
-    "TheoremRow",
-    "MultisetBuild",
-    "MultisetRepresentative",
-    "MaxCollection",
-    "SizeRow",
-    "TargetCollections",
-    "SetCollection",
-    "SubsetRow",
-    "UniversalFacts",
-    "CubesResult", "LargeSolveResult", "SolveResult", "CensusResult", "ExplainResult", "AnalyzeResult", "MultisetResult", "LargeTableResult", "TargetsResult", "UniversalResult", "SizesResult",
-]
 
 
 # --- the public functions: made from the verbs' declarations (src/report/macmahon.hpp) --------
@@ -116,8 +77,7 @@ class MacmahonCubes(Result):
         return f"family={self.family}, count={self.count}"
 
 
-cubes = make_verb("macmahon.cubes", MacmahonCubes, module=__name__, doc="""The n-coloured families and the 30 named MacMahon cubes (``cubeworks macmahon cubes``).
-
+cubes = make_verb("macmahon.cubes", MacmahonCubes, module=__name__, doc="""
     Without ``family`` the overview: the size of each family and Conway's 30 named cubes with
     their mirror images and corner numbers.
 
@@ -193,8 +153,7 @@ class MacmahonSolveLarge(Result):
 
 solve = make_verb("macmahon.solve", Union[MacmahonSolve, MacmahonSolveLarge], module=__name__, convert={"cubes": _CUBE_LIST}, answer=lambda r, arguments: MacmahonSolveLarge(r._document, r._text, r._figures) if arguments.get("size") == 3 else r,
     returns='The second with ``size=3``. ``svg()`` draws the first arrangement (a RuntimeError when there is none).',
-    doc="""The solution number of 8 cubes for a target, and every arrangement (``cubeworks macmahon solve``).
-
+    doc="""
     {args}
 
     {returns}
@@ -252,8 +211,7 @@ class MacmahonCensus(Result):
         )
 
 
-census = make_verb("macmahon.census", MacmahonCensus, module=__name__, doc="""The solution numbers of all C(30,8) collections for one target (``cubeworks macmahon census``).
-
+census = make_verb("macmahon.census", MacmahonCensus, module=__name__, doc="""
     Computed twice, by enumerating arrangements and by a permanent per collection, and set
     beside the published row, every disagreement listed.
 
@@ -349,8 +307,7 @@ class MacmahonExplain(Result):
 
 explain = make_verb("macmahon.explain", MacmahonExplain, module=__name__, convert={"cubes": _CUBE_LIST},
     returns='``svg()`` draws the corner graph on a cube (one collection only).',
-    doc="""Why a collection has its solution number (``cubeworks macmahon explain``).
-
+    doc="""
     The components of the collection's corner graph, the solution number Theorems 5 and 6 of
     Johnson & Roldán 2024 predict and the one counted; with ``all=True`` the theorems against
     the census for every target and every one of its C(30,8) collections (a few seconds).
@@ -433,14 +390,10 @@ class MacmahonAnalyze(Result):
             for r in rows
         ]
 
-    def _summary(self) -> str:
-        return f"size={self._document['size']}, target_count={self._document['target_count']}"
-
 
 analyze = make_verb("macmahon.analyze", MacmahonAnalyze, module=__name__, convert={"cubes": _CUBE_LIST},
     returns='``svg()`` draws a histogram per subset size (sets of up to 24 cubes).',
-    doc="""A user's own set of cubes (``cubeworks macmahon analyze``).
-
+    doc="""
     The targets the set builds; per target the set's cubes that fit no corner, the 8-subsets
     that build it and their solution numbers; and for each size j = 8..k the distribution of
     the number of targets built over all j-subsets.
@@ -490,14 +443,8 @@ class MacmahonMultiset(Result):
         return None if reps is None else [MultisetRepresentative(dict(r["cubes"]), r["text"], r["orbit_size"])
                                           for r in reps]
 
-    def _summary(self) -> str:
-        if "built" in self._document:
-            return f"size={self.size}, built_count={self._document['built_count']}"
-        return f"size={self.size}, maximum_count={self.maximum_count}"
 
-
-multiset = make_verb("macmahon.multiset", MacmahonMultiset, module=__name__, convert={"cubes": _CUBE_LIST}, doc="""Sets with repeated cubes (``cubeworks macmahon multiset``).
-
+multiset = make_verb("macmahon.multiset", MacmahonMultiset, module=__name__, convert={"cubes": _CUBE_LIST}, doc="""
     The targets a multiset builds, or, with ``max_infeasible``, the proven largest multiset
     from which no target can be built.
 
@@ -537,9 +484,6 @@ class MacmahonTargets(Result):
             return None
         return [MaxCollection._from_json(m) for m in listed]
 
-    def _summary(self) -> str:
-        return f"max={self.max}, max_count={self.max_count}"
-
 
 @declared("macmahon.targets")
 class MacmahonTargetsLarge(Result):
@@ -553,14 +497,10 @@ class MacmahonTargetsLarge(Result):
         """Target -> how many of the 4060 sets of 27 different cubes build it."""
         return {r["target"]: r["sets"] for r in self._document["per_target"]}
 
-    def _summary(self) -> str:
-        return f"sets={self._document['sets']}, sets_building_all={self._document['sets_building_all']}"
-
 
 targets = make_verb("macmahon.targets", Union[MacmahonTargets, MacmahonTargetsLarge], module=__name__, answer=lambda r, arguments: MacmahonTargetsLarge(r._document, r._text, r._figures) if arguments.get("size") == 3 else r,
     returns='The second with ``size=3``.',
-    doc="""The number of buildable targets over all 5,852,925 collections (``cubeworks macmahon targets``).
-
+    doc="""
     With ``list_max`` the document's ``max_collections`` is the list of the collections
     reaching the maximum instead of its length; writing ``db`` takes several seconds.
 
@@ -631,8 +571,7 @@ class UniversalFacts(NamedTuple):
     colour_split: str  # the split of the six colours into two triples its renamings keep, "146|235"
 
 
-universal = make_verb("macmahon.universal", MacmahonUniversal, module=__name__, doc="""All universal sets of one size (``cubeworks macmahon universal``).
-
+universal = make_verb("macmahon.universal", MacmahonUniversal, module=__name__, doc="""
     Universal sets are sets of MacMahon cubes from which every one of the 30 targets can be
     built. Without a size the search goes upward from 8 to the minimum (12, about a second and
     a half).
@@ -690,8 +629,7 @@ class MacmahonSizes(Result):
 
 sizes = make_verb("macmahon.sizes", MacmahonSizes, module=__name__,
     returns='``distribution_array`` is the 31 x 31 table (k, targets) -> sets.',
-    doc="""For every set size k = 0..30 the exact distribution of buildable targets over all C(30,k) sets (``cubeworks macmahon sizes``).
-
+    doc="""
     All 2^30 sets, a second or two.
 
     {args}
@@ -721,3 +659,5 @@ sizes = make_verb("macmahon.sizes", MacmahonSizes, module=__name__,
  MultisetResult, LargeTableResult, TargetsResult, UniversalResult, SizesResult) = (
     MacmahonCubes, MacmahonSolveLarge, MacmahonSolve, MacmahonCensus, MacmahonExplain, MacmahonAnalyze,
     MacmahonMultiset, MacmahonTargetsLarge, MacmahonTargets, MacmahonUniversal, MacmahonSizes)
+
+__all__ = public_names(globals())

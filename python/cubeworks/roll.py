@@ -14,11 +14,9 @@ Example:
 """
 from __future__ import annotations
 
-from ._result import Result, declared
+from ._result import Result, declared, public_names
 from ._verbs import make_verb
 
-__all__ = ["solve", "analyze", "diameter", "generate", "RollSolve", "RollAnalyze", "RollDiameter", "RollGenerate", "Sweep",
-           "RollSolution", "RollAnalysis", "RollGenerated"]
 
 @declared("roll.solve")
 class RollSolve(Result):
@@ -91,8 +89,7 @@ RollSolution, RollAnalysis, RollGenerated = RollSolve, RollAnalyze, RollGenerate
 
 solve = make_verb("roll.solve", RollSolve, module=__name__,
     returns='``svg()`` draws the solution as a strip of boards.',
-    doc="""An optimal move string from ``start`` to ``goal`` (``cubeworks roll solve``).
-
+    doc="""
     {args}
 
     {returns}
@@ -122,8 +119,7 @@ solve = make_verb("roll.solve", RollSolve, module=__name__,
         (28, 4)
     """)
 
-analyze = make_verb("roll.analyze", RollAnalyze, module=__name__,doc="""Every state of a board by its distance from a start state (``cubeworks roll analyze``).
-
+analyze = make_verb("roll.analyze", RollAnalyze, module=__name__,doc="""
     A breadth-first search over the whole space, one bit per state: 3x3 (15 million states)
     takes a fraction of a second, 3x4 (4.35 billion) about 1.1 GB of memory and a minute or so.
 
@@ -161,8 +157,7 @@ analyze = make_verb("roll.analyze", RollAnalyze, module=__name__,doc="""Every st
             plt.show()
     """)
 
-diameter = make_verb("roll.diameter", RollDiameter, module=__name__, doc="""Bounds on the diameter of a board by repeated sweeps, or the exact diameter (``cubeworks roll diameter``).
-
+diameter = make_verb("roll.diameter", RollDiameter, module=__name__, doc="""
     A search from a state finds its farthest states, a search from one of them goes on, and so
     on while the largest distance does not fall. Every distance found is between two real
     states, so the largest is a lower bound on the diameter (the most moves any state needs to
@@ -196,8 +191,7 @@ diameter = make_verb("roll.diameter", RollDiameter, module=__name__, doc="""Boun
         (60, 39, 8)
     """)
 
-generate = make_verb("roll.generate", RollGenerate, module=__name__, doc="""States exactly ``distance`` moves from a goal, drawn uniformly (``cubeworks roll generate``).
-
+generate = make_verb("roll.generate", RollGenerate, module=__name__, doc="""
     A breadth-first search from the goal gives every state that far; ``count`` distinct ones are
     drawn uniformly among them with ``seed``. ``distance='max'`` draws from the goal's farthest.
     Classic cubes on boards whose search does not fit (4x4 and up) are drawn by IDA*
@@ -220,3 +214,5 @@ generate = make_verb("roll.generate", RollGenerate, module=__name__, doc="""Stat
         >>> cubeworks.roll.generate(board="2x3", distance="max").distance
         48
     """)
+
+__all__ = public_names(globals())

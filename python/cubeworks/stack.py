@@ -19,12 +19,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Union
 
-from ._result import Result, declared, nested
+from ._result import Result, declared, nested, public_names
 from ._verbs import make_verb
 
-__all__ = ["solve", "explain", "check", "census", "random", "design", "StackSolve", "StackExplain", "StackCheck",
-           "StackCensus", "StackRandom", "StackDesign",
-           "SolveResult", "ExplainResult", "CheckResult", "CensusResult", "RandomResult", "DesignResult"]
 
 
 def _joined(value: Any) -> Any:
@@ -106,8 +103,7 @@ CensusResult, RandomResult, DesignResult = StackCensus, StackRandom, StackDesign
 
 solve = make_verb("stack.solve", StackSolve, module=__name__, convert={"cubes": _CUBE_LIST},
     returns="``svg()`` draws the colour graph with the first solution's subgraphs.",
-    doc="""Every stack of a column of coloured cubes (``cubeworks stack solve``).
-
+    doc="""
     {args}
 
     {returns}
@@ -121,8 +117,7 @@ solve = make_verb("stack.solve", StackSolve, module=__name__, convert={"cubes": 
         8
     """)
 
-explain = make_verb("stack.explain", StackExplain, module=__name__, convert={"cubes": _CUBE_LIST}, doc="""The colour graph of a column and why it does or does not stack (``cubeworks stack explain``).
-
+explain = make_verb("stack.explain", StackExplain, module=__name__, convert={"cubes": _CUBE_LIST}, doc="""
     {args}
 
     {returns}
@@ -133,8 +128,7 @@ explain = make_verb("stack.explain", StackExplain, module=__name__, convert={"cu
         'rare_colour'
     """)
 
-census = make_verb("stack.census", StackCensus, module=__name__, doc="""Every k-set of MacMahon's 30 or Haraguchi's 68 cubes (``cubeworks stack census``).
-
+census = make_verb("stack.census", StackCensus, module=__name__, doc="""
     {args}
 
     {returns}
@@ -145,22 +139,19 @@ census = make_verb("stack.census", StackCensus, module=__name__, doc="""Every k-
         814385
     """)
 
-random = make_verb("stack.random", StackRandom, module=__name__,doc="""Random columns: solvable fraction and decision times (``cubeworks stack random``).
-
+random = make_verb("stack.random", StackRandom, module=__name__,doc="""
     {args}
 
     {returns}""")
 
 design = make_verb("stack.design", StackDesign, module=__name__,
     returns='Its solution is counted again and checked face by face.',
-    doc="""A column that stacks in exactly one way (``cubeworks stack design``).
-
+    doc="""
     {args}
 
     {returns}""")
 
-check = make_verb("stack.check", StackCheck, module=__name__, convert={"cubes": _CUBE_LIST}, doc="""A column with each cube turned by hand: which long sides are complete (``cubeworks stack check``).
-
+check = make_verb("stack.check", StackCheck, module=__name__, convert={"cubes": _CUBE_LIST}, doc="""
     {args}
 
     {returns}
@@ -173,3 +164,5 @@ check = make_verb("stack.check", StackCheck, module=__name__, convert={"cubes": 
         >>> cubeworks.stack.check("classic", turns="xy,xzz,XY,x").solved
         True
     """)
+
+__all__ = public_names(globals())

@@ -343,14 +343,14 @@ ResultDeclaration hoffman_conquer_result() {
       {"invariant", "text[]", "the symmetries PERM:FLIPS the grids searched are invariant under (empty: every grid, cell 0 fixed)"},
       {"depth", "int", "the cells next to cell 0 whose orientations make the cubes", {.unit = "cells"}},
       {"cells", "text[]", "those cells, by name"},
-      {"cubes", "int", "the cubes in all: (n!)^depth"},
+      {"cubes", "int", "the cubes in all: (n!)^depth", {.summary = true}},
       {"cube_conflicts", "int", "the conflicts allowed per cube", {.unit = "conflicts"}},
       {"batch", "int", "the cubes solved one after another on one copy of the formula", {.unit = "cubes"}},
       {"refuted", "int", "cubes proved to hold no packing", {.summary = true}},
       {"with_packing", "int", "cubes in which a packing was found (one each)", {.summary = true}},
-      {"open", "int", "cubes the conflict budget did not settle (a larger one retries them)"},
-      {"untried", "int", "cubes not yet tried (a time limit ended the run)"},
-      {"settled", "bool", "whether every cube is refuted or holds a packing", {.summary = true}},
+      {"open", "int", "cubes the conflict budget did not settle (a larger one retries them)", {.summary = true}},
+      {"untried", "int", "cubes not yet tried (a time limit ended the run)", {.summary = true}},
+      {"settled", "bool", "whether every cube is refuted or holds a packing"},
       {"open_cubes", "int[]", "the open cubes' indices"},
       {"packings", "CubePacking[]", "one packing per cube that holds one, by cube, each verified by the exact checker"},
       {"distinct_packings", "int", "the distinct packings among them up to the symmetries"},
@@ -366,7 +366,7 @@ ResultDeclaration hoffman_conquer_result() {
       {"seed", "int", "the random seed of the sample", {.when = "sample was given"}},
       {"estimate", "SampleEstimate", "the space's count estimated from the sample", {.when = "count and sample, once the sample is settled"}},
       {"packing_count", "int", "the packings in the cubes tried (exact when settled, else a lower bound)", {.when = "count", .summary = true}},
-      {"orbit_count", "int", "their classes under the 2^n n! symmetries (exact when settled, else a lower bound)", {.when = "count"}},
+      {"orbit_count", "int", "their classes under the 2^n n! symmetries (exact when settled, else a lower bound)", {.when = "count", .summary = true}},
       {"count_exact", "bool", "whether the counts are the space's exact count: every cube settled, no sample", {.when = "count"}},
       {"packing_count_cell0_free", "int", "the packings with cell 0 free: packing_count x n!", {.when = "count, no invariant"}},
   }, {
@@ -464,8 +464,8 @@ std::vector<Verb> hoffman_verbs() {
   {
     using R = HoffmanConstructRequest;
     v.push_back(declare_verb<R>("hoffman", "construct",
-                                "build a packing by the nested pinwheel construction (4D, or the 2D pinwheel) and "
-                                "verify it", hoffman_construct_result(),
+                                "build a packing without search and verify it: the 2D pinwheel, the 4D nested "
+                                "pinwheels, or the product construction in any dimension 2^i 3^j", hoffman_construct_result(),
                                 hoffman_construct, draw_for_door<R>));
   }
   {
