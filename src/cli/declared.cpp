@@ -12,10 +12,10 @@ DeclaredCommand::DeclaredCommand(CLI::App& family, const report::Verb& verb)
     : verb_(verb), command_(family.add_subcommand(cli_word(verb.name), std::string(verb.summary))) {
   add_common_options(command_, common_);
   const Json defaults = verb.defaults();
-  slots_.resize(verb.fields.size());  // never resized again: the options hold addresses into it
-  for (size_t i = 0; i < verb.fields.size(); ++i) {
-    slots_[i].field = &verb.fields[i];
-    if (verb.fields[i].at(kCli)) add_option(slots_[i], defaults.at(std::string(verb.fields[i].name)));
+  slots_.resize(verb.fields().size());  // never resized again: the options hold addresses into it
+  for (size_t i = 0; i < verb.fields().size(); ++i) {
+    slots_[i].field = &verb.fields()[i];
+    if (verb.fields()[i].at(kCli)) add_option(slots_[i], defaults.at(std::string(verb.fields()[i].name)));
   }
   for (const Slot& slot : slots_) {
     if (slot.options.empty()) continue;
@@ -94,7 +94,7 @@ Json DeclaredCommand::request() const {
 }
 
 const Field* output_field(const report::Verb& verb) {
-  for (const Field& f : verb.fields)
+  for (const Field& f : verb.fields())
     if ((f.info.writes == Writes::Figure || f.info.writes == Writes::Figures) && f.at(kCli)) return &f;
   return nullptr;
 }

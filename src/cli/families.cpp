@@ -65,9 +65,14 @@ std::string requested_path(std::span<char* const> words) {
 // all that help and "unknown command" print of them.
 void register_families(CLI::App& app, std::span<char* const> words) {
   const std::string wanted = requested_path(words);
+  // A command of a known family needs no other family's verbs, not even their names.
+  const std::string_view wanted_family = std::string_view(wanted).substr(0, wanted.find('.'));
+  bool known_family = false;
+  for (const report::Family& family : report::families()) known_family |= family.name == wanted_family;
   for (const report::Family& family : report::families()) {
     auto* command = app.add_subcommand(std::string(family.name), std::string(family.summary));
     command->require_subcommand(1);
+    if (known_family && family.name != wanted_family) continue;
     for (const report::Verb& verb : report::verbs()) {
       if (verb.family != family.name || !verb.at(kCli)) continue;
       if (cli_word(verb.path()) != wanted) {

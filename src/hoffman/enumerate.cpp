@@ -129,6 +129,13 @@ Classified classify_corner(const std::vector<Key>& corner, int n) {
   const auto& t = key_tables(n);
   Classified out;
   out.raw = corner.size() * static_cast<uint64_t>(orientations(n).count);
+  // The classes are gathered as keys and made Grids (3 KB each) once, in order: a key's order is
+  // its grid's (each cell a 3-bit code, cell 0 the most significant).
+  struct Found {
+    Key canonical;
+    int orbit, rotation_classes;
+  };
+  std::vector<Found> found;
   std::vector<char> done(corner.size(), 0);
   std::vector<Key> all, rot;
   for (size_t i = 0; i < corner.size(); ++i) {
@@ -148,15 +155,17 @@ Classified classify_corner(const std::vector<Key>& corner, int n) {
     }
     std::sort(all.begin(), all.end());
     std::sort(rot.begin(), rot.end());
-    SymmetryClass cls;
-    cls.canonical = from_key(all[0], n);
-    cls.orbit = static_cast<int>(std::unique(all.begin(), all.end()) - all.begin());
-    cls.rotation_classes = cls.orbit / static_cast<int>(std::unique(rot.begin(), rot.end()) - rot.begin());
-    out.rotation_classes += cls.rotation_classes;
-    out.classes.push_back(cls);
+    const int orbit = static_cast<int>(std::unique(all.begin(), all.end()) - all.begin());
+    found.push_back({all[0], orbit, orbit / static_cast<int>(std::unique(rot.begin(), rot.end()) - rot.begin())});
+    out.rotation_classes += found.back().rotation_classes;
   }
-  std::sort(out.classes.begin(), out.classes.end(),
-            [](const SymmetryClass& a, const SymmetryClass& b) { return a.canonical < b.canonical; });
+  std::sort(found.begin(), found.end(), [](const Found& a, const Found& b) { return a.canonical < b.canonical; });
+  out.classes.resize(found.size());
+  for (size_t i = 0; i < found.size(); ++i) {
+    out.classes[i].canonical = from_key(found[i].canonical, n);
+    out.classes[i].orbit = found[i].orbit;
+    out.classes[i].rotation_classes = found[i].rotation_classes;
+  }
   return out;
 }
 

@@ -7,7 +7,7 @@
 namespace cw::report {
 
 const Field* Verb::field(std::string_view field_name) const {
-  for (const Field& f : fields)
+  for (const Field& f : fields())
     if (f.name == field_name) return &f;
   return nullptr;
 }
@@ -51,7 +51,7 @@ const std::vector<Family>& families() {
   static const std::vector<Family> all = {
       {"roll", "rolling-cubes puzzles on m x n boards"},
       {"macmahon", "MacMahon's 30 coloured cubes and the 2x2x2 target puzzle"},
-      {"hoffman", "Hoffman's packing puzzle: n^n boxes l1 x ... x ln in a hypercube of side l1+...+ln (n = 2, 3, 4)"},
+      {"hoffman", "Hoffman's packing puzzle: n^n boxes l1 x ... x ln in a hypercube of side l1+...+ln: searched in 2, 3 and 4 dimensions, built in every dimension 2^i 3^j"},
       {"stack", "Instant Insanity: columns of coloured cubes with n colours on every side"},
   };
   return all;
@@ -81,7 +81,7 @@ Json schema() {
   for (const Verb& v : verbs()) {
     const Json defaults = v.defaults();
     Json fields = Json::array();
-    for (const Field& f : v.fields) {
+    for (const Field& f : v.fields()) {
       Json field = field_schema(f, defaults.at(std::string(f.name)));
       // A door the verb is not offered at spells none of its fields.
       if (!v.at(kCli)) field["cli"] = "";
@@ -93,7 +93,7 @@ Json schema() {
     for (auto [door, word] : {std::pair{kCli, "cli"}, {kPython, "python"}, {kWasm, "wasm"}})
       if (v.at(door)) doors.push_back(word);
     list.push_back({{"family", v.family}, {"name", v.name}, {"summary", v.summary}, {"doors", doors},
-                    {"fields", fields}, {"result", result_schema(v.result)}});
+                    {"fields", fields}, {"result", result_schema(v.result())}});
   }
   return {{"verbs", list}};
 }

@@ -26,14 +26,19 @@ struct Verb {
   std::string_view name;     // "solve" (the CLI's word; the Python function and the page's verb too)
   std::string_view summary;  // one line, for --help, the man page and the docstring's first line
   unsigned doors = kAllDoors;
-  std::vector<Field> fields;
-  ResultDeclaration result;        // the keys of the document it answers with (core/results.hpp)
+  // The request's fields, made when first asked for (a command builds only its own verb's).
+  const std::vector<Field>& (*declare_fields)() = nullptr;
+  // The keys of the document it answers with (core/results.hpp), made when asked for: only the
+  // schema reads them, and a command that runs one verb should not build 700 keys first.
+  ResultDeclaration (*declare_result)() = nullptr;
   std::function<Json()> defaults;  // each field's default, by name
   // Reads a request object (keys: field names, values: JSON as checked_value takes them), checks
   // every field, adapts it to the door and runs the report function.
   std::function<Document(const Json& request, const DoorContext& door)> run;
 
   std::string path() const { return std::string(family) + "." + std::string(name); }
+  ResultDeclaration result() const { return declare_result(); }
+  const std::vector<Field>& fields() const { return declare_fields(); }
   const Field* field(std::string_view field_name) const;
   bool at(Door door) const { return (doors & door) != 0; }
 };
@@ -56,7 +61,7 @@ Json schema();
 // the user does not (adapt: e.g. Python always draws). R's `quiet`, where it has one, follows
 // the door's progress.
 template <class R>
-Verb declare_verb(std::string_view family, std::string_view name, std::string_view summary, ResultDeclaration result,
+Verb declare_verb(std::string_view family, std::string_view name, std::string_view summary, ResultDeclaration (*result)(),
                   std::function<Document(const R&)> answer,
                   std::function<void(R&, const DoorContext&)> adapt = nullptr, unsigned doors = kAllDoors);
 
@@ -67,21 +72,27 @@ void fill_request(const std::vector<Field>& fields, void* request, const Json& o
 void check_outputs(const std::vector<Field>& fields, const void* request, Door door);
 }
 
+// The fields of request type R, from its table (CW_REQUEST_TABLE beside the struct).
 template <class R>
-Verb declare_verb(std::string_view family, std::string_view name, std::string_view summary, ResultDeclaration result,
+const std::vector<Field>& request_fields() {
+  static const std::vector<Field> fields = declared_fields(static_cast<const R*>(nullptr));
+  return fields;
+}
+
+template <class R>
+Verb declare_verb(std::string_view family, std::string_view name, std::string_view summary, ResultDeclaration (*result)(),
                   std::function<Document(const R&)> answer,
                   std::function<void(R&, const DoorContext&)> adapt, unsigned doors) {
-  // The request's fields, from its table (CW_REQUEST_TABLE beside the struct).
-  Verb v{family, name, summary, doors, declared_fields(static_cast<const R*>(nullptr)), std::move(result), nullptr, nullptr};
-  v.defaults = [fields = v.fields] {
+  Verb v{family, name, summary, doors, request_fields<R>, result, nullptr, nullptr};
+  v.defaults = [] {
     const R r{};
     Json d = Json::object();
-    for (const Field& f : fields) d[std::string(f.name)] = f.get(&r);
+    for (const Field& f : request_fields<R>()) d[std::string(f.name)] = f.get(&r);
     return d;
   };
-  v.run = [fields = v.fields, answer = std::move(answer), adapt = std::move(adapt)](const Json& object,
-                                                                                  const DoorContext& door) {
+  v.run = [answer = std::move(answer), adapt = std::move(adapt)](const Json& object, const DoorContext& door) {
     R r{};
+    const std::vector<Field>& fields = request_fields<R>();
     detail::fill_request(fields, &r, object, door.door);
     detail::check_outputs(fields, &r, door.door);
     if constexpr (requires { r.quiet = true; }) r.quiet = door.quiet;
@@ -96,7 +107,7 @@ Verb declare_verb(std::string_view family, std::string_view name, std::string_vi
 template <class R>
 R read_request(const Verb& verb, const Json& object, Door door) {
   R r;
-  detail::fill_request(verb.fields, &r, object, door);
+  detail::fill_request(verb.fields(), &r, object, door);
   return r;
 }
 

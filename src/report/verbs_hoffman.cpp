@@ -430,13 +430,13 @@ std::vector<Verb> hoffman_verbs() {
     using R = HoffmanEnumerateRequest;
     v.push_back(declare_verb<R>("hoffman", "enumerate",
                                 "all packings and pseudo-solutions (2D, 3D): raw, up to symmetry, up to rotation; "
-                                "duality classes", hoffman_enumerate_result(),
+                                "duality classes", hoffman_enumerate_result,
                                 hoffman_enumerate, draw_for_door<R>));
   }
   {
     using R = HoffmanCheckRequest;
     v.push_back(declare_verb<R>(
-        "hoffman", "check", "check a grid (text form, e.g. 01,10) with the exact geometric checker", hoffman_check_result(),
+        "hoffman", "check", "check a grid (text form, e.g. 01,10) with the exact geometric checker", hoffman_check_result,
         hoffman_check, [](R& r, const DoorContext& door) {
           // The CLI draws no picture of a checked grid; Python always does.
           if (door.door == kPython) r.draw = true;
@@ -444,7 +444,7 @@ std::vector<Verb> hoffman_verbs() {
   }
   {
     using R = HoffmanBoxesRequest;
-    v.push_back(declare_verb<R>("hoffman", "boxes", "the boxes of a grid placed by the grid model, for 3D views", hoffman_boxes_result(),
+    v.push_back(declare_verb<R>("hoffman", "boxes", "the boxes of a grid placed by the grid model, for 3D views", hoffman_boxes_result,
                                 hoffman_boxes, nullptr, kWasm));
   }
   {
@@ -452,7 +452,7 @@ std::vector<Verb> hoffman_verbs() {
     v.push_back(declare_verb<R>(
         "hoffman", "search",
         "search in dimension 2, 3 or 4: the first packing (clause learning or backtracking), a tree-size estimate "
-        "or a full count", hoffman_search_result(),
+        "or a full count", hoffman_search_result,
         hoffman_search,
         [](R& r, const DoorContext& door) {
           // Python offers the first-packing search only (cubeworks.hoffman.search_first), drawn.
@@ -465,26 +465,26 @@ std::vector<Verb> hoffman_verbs() {
     using R = HoffmanConstructRequest;
     v.push_back(declare_verb<R>("hoffman", "construct",
                                 "build a packing without search and verify it: the 2D pinwheel, the 4D nested "
-                                "pinwheels, or the product construction in any dimension 2^i 3^j", hoffman_construct_result(),
+                                "pinwheels, or the product construction in any dimension 2^i 3^j", hoffman_construct_result,
                                 hoffman_construct, draw_for_door<R>));
   }
   {
     using R = HoffmanLayersRequest;
     v.push_back(declare_verb<R>("hoffman", "layers",
                                 "rows (two axes distinguished) and n x n layers for the given lengths; length "
-                                "coincidences", hoffman_layers_result(),
+                                "coincidences", hoffman_layers_result,
                                 hoffman_layers));
   }
   {
     using R = HoffmanMergeRequest;
-    v.push_back(declare_verb<R>("hoffman", "merge", "add up the shard results (the JSON documents of a sharded count)", hoffman_merge_result(),
+    v.push_back(declare_verb<R>("hoffman", "merge", "add up the shard results (the JSON documents of a sharded count)", hoffman_merge_result,
                                 hoffman_merge, nullptr, kCli));
   }
   {
     using R = HoffmanSymmetriesRequest;
     v.push_back(declare_verb<R>("hoffman", "symmetries",
                                 "for every conjugacy class of symmetries: is there a packing invariant under it? "
-                                "(clause-learning solver)", hoffman_symmetries_result(),
+                                "(clause-learning solver)", hoffman_symmetries_result,
                                 hoffman_symmetries, nullptr,
                                 kCli | kPython));
   }
@@ -493,7 +493,7 @@ std::vector<Verb> hoffman_verbs() {
     v.push_back(declare_verb<R>("hoffman", "conquer",
                                 "cube-and-conquer over every grid (cell 0 fixed): the orientations of the first cells "
                                 "make cubes, each one solver call with a conflict budget; resumable; under mpirun the "
-                                "ranks share the cubes", hoffman_conquer_result(),
+                                "ranks share the cubes", hoffman_conquer_result,
                                 hoffman_conquer, nullptr, kCli | kPython));
   }
   {
@@ -501,7 +501,7 @@ std::vector<Verb> hoffman_verbs() {
     using R = HoffmanApproxCountRequest;
     v.push_back(declare_verb<R>("hoffman", "approx_count",
                                 "estimate how many packings a space holds (hashing-based approximate model counting "
-                                "with CryptoMiniSat; exact when few)", hoffman_approx_count_result(),
+                                "with CryptoMiniSat; exact when few)", hoffman_approx_count_result,
                                 hoffman_approx_count, nullptr,
                                 kCli | kPython));
   }

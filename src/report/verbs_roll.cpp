@@ -164,7 +164,7 @@ std::vector<Verb> roll_verbs() {
   {
     using R = RollSolveRequest;
     v.push_back(declare_verb<R>(
-        "roll", "solve", "optimal solution(s) from one state to another", roll_solve_result(), roll_solve, [](R& r, const DoorContext& door) {
+        "roll", "solve", "optimal solution(s) from one state to another", roll_solve_result, roll_solve, [](R& r, const DoorContext& door) {
           // Python draws every solution (svg() needs no asking) and shares the CLI's cache folder;
           // the page caches nothing.
           if (door.door == kCli) r.draw = !r.svg.empty();
@@ -175,7 +175,7 @@ std::vector<Verb> roll_verbs() {
   {
     using R = RollAnalyzeRequest;
     v.push_back(declare_verb<R>(
-        "roll", "analyze", "distance histogram, farthest states and invariants of a board", roll_analyze_result(),
+        "roll", "analyze", "distance histogram, farthest states and invariants of a board", roll_analyze_result,
         roll_analyze, [](R& r, const DoorContext& door) {
           // The CLI's default checkpoint for big boards would litter a notebook's folder: Python
           // checkpoints only where asked, the page never.
@@ -186,26 +186,26 @@ std::vector<Verb> roll_verbs() {
   {
     using R = RollDiameterRequest;
     v.push_back(declare_verb<R>("roll", "diameter",
-                                "the largest distance between two states of a board: bounds by sweeps and landmarks, or exact", roll_diameter_result(),
+                                "the largest distance between two states of a board: bounds by sweeps and landmarks, or exact", roll_diameter_result,
                                 roll_diameter, [](R& r, const DoorContext& door) { roll_draw_where_asked(r, door); }));
   }
   {
     using R = RollGenerateRequest;
     v.push_back(declare_verb<R>(
-        "roll", "generate", "puzzles of a chosen difficulty: states exactly N moves from a goal, drawn uniformly", roll_generate_result(),
+        "roll", "generate", "puzzles of a chosen difficulty: states exactly N moves from a goal, drawn uniformly", roll_generate_result,
         roll_generate, [](R& r, const DoorContext& door) {
           if (door.door != kWasm) r.cache_dir = cache_directory();  // IDA*'s tables, as roll solve's
         }));
   }
   {
     using R = RollMovesRequest;
-    v.push_back(declare_verb<R>("roll", "moves", "the legal moves of a state, for a front end to animate", roll_moves_result(),
+    v.push_back(declare_verb<R>("roll", "moves", "the legal moves of a state, for a front end to animate", roll_moves_result,
                                 roll_moves, nullptr, kWasm));
   }
   {
     using R = RollHintRequest;
     v.push_back(declare_verb<R>(
-        "roll", "hint", "the optimal next moves toward a goal", roll_hint_result(), [](const R& r) {
+        "roll", "hint", "the optimal next moves toward a goal", roll_hint_result, [](const R& r) {
           // The page's worker lives as long as the page: the last goal's table serves the next hints.
           static RollHintCache cache;
           return roll_hint(r, &cache);
