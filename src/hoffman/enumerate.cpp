@@ -82,6 +82,8 @@ const KeyTables& key_tables(int n) {
     t.N = cell_count(n);
     const auto& G = symmetry_group(n);
     t.G = G.size();
+    t.shift.reserve(t.G);
+    t.om.reserve(t.G);
     for (int s = 0; s < G.size(); ++s) {
       std::array<uint8_t, kMaxSearchCells> sh{};
       for (int c = 0; c < t.N; ++c) sh[c] = static_cast<uint8_t>(3 * (t.N - 1 - G.cell_image(s, c)));
@@ -100,8 +102,12 @@ const KeyTables& key_tables(int n) {
     }
     return t;
   };
-  static const KeyTables t2 = make(2), t3 = make(3);
-  return n == 2 ? t2 : t3;
+  if (n == 2) {
+    static const KeyTables t2 = make(2);
+    return t2;
+  }
+  static const KeyTables t3 = make(3);
+  return t3;
 }
 
 Key to_key(const Grid& g) {
