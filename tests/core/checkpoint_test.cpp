@@ -9,10 +9,11 @@
 
 #include "core/atomic_file.hpp"
 #include "core/error.hpp"
+#include "temp_path.hpp"
 
 namespace {
 std::string temp_path(const char* name) {
-  return (std::filesystem::temp_directory_path() / (std::string("cubeworks_") + name)).string();
+  return cw::test::temp_path(name).string();
 }
 std::string error_of(const std::string& path, const char* kind, uint32_t version) {
   try {

@@ -8,10 +8,11 @@
 
 #include "core/checkpoint.hpp"
 #include "core/error.hpp"
+#include "temp_path.hpp"
 
 namespace {
 std::string job_checkpoint_path(const char* name) {
-  return (std::filesystem::temp_directory_path() / (std::string("cubeworks_job_") + name)).string();
+  return cw::test::temp_path(std::string("job_") + name).string();
 }
 }  // namespace
 

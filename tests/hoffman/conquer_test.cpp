@@ -9,6 +9,7 @@
 #include "core/error.hpp"
 #include "hoffman/construct.hpp"
 #include "hoffman/search.hpp"
+#include "temp_path.hpp"
 
 using namespace cw::hoffman;
 
@@ -107,7 +108,7 @@ TEST(HoffmanConquer, SettledCubesAgreeWithTheEnumeration) {
 // A budget too small leaves cubes open; a later run with a larger budget, from the checkpoint,
 // retries only those and ends where one run with the larger budget ends.
 TEST(HoffmanConquer, LargerBudgetResumesTheOpenCubes) {
-  const auto dir = std::filesystem::temp_directory_path() / "cw_conquer_test";
+  const auto dir = cw::test::temp_path("conquer");
   std::filesystem::create_directories(dir);
   const std::string ck = (dir / "job.ck").string();
   std::filesystem::remove(ck);
@@ -224,7 +225,7 @@ TEST(HoffmanConquer, CountsAgreeWithTheEnumeration) {
 // A count stopped by its budget is a lower bound; resumed with a larger budget it ends where one
 // run ends; a counting job does not resume a plain one's checkpoint, and 5D is refused.
 TEST(HoffmanConquer, ACountResumesToTheSameFigures) {
-  const auto dir = std::filesystem::temp_directory_path() / "cw_conquer_count_test";
+  const auto dir = cw::test::temp_path("conquer_count");
   std::filesystem::create_directories(dir);
   const std::string ck = (dir / "job.ck").string();
   std::filesystem::remove(ck);

@@ -12,6 +12,7 @@
 
 #if __has_include(<sqlite3.h>)
 #include <sqlite3.h>
+#include "temp_path.hpp"
 #define CUBEWORKS_TEST_SQLITE 1
 #endif
 
@@ -33,7 +34,7 @@ int64_t query(sqlite3* db, const std::string& sql) {
 TEST(CollectionDb, ASetsDatabaseAnswersLikeItsAnalysis) {
   if (!collection_db_available()) GTEST_SKIP() << "built without SQLite";
   const CubeSet set = minimum_universal_sets()[0];
-  const auto path = std::filesystem::temp_directory_path() / "cubeworks_collection_db_test.db";
+  const auto path = cw::test::temp_path("collection_db_test.db");
   const CollectionDbStats stats = write_collection_db(path.string(), set);
   EXPECT_FALSE(std::filesystem::exists(path.string() + ".tmp"));
   const SetAnalysis a = analyze_set(set);

@@ -12,6 +12,7 @@
 #include "rolling/heuristic.hpp"
 
 #include "random_state.hpp"
+#include "temp_path.hpp"
 
 using namespace cw::rolling;
 using cw::rolling::testing::random_state;
@@ -107,7 +108,7 @@ TEST(AxisPdb, DeltaKeepsTheAxesAlongAWalk) {
 }
 
 TEST(AxisPdb, CacheRoundTripAndCorruption) {
-  const auto dir = std::filesystem::temp_directory_path() / "cw_axis_pdb_test";
+  const auto dir = cw::test::temp_path("axis_pdb");
   std::filesystem::remove_all(dir);
   const State goal = classic_goal({3, 4});
   std::string note;
@@ -137,7 +138,7 @@ TEST(AxisPdb, CacheRoundTripAndCorruption) {
 // the table loaded for one answers as a table built for the other. A table wanted for one run
 // (save off) loads a valid file but never writes one.
 TEST(AxisPdb, GoalsWithTheSameAxesShareOneCacheFile) {
-  const auto dir = std::filesystem::temp_directory_path() / "cw_axis_pdb_share_test";
+  const auto dir = cw::test::temp_path("axis_pdb_share");
   std::filesystem::remove_all(dir);
   const State black_up = parse_state("111/1.1/111"), colour_up = parse_state("000/0.0/000");
   const State sideways = parse_state("234/5.2/345"), other_side = parse_state("452/3.4/523");

@@ -9,6 +9,7 @@
 #include "core/error.hpp"
 #include "rolling/bfs.hpp"
 #include "rolling/simple_bfs.hpp"
+#include "temp_path.hpp"
 
 using namespace cw::rolling;
 
@@ -22,7 +23,7 @@ std::vector<uint64_t> simple_histogram(const State& start) {
   return h;
 }
 std::string temp_prefix(const char* name) {
-  return (std::filesystem::temp_directory_path() / (std::string("cubeworks_test_") + name)).string();
+  return cw::test::temp_path(std::string("compact_bfs_") + name).string();
 }
 }  // namespace
 

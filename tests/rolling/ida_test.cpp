@@ -21,6 +21,7 @@
 #include "rolling/replay.hpp"
 
 #include "random_state.hpp"
+#include "temp_path.hpp"
 
 using namespace cw::rolling;
 using cw::rolling::testing::random_state;
@@ -120,7 +121,7 @@ TEST(Perimeter, WholeSpaceWhenItFits) {
 }
 
 TEST(Perimeter, CacheIsReusedAndACorruptFileIsRebuilt) {
-  const auto dir = (std::filesystem::temp_directory_path() / "cubeworks_perimeter_cache").string();
+  const auto dir = cw::test::temp_path("perimeter_cache").string();
   std::filesystem::remove_all(dir);
   const State goal = classic_goal({2, 4});
   std::string note;
@@ -279,10 +280,8 @@ TEST(Ida, MaxLengthStopsWithAProvenLowerBound) {
 }
 
 namespace {
-// The process id in the name: two test runs on one machine (two work trees) must not share a file.
 std::string temp_checkpoint(const std::string& name) {
-  const std::string path =
-      (std::filesystem::temp_directory_path() / ("cw_ida_" + std::to_string(::getpid()) + "_" + name)).string();
+  const std::string path = cw::test::temp_path("ida_" + name).string();
   std::filesystem::remove(path);
   return path;
 }
