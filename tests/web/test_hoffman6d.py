@@ -3,7 +3,8 @@ fixed coordinates x4, x5, x6 on sliders. The boxes drawn are as many as the page
 many as the 6D boxes from Python (cubeworks.hoffman.construct(dim=6).box_array()) that meet the
 slice, counted here with numpy for each slider position and both factorisations; a slider moves by
 keys and by dragging (an input event); bad lengths are answered next to their field; on a phone
-(390x844) the sliders are on screen, wide enough to use, and the page does not scroll sideways.
+(390x844) the sliders are on screen, wide enough to use, and the page does not scroll sideways;
+axe-core finds no serious or critical violation in the 6D view.
 Screenshots hoffman-6d.png and phone-hoffman-6d.png."""
 import os
 import pathlib
@@ -23,6 +24,7 @@ except ImportError as e:
     sys.exit(77)
 
 BOXES = {}
+AXE = pathlib.Path(__file__).resolve().parent / 'node_modules' / 'axe-core' / 'axe.min.js'
 
 
 def expected(factors, at):
@@ -54,6 +56,18 @@ def agree(app, factors, what):
              f'{want} boxes drawn and reported at {title} ({what}; drawn {drawn(app)}, reported {app.text("#hf-cut")})')
     print(f'{factors} at {title}: {want} boxes cut, drawn and reported ({what})')
     return want
+
+
+def accessible(app):
+    """axe-core on the 6D view (as test_a11y on each tab): no serious or critical violation."""
+    if not AXE.exists():
+        fail(f'{AXE} is missing: run npm ci in tests/web (scripts/install-deps.sh web does)')
+    app.js(AXE.read_text())
+    bad = app.js_async('axe.run(document, {resultTypes: ["violations"]}).then(r => arguments[0]('
+                       'r.violations.filter(v => ["serious", "critical"].includes(v.impact))'
+                       '.map(v => v.id + " at " + v.nodes.slice(0, 3).map(n => n.target.join(" ")).join(", "))))')
+    if bad:
+        fail(f'axe on the 6D view: {bad}')
 
 
 def slide(app, k, value):
@@ -112,6 +126,7 @@ with App(hash_='hoffman') as app:
     agree(app, '3x2', 'the factorisation 3x2')
     if app.js('return [...document.querySelectorAll(".hf-controls label")].filter(l => l.offsetParent).length') != 1:
         fail('the 6D view offers a layer view, which its boxes (no cells) cannot have')
+    accessible(app)
     app.js('document.getElementById("hf-title").scrollIntoView()')
     app.screenshot('hoffman-6d')
 
