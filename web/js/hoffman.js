@@ -403,7 +403,8 @@ class HoffmanTab {
 
   // --- 6D: a 3D slice of the product construction ---
   // A new packing (factors or lengths): the sliders keep their places when they fit in its cube,
-  // else they go back to 0 (the engine refuses a point outside the cube: the message says so).
+  // else they go back to 0 (the engine refuses a point outside the cube, and the page asks again
+  // with no points given).
   async show6d({ replace = false, at = null } = {}) {
     clearErrors(this.form6);
     clearErrors(this.form3);
