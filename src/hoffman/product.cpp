@@ -439,6 +439,34 @@ void ProductPlacer::box(uint64_t K, int64_t* lo, int64_t* side) const {
   for (int d = 0; d < dim_; ++d) side[d] = lengths_[length[static_cast<size_t>(d)]];
 }
 
+std::vector<SliceBox> product_slice(const Recipe& r, const std::vector<int64_t>& lengths, const std::vector<int64_t>& at) {
+  const int n = r.dim();
+  if (n < 4 || n > kMaxSliceDim)
+    throw InputError(fmt::format("3D slices are of dimensions 4 to {}, not {}", kMaxSliceDim, n));
+  int64_t cube = 0;
+  for (int64_t l : lengths) cube += l;
+  if (at.size() != static_cast<size_t>(n - 3))
+    throw InputError(fmt::format("{} points given; {}D fixes {} axes (the fourth on)", at.size(), n, n - 3));
+  for (int64_t t : at)
+    if (t < 0 || t >= cube) throw InputError(fmt::format("{} is not a point of the cube: 0 to {}", t, cube - 1));
+  const ProductPlacer placer(r, lengths);
+  const uint64_t count = *product_box_count(n).to_u64();
+  std::array<int64_t, kMaxAxes> lo{}, side{};
+  std::vector<SliceBox> out;
+  for (uint64_t K = 0; K < count; ++K) {
+    placer.box(K, lo.data(), side.data());
+    bool cut = true;
+    for (int d = 3; d < n && cut; ++d) {
+      const int64_t t = at[static_cast<size_t>(d - 3)];
+      cut = lo[static_cast<size_t>(d)] <= t && t < lo[static_cast<size_t>(d)] + side[static_cast<size_t>(d)];
+    }
+    if (!cut) continue;
+    SliceBox b{K, {lo[0], lo[1], lo[2]}, {side[0], side[1], side[2]}, std::vector<int64_t>(side.begin(), side.begin() + n)};
+    out.push_back(std::move(b));
+  }
+  return out;
+}
+
 ProductBoxSource::ProductBoxSource(const Recipe& r, std::vector<int64_t> lengths) : r_(r), placer_(r, lengths) {
   for (int64_t l : lengths) side_ += l;
   const auto count = product_box_count(r.dim()).to_u64();

@@ -16,6 +16,7 @@
 // reads them: the outer box of group 0, ..., of group q-1, then the inner box of q-cube 0, ...,
 // p-1. K runs over 0 .. n^n - 1.
 #pragma once
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -110,6 +111,22 @@ class ProductPlacer {
   std::vector<int64_t> lengths_;
   int root_ = 0, dim_ = 0;
 };
+
+// The 3D slice of the recipe's packing where every axis from the fourth on is fixed: axis 3 + k at
+// the point at[k] + 1/2, with 0 <= at[k] < side (corners and sides are whole numbers, so this is
+// the slice at any point strictly between at[k] and at[k] + 1). The boxes that meet it are those
+// with lo <= at[k] < lo + side on every fixed axis; each cuts it in its section along the first
+// three axes. Disjoint boxes have disjoint sections (they differ on one of the first three axes,
+// as they agree on the fixed ones at the point), so the sections pack the 3D cube up to its gaps.
+// Every box is placed and tested: up to 8D (16,777,216 boxes). Throws InputError outside 4D..8D
+// or for a point outside the cube.
+struct SliceBox {
+  uint64_t index = 0;                  // K
+  std::array<int64_t, 3> lo{}, side{};  // its section: corner and sides along the first three axes
+  std::vector<int64_t> full_side;      // its sides along all n axes
+};
+constexpr int kMaxSliceDim = 8;
+std::vector<SliceBox> product_slice(const Recipe& r, const std::vector<int64_t>& lengths, const std::vector<int64_t>& at);
 
 // The boxes of a recipe as a source for the streamed check (check_boxes_streamed), up to 9D: the
 // first pass builds every box and keeps its corner along the first axis (2 bytes a box); a pass

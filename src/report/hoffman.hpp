@@ -88,6 +88,22 @@ struct HoffmanBoxesRequest {
 CW_REQUEST_TABLE(HoffmanBoxesRequest, CW_HOFFMAN_BOXES_FIELDS)
 Document hoffman_boxes(const HoffmanBoxesRequest& request);
 
+// The product construction's lengths and recipe, as construct and slice read them.
+#define CW_HOFFMAN_PRODUCT_LENGTHS(X)                                                                         \
+  X(std::string, lengths, "",                                                                                 \
+    .help = "the box lengths a < b < ..., e.g. 10,11, with (n+1)*a > a+b+...; not given: the defaults of the " \
+            "dimension (10,11 / 10,11,12 / 1000,1001,1003,1007; from 6 on 2^n + 2^i)",                        \
+    .none = true)
+#define CW_HOFFMAN_PRODUCT_RECIPE(X)                                                                          \
+  X(std::string, factors, "",                                                                                 \
+    .help = "the product construction's factorisation, e.g. 2x3, 3x2, 2x2x2, 4x2: the first factor is the "  \
+            "outer packing, the rest the inner one; not given: the dimension's 2s, then its 3s",              \
+    .none = true)                                                                                             \
+  X(std::string, packings, "",                                                                                \
+    .help = "the product construction's leaf packings by index, one per factor of 2 or 3 in reading order "  \
+            "(pinwheel 0-1, 3D 0-1007), e.g. 1,17; not given: all 0",                                        \
+    .none = true)
+
 // A packing built without search (2D pinwheel, 4D nested pinwheels), verified by the checker.
 // variant: decimal 0..2^32-1 (2D: 0 or 1), empty the base construction 0; slabs: 17
 // comma-separated indices 0..59 into hoffman::slab_tilings(), the arrangement's first, then
@@ -97,10 +113,7 @@ Document hoffman_boxes(const HoffmanBoxesRequest& request);
     .help = "the dimension: 2^i 3^j (2, 3, 4, 6, 8, 9, 12, ... 36); 2 and 4 without factors: the pinwheel "  \
             "and the nested pinwheels with their variants",                                                   \
     .positional = true)                                                                                       \
-  X(std::string, lengths, "",                                                                                 \
-    .help = "the box lengths a < b < ..., e.g. 10,11, with (n+1)*a > a+b+...; not given: the defaults of the " \
-            "dimension (10,11 / 10,11,12 / 1000,1001,1003,1007; from 6 on 2^n + 2^i)",                        \
-    .none = true)                                                                                             \
+  CW_HOFFMAN_PRODUCT_LENGTHS(X)                                                                               \
   X(std::string, variant, "",                                                                                 \
     .help = "4D: mirror the inner pinwheels of the super-boxes given by the bits of this number (0 to "       \
             "2^32-1); 2D: 0 or 1 (the mirror pinwheel); not given: 0, the base construction",                 \
@@ -114,14 +127,7 @@ Document hoffman_boxes(const HoffmanBoxesRequest& request);
     .none = true)                                                                                             \
   X(std::string, svg, "", .help = "draw the packing (4D: 4 rows of 3D layers) into this file", .path = true,  \
     .nonempty = true, .doors = cw::kCli, .writes = cw::Writes::Figure)                                        \
-  X(std::string, factors, "",                                                                                 \
-    .help = "the product construction's factorisation, e.g. 2x3, 3x2, 2x2x2, 4x2: the first factor is the "  \
-            "outer packing, the rest the inner one; not given: the dimension's 2s, then its 3s",              \
-    .none = true)                                                                                             \
-  X(std::string, packings, "",                                                                                \
-    .help = "the product construction's leaf packings by index, one per factor of 2 or 3 in reading order "  \
-            "(pinwheel 0-1, 3D 0-1007), e.g. 1,17; not given: all 0",                                        \
-    .none = true)                                                                                             \
+  CW_HOFFMAN_PRODUCT_RECIPE(X)                                                                                \
   X(std::string, boxes, "",                                                                                   \
     .help = "write every box to this file, one line each: its lowest corner, then its sides (2n integers); " \
             "up to 8D",                                                                                       \
@@ -144,6 +150,25 @@ struct HoffmanConstructRequest {
 };
 CW_REQUEST_TABLE(HoffmanConstructRequest, CW_HOFFMAN_CONSTRUCT_FIELDS)
 Document hoffman_construct(const HoffmanConstructRequest& request);
+
+// The 3D slice of a packing of the product construction (hoffman/product.hpp:product_slice), for
+// the page's 6D view: the boxes cut where every axis from the fourth on is fixed, their sections
+// checked by the cell sweep, and the volume they cover.
+#define CW_HOFFMAN_SLICE_FIELDS(X, E)                                                                         \
+  X(int, dim, 6, .help = "the dimension: 4, 6 or 8 (those that compose, up to 8)", .min = 4, .max = 8,       \
+    .positional = true)                                                                                       \
+  CW_HOFFMAN_PRODUCT_LENGTHS(X)                                                                               \
+  CW_HOFFMAN_PRODUCT_RECIPE(X)                                                                                \
+  X(std::string, at, "",                                                                                      \
+    .help = "where each axis from the fourth on is fixed, comma-separated: a whole number t from 0 to the "  \
+            "side - 1 fixes the axis at t + 1/2; not given: all 0",                                          \
+    .none = true)
+
+struct HoffmanSliceRequest {
+  CW_REQUEST_MEMBERS(CW_HOFFMAN_SLICE_FIELDS)
+};
+CW_REQUEST_TABLE(HoffmanSliceRequest, CW_HOFFMAN_SLICE_FIELDS)
+Document hoffman_slice(const HoffmanSliceRequest& request);
 
 // Rows and n x n layers of the layered search for the given lengths; length coincidences.
 #define CW_HOFFMAN_LAYERS_FIELDS(X, E)                                                                        \

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cmath>
 #include <iterator>
 #include <optional>
 #include <random>
@@ -61,6 +62,47 @@ std::vector<int> parse_slice(const std::string& text, int n) {
   if (given.size() != fixed.size())
     throw ArgumentError("slice", fmt::format("{} layers given; {}D fixes {} axes (the fourth on)", given.size(), n, fixed.size()));
   return given;
+}
+
+void require_composing(int n) {
+  if (hoffman::composes(n)) return;
+  const auto [below, above] = hoffman::nearest_composing(n);
+  throw ArgumentError("dim", fmt::format("no construction for dimension {}: only 2^i 3^j up to {} compose; the "
+                                         "nearest are {}",
+                                         n, hoffman::kMaxProductDim,
+                                         below && above ? fmt::format("{} and {}", below, above) : std::to_string(below ? below : above)));
+}
+
+// The recipe of a request's factors and packings (subjects "factors", "packings").
+hoffman::Recipe recipe_of(int n, const std::string& factors, const std::string& packings) {
+  about_field("factors", [&] { return hoffman::make_recipe(n, factors, {}); });
+  const std::vector<int> chosen = parse_indices(packings);
+  return about_field("packings", [&] { return hoffman::make_recipe(n, factors, chosen); });
+}
+
+// The request's lengths (subject "lengths"); empty: the dimension's defaults.
+std::vector<int64_t> lengths_of(int n, const std::string& text) {
+  return about_field("lengths", [&] {
+    return text.empty() ? hoffman::product_default_lengths(n) : hoffman::parse_product_lengths(text, n);
+  });
+}
+
+// "t4,t5,...": a point 0..side-1 for each axis from the fourth on; empty: all 0.
+std::vector<int64_t> parse_points(const std::string& text, int n, int64_t side) {
+  std::vector<int64_t> at;
+  if (text.empty()) return std::vector<int64_t>(static_cast<size_t>(n - 3), 0);
+  for (size_t start = 0; start <= text.size();) {
+    const size_t comma = std::min(text.find(',', start), text.size());
+    const std::string item = text.substr(start, comma - start);
+    const bool digits = !item.empty() && item.size() <= 9 && std::all_of(item.begin(), item.end(), [](char c) { return c >= '0' && c <= '9'; });
+    if (!digits || std::stoll(item) >= side)
+      throw ArgumentError("at", fmt::format("'{}' is not a point of the cube: a whole number from 0 to {}", printable(item), side - 1));
+    at.push_back(std::stoll(item));
+    start = comma + 1;
+  }
+  if (at.size() != static_cast<size_t>(n - 3))
+    throw ArgumentError("at", fmt::format("{} points given; {}D fixes {} axes (the fourth on)", at.size(), n, n - 3));
+  return at;
 }
 
 // `distinct`: the lengths' subset sums are all distinct, so that F* is a lower bound.
@@ -173,19 +215,9 @@ Json sampled_boxes(const hoffman::Recipe& r, const std::vector<int64_t>& L, int 
 
 Document hoffman_product_construct(const HoffmanConstructRequest& request) {
   const int n = request.dim;
-  if (!hoffman::composes(n)) {
-    const auto [below, above] = hoffman::nearest_composing(n);
-    throw ArgumentError("dim", fmt::format("no construction for dimension {}: only 2^i 3^j up to {} compose; the "
-                                           "nearest are {}",
-                                           n, hoffman::kMaxProductDim,
-                                           below && above ? fmt::format("{} and {}", below, above) : std::to_string(below ? below : above)));
-  }
-  about_field("factors", [&] { return hoffman::make_recipe(n, request.factors, {}); });
-  const std::vector<int> chosen = parse_indices(request.packings);
-  const hoffman::Recipe r = about_field("packings", [&] { return hoffman::make_recipe(n, request.factors, chosen); });
-  const std::vector<int64_t> L = about_field("lengths", [&] {
-    return request.lengths.empty() ? hoffman::product_default_lengths(n) : hoffman::parse_product_lengths(request.lengths, n);
-  });
+  require_composing(n);
+  const hoffman::Recipe r = recipe_of(n, request.factors, request.packings);
+  const std::vector<int64_t> L = lengths_of(n, request.lengths);
   int64_t side = 0;
   for (int64_t l : L) side += l;
   const BigNat count = hoffman::product_box_count(n);
@@ -287,6 +319,51 @@ Document hoffman_check_boxes(const HoffmanCheckRequest& request) {
   if (f.other_sides) t += fmt::format("box {} has other sides than the first\n", *f.other_sides + 1);
   if (!all_boxes) t += fmt::format("{} boxes, not n^n = {}\n", c.boxes, expected.str());
   t += check_text(c);
+  return {j, t, {}};
+}
+
+Document hoffman_slice(const HoffmanSliceRequest& request) {
+  const int n = request.dim;
+  require_composing(n);
+  if (n < 4 || n > hoffman::kMaxSliceDim)
+    throw ArgumentError("dim", fmt::format("3D slices are of dimensions 4 to {} that compose (4, 6, 8), not {}", hoffman::kMaxSliceDim, n));
+  const hoffman::Recipe r = recipe_of(n, request.factors, request.packings);
+  const std::vector<int64_t> L = lengths_of(n, request.lengths);
+  int64_t side = 0;
+  for (int64_t l : L) side += l;
+  const std::vector<int64_t> at = parse_points(request.at, n, side);
+  const std::vector<hoffman::SliceBox> cut = hoffman::product_slice(r, L, at);
+  // The sections checked as any list of 3D boxes is: inside the cube, no two overlapping.
+  hoffman::BoxList sections(3, side);
+  sections.reserve(cut.size());
+  const auto rank = [&](int64_t s) { return static_cast<int>(std::lower_bound(L.begin(), L.end(), s) - L.begin()); };
+  Json boxes = Json::array();
+  double covered = 0;
+  for (const hoffman::SliceBox& b : cut) {
+    sections.add(b.lo.data(), b.side.data());
+    covered += static_cast<double>(b.side[0]) * static_cast<double>(b.side[1]) * static_cast<double>(b.side[2]);
+    // Coloured by the sides along x and y, as the SVG slices are (render/hoffman_svg.cpp).
+    boxes.push_back({{"index", b.index}, {"origin", b.lo}, {"size", b.side}, {"sides", b.full_side},
+                     {"colour", render::hoffman_colour(rank(b.side[0]) * n + rank(b.side[1]))}});
+  }
+  const hoffman::BoxCheckResult c = hoffman::check_boxes(sections);
+  if (!c.valid()) throw RunError("the slice's sections fail the checker: " + check_text(c));
+  const double cube = std::pow(static_cast<double>(side), 3);
+  std::string where;
+  for (size_t k = 0; k < at.size(); ++k) where += fmt::format("{}x{} = {}.5", k ? ", " : "", k + 4, at[k]);
+  Json j = {{"dim", n}, {"lengths", L}, {"side", side}, {"factors", r.factors()}, {"packings", r.packings()},
+            {"at", at}, {"count", cut.size()}, {"boxes", boxes},
+            {"volume", {{"cube", c.cube_volume}, {"covered", c.boxes_volume}, {"covered_share", covered / cube},
+                        {"gaps", c.uncovered_volume}}}};
+  std::string t = fmt::format("{}D packing by the product construction {} (leaf packings {}), lengths {} (side {}): the 3D "
+                              "slice {}\n",
+                              n, r.factors(), fmt::join(r.packings(), ","), fmt::join(L, ","), side, where);
+  if (cut.empty()) {
+    t += fmt::format("no box meets the slice: it lies wholly in the packing's gaps (the cube's volume {} uncovered)\n", c.cube_volume);
+  } else {
+    t += fmt::format("{} boxes cut; their sections along x1, x2, x3: {}", cut.size(), check_text(c));
+    t += fmt::format("they cover {:.2f} % of the slice\n", 100 * covered / cube);
+  }
   return {j, t, {}};
 }
 

@@ -274,6 +274,34 @@ ResultDeclaration hoffman_construct_result() {
   }};
 }
 
+ResultDeclaration hoffman_slice_result() {
+  return {{
+      {"dim", "int", "the dimension n", {.summary = true}},
+      {"lengths", "int[]", "the box lengths, shortest first"},
+      {"side", "int", "the side of the cube: the sum of the lengths"},
+      {"factors", "text", "the factorisation built, outer factor first: 2x3, (2x2)x2, ..."},
+      {"packings", "int[]", "each leaf's packing (pinwheel 0-1, 3D 0-1007), in reading order"},
+      {"at", "int[]", "the points t of the axes from the fourth on: the slice fixes each at t + 1/2", {.summary = true}},
+      {"count", "int", "the boxes the slice cuts", {.summary = true}},
+      {"boxes", "SliceBox[]", "every box the slice cuts, by index, with its section along the first three axes"},
+      {"volume", "SliceVolume", "the sections' volumes against the 3D cube's, exactly, in decimal"},
+  }, {
+      {"SliceBox", {
+          {"index", "int", "the box's index K (as construct's box)"},
+          {"origin", "int[]", "its section's lowest corner along x1, x2, x3"},
+          {"size", "int[]", "its section's sides along x1, x2, x3"},
+          {"sides", "int[]", "the box's sides along all n axes"},
+          {"colour", "text", "its colour by its sides along x1 and x2 (as the SVG slices), #rrggbb"},
+      }},
+      {"SliceVolume", {
+          {"cube", "text", "side^3"},
+          {"covered", "text", "the sections' volumes summed: the slice's covered volume (the sections are disjoint, checked by the cell sweep)"},
+          {"covered_share", "number", "covered / cube"},
+          {"gaps", "text", "cube - covered: what no box fills"},
+      }},
+  }};
+}
+
 ResultDeclaration hoffman_layers_result() {
   return {{
       {"dim", "int", "the dimension n: n^n boxes in a cube of side a+b+...", {.summary = true}},
@@ -467,6 +495,13 @@ std::vector<Verb> hoffman_verbs() {
                                 "build a packing without search and verify it: the 2D pinwheel, the 4D nested "
                                 "pinwheels, or the product construction in any dimension 2^i 3^j", hoffman_construct_result,
                                 hoffman_construct, draw_for_door<R>));
+  }
+  {
+    using R = HoffmanSliceRequest;
+    v.push_back(declare_verb<R>("hoffman", "slice",
+                                "a 3D slice of a product-construction packing (4D to 8D): the boxes cut where the "
+                                "axes from the fourth on are fixed, their sections checked, the volume they cover",
+                                hoffman_slice_result, hoffman_slice, nullptr, kCli | kWasm));
   }
   {
     using R = HoffmanLayersRequest;

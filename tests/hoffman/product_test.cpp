@@ -419,3 +419,62 @@ TEST(Product, BoxesNameTheirOuterAndInnerBoxes) {
   for (int k = 0; k < 1008; ++k) leaves.insert(box_set(product_boxes(make_recipe(3, "", {k}), {10, 11, 12})));
   EXPECT_EQ(leaves.size(), 1010u);
 }
+
+// A 4D slice at x4 = t + 1/2 for every t: each box is cut at exactly its side along x4 of the
+// points, so the sections' volumes over all points add up to the boxes' volume (Fubini).
+TEST(Product, SlicesAddUpToTheBoxes) {
+  const Recipe r = make_recipe(4, "2x2", {1, 0});
+  const std::vector<int64_t> L = {10, 11, 12, 13};
+  std::map<uint64_t, int64_t> cuts;  // box -> the points that cut it
+  int64_t sections = 0;
+  for (int64_t t = 0; t < 46; ++t)
+    for (const SliceBox& b : product_slice(r, L, {t})) {
+      ++cuts[b.index];
+      sections += b.side[0] * b.side[1] * b.side[2];
+      ASSERT_EQ(b.full_side.size(), 4u);
+    }
+  ASSERT_EQ(cuts.size(), 256u);
+  std::vector<int64_t> lo(4), len(4);
+  for (const auto& [k, points] : cuts) {
+    product_box(r, L, k, lo.data(), len.data());
+    EXPECT_EQ(points, len[3]) << "box " << k;
+  }
+  EXPECT_EQ(sections, 256 * 10 * 11 * 12 * 13);
+}
+
+// The 6D slice against the recipe's own search for the boxes meeting a query box (the slice as
+// a box of width 1 along x4..x6): the same boxes; their sections disjoint; at the cell points
+// (c + 1) * a - 1/2 it cuts n^3 boxes, one per cell.
+TEST(Product, SliceAgreesWithTheBoxesMeetingIt) {
+  const Recipe r = make_recipe(6, "3x2", {5, 1});
+  const auto L = product_default_lengths(6);
+  const int64_t side = 447, a = L[0];
+  std::mt19937_64 rng(48);
+  for (int s = 0; s < 8; ++s) {
+    const std::vector<int64_t> at = s == 0 ? std::vector<int64_t>{a - 1, 3 * a - 1, 6 * a - 1}
+                                           : std::vector<int64_t>{static_cast<int64_t>(rng() % side), static_cast<int64_t>(rng() % side),
+                                                                  static_cast<int64_t>(rng() % side)};
+    const auto cut = product_slice(r, L, at);
+    if (s == 0) {
+      EXPECT_EQ(cut.size(), 216u);
+    }
+    PlacedBox query{{0, 0, 0, at[0], at[1], at[2]}, {side, side, side, 1, 1, 1}};
+    std::set<uint64_t> expected, got;
+    for (const cw::BigNat& k : product_neighbours(r, L, query)) expected.insert(*k.to_u64());
+    BoxList boxes(3, side);
+    for (const SliceBox& b : cut) {
+      got.insert(b.index);
+      boxes.add(b.lo.data(), b.side.data());
+    }
+    EXPECT_EQ(got, expected) << at[0] << "," << at[1] << "," << at[2];
+    EXPECT_TRUE(check_boxes(boxes).valid());
+  }
+}
+
+TEST(Product, SliceRefuses) {
+  const auto L6 = product_default_lengths(6);
+  EXPECT_THROW(product_slice(make_recipe(6, "", {}), L6, {0, 0}), cw::InputError);
+  EXPECT_THROW(product_slice(make_recipe(6, "", {}), L6, {0, 0, 447}), cw::InputError);
+  EXPECT_THROW(product_slice(make_recipe(6, "", {}), L6, {0, -1, 0}), cw::InputError);
+  EXPECT_THROW(product_slice(make_recipe(9, "", {}), product_default_lengths(9), std::vector<int64_t>(6, 0)), cw::InputError);
+}

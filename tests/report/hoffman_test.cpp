@@ -10,6 +10,7 @@
 #include <string>
 
 #include "core/atomic_file.hpp"
+#include "core/bignum.hpp"
 #include "core/error.hpp"
 #include "report/verbs.hpp"
 
@@ -255,4 +256,29 @@ TEST(ReportHoffman, SixDimensionalSlice) {
   EXPECT_EQ(rects, 6u + 6u * 36u);
   EXPECT_EQ(subject_of([] { hoffman_construct({.dim = 6, .slice = "1,2"}); }), "slice");
   EXPECT_EQ(subject_of([] { hoffman_construct({.dim = 6, .slice = "1,2,6"}); }), "slice");
+}
+
+// The page's 6D view: the 3D slice at x4..x6 = t + 1/2, its sections checked, the volumes exact
+// (covered + gaps = side^3), and refusals naming the field at fault.
+TEST(ReportHoffman, SliceOfTheProductConstruction) {
+  const Document d = hoffman_slice({.dim = 6, .factors = "3x2", .at = "100,200,300"});
+  const auto& j = d.json;
+  EXPECT_EQ(j["side"].get<int>(), 447);
+  EXPECT_EQ(j["at"], Json({100, 200, 300}));
+  EXPECT_EQ(j["count"].get<size_t>(), j["boxes"].size());
+  cw::BigNat covered;
+  for (const Json& b : j["boxes"])
+    covered += cw::BigNat(b["size"][0].get<uint64_t>() * b["size"][1].get<uint64_t>() * b["size"][2].get<uint64_t>());
+  EXPECT_EQ(covered.str(), j["volume"]["covered"].get<std::string>());
+  const auto gaps = cw::BigNat::parse(j["volume"]["gaps"].get<std::string>());
+  ASSERT_TRUE(gaps);
+  EXPECT_EQ((covered + *gaps).str(), "89314623");  // 447^3
+  EXPECT_NE(d.text.find("boxes cut"), std::string::npos);
+  EXPECT_EQ(subject_of([] { hoffman_slice({.dim = 6, .at = "1,2"}); }), "at");
+  EXPECT_EQ(subject_of([] { hoffman_slice({.dim = 6, .at = "1,2,447"}); }), "at");
+  EXPECT_EQ(subject_of([] { hoffman_slice({.dim = 6, .at = "1,x,2"}); }), "at");
+  EXPECT_EQ(subject_of([] { hoffman_slice({.dim = 5}); }), "dim");
+  EXPECT_EQ(subject_of([] { hoffman_slice({.dim = 9}); }), "dim");
+  EXPECT_EQ(subject_of([] { hoffman_slice({.dim = 6, .lengths = "1,2,3,4,5,6"}); }), "lengths");
+  EXPECT_EQ(subject_of([] { hoffman_slice({.dim = 6, .factors = "2x2"}); }), "factors");
 }

@@ -60,6 +60,7 @@ const agreeing = [
    ['stack', 'check', '--cubes', 'classic', '--turns', 'x,y,,Z', '--hint']],
   ['hoffman.check', { grid: '024,135,251/152,240,513/513,304,420' },
    ['hoffman', 'check', '024,135,251/152,240,513/513,304,420']],
+  ['hoffman.slice', { factors: '3x2', at: '100,200,300' }, ['hoffman', 'slice', '--factors', '3x2', '--at', '100,200,300']],
 ];
 // [verb, request, CLI arguments, the CLI's option, the request's field]
 const failing = [
@@ -71,6 +72,7 @@ const failing = [
   ['macmahon.analyze', { cubes: 'Ab,Ac,Ad' }, ['macmahon', 'analyze', '--cubes', 'Ab,Ac,Ad'], '--cubes', 'cubes'],
   ['macmahon.multiset', { cubes: 'Ab*99' }, ['macmahon', 'multiset', '--cubes', 'Ab*99'], '--cubes', 'cubes'],
   ['stack.check', { turns: 'x,q' }, ['stack', 'check', '--turns', 'x,q'], '--turns', 'turns'],
+  ['hoffman.slice', { lengths: '1,2,3,4,5,6' }, ['hoffman', 'slice', '--lengths', '1,2,3,4,5,6'], '--lengths', 'lengths'],
 ];
 
 let failures = 0;

@@ -2,9 +2,10 @@
 // in Spiridonov's figure (2003), drawn in 3D with an explode slider and a layer view; and 4D
 // packings as four 3D slices, the nested construction (computed here by the engine) beside the
 // packing found by the clause-learning search (computed natively at build time:
-// data/hoffman-4d-search.json, re-checked here by the engine).
+// data/hoffman-4d-search.json, re-checked here by the engine); and 6D packings of the product
+// construction as 3D slices, the fixed coordinates x4, x5, x6 on sliders (hoffman.slice).
 // Every box, colour, verdict and pairing comes from the engine (hoffman.enumerate, hoffman.boxes,
-// hoffman.construct, hoffman.check); this file only lays out and draws what they return.
+// hoffman.construct, hoffman.check, hoffman.slice); this file only lays out and draws what they return.
 import { Scene3D, THREE } from './scene.js';
 import { h, table, showError, clearErrors } from './form.js';
 import { callOrThrow, Cancelled } from './engine.js';
@@ -71,12 +72,16 @@ class HoffmanTab {
     this.source4.addEventListener('change', () => { this.syncSource(); this.show4d(); });
     this.sidesNote4 = h('p', { id: 'hf-sides4-note', class: 'note', hidden: true });
 
+    this.build6d();
+
     this.explode = h('input', { id: 'hf-explode', type: 'range', min: 0, max: 100, value: 0 });
     this.axis = h('select', { id: 'hf-axis' });
     this.layer = h('select', { id: 'hf-layer' });
     this.explode.addEventListener('input', () => this.redraw());
     this.axis.addEventListener('change', () => { this.fillLayers(); this.redraw(); });
     this.layer.addEventListener('change', () => this.redraw());
+    // A 6D slice's boxes have no cells: the layer view is hidden there.
+    this.layerControls = [h('label', { class: 'inline' }, 'Layers along', this.axis), h('label', { class: 'inline' }, 'show', this.layer)];
     this.title = h('h3', { id: 'hf-title', class: 'hf-title' }, '');
     this.info = h('div', { id: 'hf-info', class: 'note' });
     this.legend = h('div', { id: 'hf-legend', class: 'hf-legend' });
@@ -94,17 +99,41 @@ class HoffmanTab {
         h('b', { id: 'hf-class-count' }, '…'), ' packings and ', h('b', { id: 'hf-pseudo-count' }, '…'),
         ' pseudo-solutions (every layer fits, yet two boxes of different layers overlap at a corner). Each class stands next to its dual (a and c swapped), as in Spiridonov’s figure (2003).'),
       h('div', { class: 'layout' },
-        h('div', { class: 'panel' }, this.form3, this.counts, this.picker, this.pickerKey, this.form4, this.help()),
-        h('div', { class: 'panel' }, this.title, this.viewBox, this.sliceNote,
+        h('div', { class: 'panel' }, this.form3, this.counts, this.picker, this.pickerKey, this.form4, this.form6, this.help()),
+        h('div', { class: 'panel' }, this.title, this.viewBox, this.sliceNote, this.sliders,
           h('div', { class: 'hf-controls' },
             h('label', { class: 'inline' }, 'Explode', this.explode),
-            h('label', { class: 'inline' }, 'Layers along', this.axis),
-            h('label', { class: 'inline' }, 'show', this.layer)),
+            this.layerControls[0], this.layerControls[1]),
           this.legend, this.info, downloads)));
+  }
+
+  // 6D: the factorisation, the lengths (the engine's defaults until typed) and, under the view, one
+  // slider per fixed axis, made when the first slice comes back (its side sets their range).
+  build6d() {
+    const declared = this.engine.declarations;
+    this.factors6 = h('select', { id: 'hf-factors6', 'data-field': 'factors', title: declared.field('hoffman.slice', 'factors').help },
+      h('option', { value: '2x3' }, '2x3: a pinwheel of 3D packings'),
+      h('option', { value: '3x2' }, '3x2: a 3D packing of pinwheels'));
+    this.lengths6 = declared.input('hoffman.slice', 'lengths', { id: 'hf-lengths6', size: 24, placeholder: 'the defaults',
+      'aria-describedby': 'hf-lengths6-help' });
+    this.factors6.addEventListener('change', () => this.show6d());
+    this.form6 = h('form', { id: 'hf-form6', class: 'panel', onsubmit: (e) => { e.preventDefault(); this.show6d(); } },
+      h('label', {}, '6D packing (product construction)', this.factors6),
+      h('label', {}, 'Sides a,b,c,d,e,f (7a > a+b+…+f)', this.lengths6),
+      h('p', { id: 'hf-lengths6-help', class: 'note' }, 'Six whole numbers, increasing; empty: the defaults 2^6 + 2^i.'),
+      h('div', { class: 'buttons' }, h('button', { type: 'submit', id: 'hf-show6d' }, 'Show 6D slice')));
+    this.sliders = h('fieldset', { id: 'hf-sliders', class: 'hf-sliders', hidden: true },
+      h('legend', {}, 'The slice: the fixed coordinates'));
+    this.sliderInputs = [];
+    this.slicing = null;  // the slice request under way; `again`: the sliders moved meanwhile
   }
 
   // The position in the URL: the lengths and the class shown, or the 4D packing shown.
   position() {
+    if (this.shown && this.shown.kind === '6d') {
+      return { view: '6d', factors: this.factors6.value, lengths: this.shown.boxes.lengths.join(','),
+        at: this.shown.boxes.at.join(',') };
+    }
     if (this.shown && this.shown.kind === '4d') {
       const p = { view: '4d', source: this.source4.value, lengths: this.lengths4.value.trim() };
       // The random choice is part of the position: a shared link opens the same packing.
@@ -115,6 +144,13 @@ class HoffmanTab {
   }
 
   async restore(params) {
+    if (params.get('view') === '6d') {
+      if (!this.enumeration) await this.enumerate();
+      if (['2x3', '3x2'].includes(params.get('factors'))) this.factors6.value = params.get('factors');
+      if (params.has('lengths')) this.lengths6.value = params.get('lengths');
+      await this.show6d({ replace: true, at: params.get('at') || '' });
+      return;
+    }
     if (params.get('view') === '4d') {
       if (!this.enumeration) await this.enumerate();
       if (params.has('source')) this.source4.value = params.get('source');
@@ -286,6 +322,8 @@ class HoffmanTab {
         doc.overlaps.map((o) => `(${o.cells[0]})–(${o.cells[1]})`).join(', ') : ''}).`));
     this.setAxes(['x', 'y', 'z'], 3);
     this.sliceNote.hidden = true;
+    this.sliders.hidden = true;
+    for (const c of this.layerControls) c.hidden = false;
     this.redraw({ frame: true });
   }
 
@@ -357,8 +395,122 @@ class HoffmanTab {
     this.sliceNote.hidden = false;
     this.sliceNote.textContent = 'Left to right: the four 3D slices w = 0, 1, 2, 3 of the 4×4×4×4 grid (each box drawn by its ' +
       'sides along x, y, z; its side along w is in its colour’s orientation, the last letter).';
+    this.sliders.hidden = true;
+    for (const c of this.layerControls) c.hidden = false;
     this.setAxes(['x', 'y', 'z', 'w'], 4);
     this.redraw({ frame: true });
+  }
+
+  // --- 6D: a 3D slice of the product construction ---
+  // A new packing (factors or lengths): the sliders keep their places when they fit in its cube,
+  // else they go back to 0 (the engine refuses a point outside the cube, and the page asks again
+  // with no points given).
+  async show6d({ replace = false, at = null } = {}) {
+    clearErrors(this.form6);
+    clearErrors(this.form3);
+    clearErrors(this.form4);
+    this.sliceKey = { factors: this.factors6.value, lengths: this.lengths6.value.trim() };
+    const kept = at ?? this.sliderInputs.map((s) => s.value).join(',');
+    let doc = await this.slice(kept, this.form6);
+    if (!doc && kept && this.lastSliceError === 'at') doc = await this.slice('', this.form6);
+    if (!doc) return;
+    this.lengths6.value = doc.lengths.join(',');
+    this.sliceKey.lengths = this.lengths6.value;
+    this.makeSliders(doc);
+    this.showSlice(doc, { frame: true, replace });
+  }
+
+  // hoffman.slice at the points `at` ("t4,t5,t6"; empty: all 0) for the packing of sliceKey.
+  async slice(at, form) {
+    const request = { dim: 6, factors: this.sliceKey.factors, at };
+    if (this.sliceKey.lengths) request.lengths = this.sliceKey.lengths;
+    this.lastSliceError = null;
+    try {
+      return (await callOrThrow(this.engine, 'hoffman.slice', request)).document;
+    } catch (e) {
+      if (e instanceof Cancelled) return null;
+      this.lastSliceError = e.field;
+      if (e.field !== 'at' || !at) showError(form, e.message);
+      return null;
+    }
+  }
+
+  // One labelled slider per fixed axis, its range the cube's points 0 .. side - 1 (the slice at
+  // t + 1/2), its value read out beside it and to screen readers.
+  makeSliders(doc) {
+    if (this.sliderInputs.length !== doc.at.length) {
+      this.sliderInputs = doc.at.map((_, k) => {
+        const name = `x${k + 4}`;
+        const input = h('input', { id: `hf-${name}`, type: 'range', min: 0, step: 1, 'aria-describedby': 'hf-slice-help' });
+        const readout = h('output', { for: `hf-${name}`, id: `hf-${name}-value`, class: 'hf-readout' });
+        input.addEventListener('input', () => { this.readSlider(input, readout, name); this.moveSlice(); });
+        input.readout = readout;
+        input.axisName = name;
+        this.sliders.append(h('label', { class: 'hf-slider' }, h('span', { class: 'hf-axis-name' }, name), input, readout));
+        return input;
+      });
+      this.sliders.append(h('p', { id: 'hf-slice-help', class: 'note' }, 'Each slider fixes one axis at t + ½, between the ',
+        'whole numbers t and t + 1 where no box begins or ends: arrow keys move it by 1, Page Up and Page Down by a tenth.'));
+    }
+    this.sliderInputs.forEach((input, k) => {
+      input.max = String(doc.side - 1);
+      input.value = String(doc.at[k]);
+      this.readSlider(input, input.readout, input.axisName);
+    });
+    this.sliders.hidden = false;
+  }
+
+  readSlider(input, readout, name) {
+    readout.textContent = `${input.value}.5`;
+    input.setAttribute('aria-valuetext', `${name} = ${input.value}.5 of 0 to ${Number(input.max) + 1}`);
+  }
+
+  // The sliders moved: one request at a time; moves made meanwhile are answered by one more, for
+  // where the sliders are then.
+  async moveSlice() {
+    if (this.slicing) {
+      this.slicing.again = true;
+      return;
+    }
+    this.slicing = { again: false };
+    try {
+      for (;;) {
+        this.slicing.again = false;
+        const doc = await this.slice(this.sliderInputs.map((s) => s.value).join(','), this.form6);
+        if (doc && !this.slicing.again) this.showSlice(doc, { frame: false, replace: true });
+        if (!this.slicing.again) break;
+      }
+    } finally {
+      this.slicing = null;
+    }
+  }
+
+  showSlice(doc, { frame, replace }) {
+    for (const b of this.classButtons ? this.classButtons.values() : []) b.setAttribute('aria-pressed', 'false');
+    const at = doc.at.map((t, k) => `x${k + 4} = ${t}.5`).join(', ');
+    // Drawn as the 3D view draws a packing: every section a box, no overlaps (the engine checked).
+    const view = { dim: 3, side: doc.side, valid: true, overlaps: [], legend: [],
+      boxes: doc.boxes.map((b) => ({ origin: b.origin, size: b.size, colour: b.colour, index: b.index, sides: b.sides })) };
+    this.shown = { kind: '6d', boxes: doc, view, file: `hoffman-6d-${doc.factors}-${doc.at.join('-')}`, label: at };
+    this.app.share('hoffman', this.position(), { replace });
+    this.title.textContent = `6D packing ${doc.factors}: the 3D slice ${at}`;
+    const v = doc.volume;
+    this.info.replaceChildren(
+      h('div', { id: 'hf-6d-source' }, `Lengths ${doc.lengths.join(', ')} (side ${doc.side}); the product construction ${doc.factors} ` +
+        `(leaf packings ${doc.packings.join(', ')}), as \`${this.engine.declarations.commandLine('hoffman.slice',
+          { lengths: doc.lengths.join(','), factors: doc.factors, at: doc.at.join(',') })}\`.`),
+      h('div', { id: 'hf-slice-count' }, h('b', { id: 'hf-cut' }, String(doc.count)), ` boxes of the ${doc.dim}D packing meet the slice` +
+        (doc.count === 0 ? ': it lies wholly in the packing’s gaps.'
+          : `; their sections along x1, x2, x3 are disjoint and inside the ${doc.side}³ cube (checked by the engine's cell sweep) ` +
+            `and cover ${percent({ covered_share: v.covered_share, gaps: v.gaps })} of it (gaps ${v.gaps} of ${v.cube}).`)),
+      h('div', { class: 'note' }, 'A slice of a packing is a packing of the slice’s cube with gaps: it is not itself ' +
+        'a Hoffman packing (its boxes have different sides, and the gaps are where the 6D packing leaves room).'));
+    this.sliceNote.hidden = false;
+    this.sliceNote.textContent = 'Each box drawn is the section of one 6D box that meets the slice: its sides along ' +
+      'x1, x2, x3 (x right, y back, z up); coloured by its sides along x1 and x2, as the SVG slices of cubeworks hoffman construct --svg.';
+    this.setAxes(['x', 'y', 'z'], 0);
+    for (const c of this.layerControls) c.hidden = true;
+    this.redraw({ frame });
   }
 
   async searchData() {
@@ -384,7 +536,7 @@ class HoffmanTab {
     this.fillLayers(n);
   }
 
-  fillLayers(n = this.shown ? this.shown.boxes.dim : 3) {
+  fillLayers(n = this.shown ? (this.shown.view ? 0 : this.shown.boxes.dim) : 3) {
     const keep = this.layer.value;
     const name = this.axis.options[this.axis.selectedIndex] ? this.axis.options[this.axis.selectedIndex].text : 'x';
     this.layer.replaceChildren(h('option', { value: 'all' }, 'all layers'),
@@ -392,15 +544,16 @@ class HoffmanTab {
     this.layer.value = keep && (keep === 'all' || Number(keep) < n) ? keep : 'all';
   }
 
-  // Builds the shown packing's meshes: one per box (userData.kind 'box'), one per overlap.
+  // Builds the shown packing's meshes: one per box (userData.kind 'box'), one per overlap. A 6D
+  // slice's boxes have no cells: no layer view, and explode moves them by their centres.
   redraw({ frame = false } = {}) {
     if (!this.shown) return;
-    const doc = this.shown.boxes;
+    const doc = this.shown.view || this.shown.boxes;
     const n = doc.dim, side = doc.side;
     const k = CUBE_MM / side, cell = CUBE_MM / n;
     const explode = Number(this.explode.value) / 100 * 0.6 * cell;
     const axis = Number(this.axis.value || 0), layer = this.layer.value;
-    const visible = (c) => layer === 'all' || c[axis] === Number(layer);
+    const visible = (c) => layer === 'all' || (c && c[axis] === Number(layer));
     // A grid that is not a packing: every box see-through, the overlapping ones less so and
     // outlined in red, so that the (often tiny) common parts, solid red, can be found.
     const translucent = !doc.valid;
@@ -419,7 +572,8 @@ class HoffmanTab {
     const redEdges = new THREE.LineBasicMaterial({ color: 0xd01010 });
     // Model axes x, y, z -> view x, -z, y (z up); 4D: slice w moved along x.
     const place = (origin, size, cellIndex, shrink) => {
-      const offset = (d) => (cellIndex ? (cellIndex[d] - (n - 1) / 2) * explode : 0);
+      const offset = (d) => (cellIndex ? (cellIndex[d] - (n - 1) / 2) * explode
+        : (2 * (origin[d] + size[d] / 2) / side - 1) * 2 * explode);
       // 4D: slice w to the right of slice w-1, with room for both exploded.
       const slice = n === 4 ? cellIndex[3] * (CUBE_MM * (1 + SLICE_GAP) + (n - 1) * explode) : 0;
       const sx = Math.max(size[0] * k - 2 * shrink, 0.01), sy = Math.max(size[1] * k - 2 * shrink, 0.01),
@@ -437,8 +591,8 @@ class HoffmanTab {
       const marked = overlapping.has(String(b.cell));
       const mesh = new THREE.Mesh(geometry, material(b.colour, marked));
       mesh.position.copy(position);
-      mesh.name = `box (${b.cell}) ${b.orientation}`;
-      mesh.userData = { kind: 'box', cell: b.cell, code: b.code, slice: n === 4 ? b.cell[3] : undefined };
+      mesh.name = b.cell ? `box (${b.cell}) ${b.orientation}` : `box ${b.index}: sides ${b.sides.join('×')}`;
+      mesh.userData = { kind: 'box', cell: b.cell, code: b.code, index: b.index, slice: n === 4 ? b.cell[3] : undefined };
       mesh.add(new THREE.LineSegments(new THREE.EdgesGeometry(geometry), marked ? redEdges : edges));
       group.add(mesh);
       count++;
@@ -485,6 +639,10 @@ class HoffmanTab {
   }
 
   showLegend(doc) {
+    if (this.shown.kind === '6d') {
+      this.legend.replaceChildren(h('span', { class: 'note' }, 'Colours (view: x right, y back, z up) by each section’s sides along x and y.'));
+      return;
+    }
     const used = new Set(doc.boxes.map((b) => b.code));
     this.legend.replaceChildren(h('span', { class: 'note' }, `Colours (view: x right, y back, z up) by sides along x, y, z${doc.dim === 4 ? ', w' : ''}:`),
       ...doc.legend.filter((e) => used.has(e.code)).map((e) => h('span', { class: 'hf-key-item' },

@@ -15,6 +15,7 @@ const VERB_WORDS = {
   'roll.hint': 'looking for the best next move', 'roll.solve': 'solving', 'roll.moves': 'reading the board',
   'macmahon.census': 'counting collections', 'macmahon.targets': 'counting targets', 'macmahon.solve': 'solving',
   'hoffman.enumerate': 'enumerating packings', 'hoffman.construct': 'constructing', 'hoffman.boxes': 'drawing boxes',
+  'hoffman.slice': 'slicing the 6D packing',
   'stack.check': 'checking the column', 'stack.solve': 'solving', 'stack.explain': 'drawing the colour graph',
 };
 
