@@ -859,13 +859,14 @@ def roll_sweeps_table(docs, record):
             known = f"at least {axes['diameter_at_least']}"
         cells = [searches(d) if d else "" for d in width] + [searches(axes) if axes else ""]
         rows.append(f"| {b} | " + " | ".join(cells) + f" | {known} |")
-    slow = [n for n in PAGE_DOCUMENTS if n.startswith(("roll-sweep-", "roll-axes-")) and not PAGE_DOCUMENTS[n]["live"]]
+    names = [n for n in PAGE_DOCUMENTS if n.startswith(("roll-sweep-", "roll-axes-"))]
+    slow = [n for n in names if not PAGE_DOCUMENTS[n]["live"]]
     total = sum(record["documents"][n]["cpu_s"] for n in slow)
     dates = sorted({record["documents"][n]["date"] for n in slow})
-    rows += ["", f"A search is a whole-space breadth-first search (the axis graph's on 3x5 and beyond). The 2x3 and 3x3 "
-                 f"axis rows and 2x3's sweeps are computed now; the others are read from the record of {', '.join(dates)} "
-                 f"({duration(total)} of CPU time for the {len(slow)} runs; the slowest, "
-                 + slowest(record, slow) + ")."]
+    now = ", ".join(f"`{command_text(PAGE_DOCUMENTS[n])}`" for n in names if PAGE_DOCUMENTS[n]["live"])
+    rows += ["", f"A search is a whole-space breadth-first search. Computed now: {now}; the other runs are read from "
+                 f"the record of {', '.join(dates)} ({duration(total)} of CPU time for the {len(slow)} runs; the "
+                 f"slowest, " + slowest(record, slow) + "); 3x4 and 2x6 at width 1 are the landmarks' runs (below)."]
     return "\n".join(rows)
 
 
