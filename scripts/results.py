@@ -15,15 +15,21 @@ Usage:
   results.py CUBEWORKS --measure [ID..] rerun figures and the pages' recorded documents (all that can be
                                         rerun, or those named), time them and write the record (date,
                                         machine, load, command, times)
+  results.py CUBEWORKS --measure-bench  run the benchmarks and commands of the Performance tables once and
+                                        write bench/records/DATE-benchmarks.json (minutes)
 
 Each figure names the verb's command; a figure marked `live` is computed by running that command
 now, the others are read from the record (bench/records/*-results.json, the newest), which keeps the
 document each command printed (the keys this page uses), with the date, machine and load of its run.
 The family pages' tables read the same way from PAGE_DOCUMENTS: live where a command takes seconds,
-else the record's "documents".
+else the record's "documents". A few runs of minutes to hours on two ranks (Hoffman's 4D counts, the
+20-cell corner instances) are transcribed into the record from the dated Markdown record that
+keeps their output (the entry's "source"); --measure and the slow test do not rerun them.
 The times on the page are always the record's: a test's run on a busy machine says nothing new.
+docs/performance.md's tables read the newest bench/records/*-benchmarks.json (--measure-bench).
 """
 import glob
+from fractions import Fraction
 import json
 import os
 import re
@@ -168,7 +174,16 @@ def published_rows(d):
 # ---- running and recording ---------------------------------------------------------------------
 
 def command_text(fig):
-    return "cubeworks " + " ".join(shlex.quote(a) for a in fig["command"])
+    return fig.get("launcher", "cubeworks") + " " + " ".join(shlex.quote(a) for a in fig["command"])
+
+
+def without(doc, names):
+    """The document less every key in names, at any depth (the figures' run times, which vary)."""
+    if isinstance(doc, dict):
+        return {k: without(v, names) for k, v in doc.items() if k not in names}
+    if isinstance(doc, list):
+        return [without(v, names) for v in doc]
+    return doc
 
 
 def run(binary, fig):
@@ -185,7 +200,7 @@ def run(binary, fig):
         raise SystemExit(f"results.py: `{command_text(fig)}` failed: {done.stderr.strip()}")
     doc = json.loads(done.stdout)
     cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-    return {k: doc[k] for k in fig["keys"] if k in doc}, wall, cpu
+    return without({k: doc[k] for k in fig["keys"] if k in doc}, fig.get("drop", ())), wall, cpu
 
 
 def record_path():
@@ -275,6 +290,113 @@ PAGE_DOCUMENTS = {
                                   "rerun": True, "keys": ["lengths", "rows", "rows_all_orientations", "layers",
                                                           "layers_all_orientations", "coincidences"]},
 }
+
+
+# ---- the rolling bounds, 20-cell instances and Hoffman's long runs ---------------------------------
+
+def roll_diameter_document(board, live, width=1, graph=None, landmarks=0, memory=None, rerun=True):
+    """`roll diameter` without --exact: the sweeps' lower bound and, with landmarks, the upper one.
+    The sweeps' seconds are dropped (they vary from run to run; the rest does not)."""
+    cmd = ["roll", "diameter", "--board", board] + (["--graph", graph] if graph else [])
+    cmd += (["--width", str(width)] if width != 1 else []) + (["--landmarks", str(landmarks)] if landmarks else [])
+    cmd += ["--memory-limit", str(memory)] if memory else []
+    return {"command": cmd, "live": live, "rerun": rerun, "drop": ["seconds"],
+            "keys": ["board", "graph", "sweeps", "diameter_at_least", "diameter_at_most", "landmarks", "profiles",
+                     "pair"]}
+
+
+# (board, width): sweeps of the states; the widths 4 and 16 show where a chain of width 1 stops short.
+ROLL_STATE_SWEEPS = [("2x3", 1, True), ("2x4", 1, False), ("2x4", 4, False), ("2x4", 16, False),
+                     ("2x5", 1, False), ("2x5", 4, False), ("2x5", 16, False), ("3x3", 1, False),
+                     ("3x3", 4, False), ("3x3", 16, False)]
+ROLL_AXIS_SWEEPS = [("2x3", True), ("3x3", True), ("2x5", False), ("3x4", False), ("2x6", False), ("3x5", False),
+                    ("2x7", False), ("2x8", False), ("4x4", False)]
+# (board, landmarks, live, memory limit in GiB): 3x4 and 2x6 take minutes and up to 9.6 GB.
+ROLL_LANDMARKS = [("2x3", 2, True, None), ("2x3", 3, True, None), ("2x4", 2, False, None), ("2x4", 3, False, None),
+                  ("3x3", 2, False, None), ("3x3", 3, False, None), ("3x4", 2, False, 11), ("3x4", 3, False, 11),
+                  ("2x6", 3, False, 11)]
+
+# The 20-cell instances: IDA* with the goal's group databases of 4 cubes and a 2^24 perimeter.
+ROLL_TWENTY_CELLS = [("4x5-start", "00000/0.000/00000/00000", False), ("5x4-start", "0000/0.00/0000/0000/0000", False),
+                     ("4x5-corner", "00000/00000/00000/0000.", True), ("5x4-corner", "0000/0000/0000/0000/000.", True)]
+
+
+def roll_twenty_document(start, corner):
+    """Minutes to hours of two cores each (the corner instances 43 and 81 minutes, with --checkpoint):
+    the record transcribes them from bench/records/2026-11-28-roll-4x4-set.md. The node count of the
+    last pass varies slightly with the threads' timing, so no test reruns them."""
+    cmd = ["roll", "solve", "--from", start, "--to", start.replace("0", "1"), "--groups", "4",
+           "--perimeter", "16777216"] + (["--checkpoint", "FILE"] if corner else [])
+    return {"command": cmd, "live": False, "rerun": False, "transcribed": True,
+            "keys": ["from", "to", "length", "nodes", "method", "proven_optimal"]}
+
+
+def hoffman_document(args, live=False, rerun=True, keys=(), launcher=None, transcribed=False, drop=()):
+    spec = {"command": ["hoffman"] + args, "live": live, "rerun": rerun and not transcribed,
+            "transcribed": transcribed, "keys": list(keys), "drop": list(drop)}
+    if launcher:
+        spec["launcher"] = launcher
+    return spec
+
+
+APPROX_KEYS = ["dim", "invariant", "estimate", "estimate_cell0_fixed", "exact", "epsilon", "delta", "interval",
+               "iterations", "solver_calls", "sampling_variables"]
+CONQUER_KEYS = ["dim", "invariant", "depth", "cubes", "cube_conflicts", "refuted", "with_packing", "open", "untried",
+                "settled", "distinct_packings", "variables", "clauses", "ranks", "packing_count", "orbit_count",
+                "count_exact", "sample", "seed", "estimate"]
+TWO_RANKS = "mpirun -n 2 cubeworks-mpi"
+
+# The other kinds' whole spaces (`roll analyze --kind K`): the start's component, searched by layers.
+ROLL_KINDS = [("eight", "2x3", True), ("eight", "2x4", False), ("eight", "3x3", False), ("dice", "2x2", True),
+              ("dice", "2x3", False)]
+
+PAGE_DOCUMENTS.update({
+    "stack-classic": {"command": ["stack", "solve", "--cubes", "classic"], "live": True, "rerun": True,
+                      "keys": ["count", "solutions"]},
+    "macmahon-targets": {"command": ["macmahon", "targets"], "live": True, "rerun": True,
+                         "keys": ["distribution", "max", "max_count"]},
+    "macmahon-sizes": {"command": ["macmahon", "sizes"], "live": True, "rerun": True, "keys": ["sizes"]},
+    **{f"roll-{kind}-{board}-analyze": {"command": ["roll", "analyze", "--kind", kind, "--board", board], "live": live,
+                                       "rerun": True, "keys": ["board", "start", "kind", "states", "reachable",
+                                                               "max_distance", "farthest_count"]}
+       for kind, board, live in ROLL_KINDS},
+    **{f"roll-sweep-{b}-w{w}": roll_diameter_document(b, live, width=w) for b, w, live in ROLL_STATE_SWEEPS},
+    # 2x8 and 4x4 take a minute of CPU each: recorded, not rerun by the slow test.
+    **{f"roll-axes-{b}": roll_diameter_document(b, live, graph="axes", rerun=b not in ("2x8", "4x4"))
+       for b, live in ROLL_AXIS_SWEEPS},
+    **{f"roll-landmarks-{b}-{k}": roll_diameter_document(b, live, landmarks=k, memory=mem, rerun=mem is None)
+       for b, k, live, mem in ROLL_LANDMARKS},
+    **{f"roll-{name}": roll_twenty_document(start, corner) for name, start, corner in ROLL_TWENTY_CELLS},
+    "hoffman-approx-2d": hoffman_document(["approx-count", "--dim", "2"], live=True, keys=APPROX_KEYS),
+    "hoffman-approx-3d": hoffman_document(["approx-count", "--dim", "3"], keys=APPROX_KEYS),
+    "hoffman-approx-3d-fine": hoffman_document(["approx-count", "--dim", "3", "--epsilon", "0.05"], live=True,
+                                               keys=APPROX_KEYS),
+    "hoffman-approx-4d": hoffman_document(["approx-count", "--dim", "4", "--invariant", "1230:0001", "--checkpoint", "FILE"],
+                                          keys=APPROX_KEYS, transcribed=True),
+    "hoffman-symmetry-counts": hoffman_document(["symmetries", "--dim", "4", "--count-time", "20"], rerun=False,
+                                                keys=["dim", "classes", "found", "none", "unknown"],
+                                                drop=["seconds", "conflicts", "grid"], transcribed=True),
+    "hoffman-count-1230": hoffman_document(["symmetries", "--dim", "4", "--count-time", "900", "--count-class",
+                                            "1230:0001"], keys=["dim", "classes"], transcribed=True),
+    "hoffman-conquer-count-1230": hoffman_document(
+        ["conquer", "--dim", "4", "--invariant", "1230:0001", "--depth", "2", "--count", "--cube-conflicts",
+         "100000000"], keys=CONQUER_KEYS, transcribed=True),
+    "hoffman-conquer-count-0132": hoffman_document(
+        ["conquer", "--dim", "4", "--invariant", "0132:0101", "--depth", "2", "--batch", "1", "--count",
+         "--cube-conflicts", "1000000000", "--checkpoint", "FILE"], keys=CONQUER_KEYS,
+        launcher=TWO_RANKS, transcribed=True),
+    "hoffman-conquer-sample-0132": hoffman_document(
+        ["conquer", "--dim", "4", "--invariant", "0132:0101", "--depth", "3", "--count", "--sample", "48", "--seed",
+         "1"], keys=CONQUER_KEYS, launcher=TWO_RANKS, transcribed=True),
+    "hoffman-conquer-3d": hoffman_document(["conquer", "--dim", "3", "--depth", "3"], live=True, keys=CONQUER_KEYS),
+    "hoffman-conquer-4d": hoffman_document(["conquer", "--dim", "4", "--depth", "2", "--cube-conflicts", "2000"],
+                                           keys=CONQUER_KEYS),
+    "hoffman-conquer-5d-reflection": hoffman_document(["conquer", "--dim", "5", "--invariant", "01234:11111",
+                                                       "--depth", "1"], keys=CONQUER_KEYS),
+    "hoffman-conquer-5d": hoffman_document(["conquer", "--dim", "5", "--depth", "2", "--cube-conflicts", "1000",
+                                            "--time-limit", "600", "--checkpoint", "FILE"], keys=CONQUER_KEYS,
+                                           launcher=TWO_RANKS, transcribed=True),
+})
 
 
 def page_document(binary, name, spec, record):
@@ -690,6 +812,405 @@ def theorems_table(docs, record):
     return "\n".join(rows)
 
 
+# ---- rolling: the bounds beyond the exact method, and the 20-cell instances ---------------------
+
+def classic_exact(docs):
+    """{board: the exact-diameter document} of the classic boards."""
+    return {f["board"]: docs[f["id"]] for f in FIGURES if f["family"] == "rolling" and f["kind"] == "classic"}
+
+
+def search_count(d):
+    """The searches of a sweeps run (a transcribed run keeps their count, not the sweeps)."""
+    return len(d["sweeps"]) if "sweeps" in d else d["searches"]
+
+
+def start_eccentricity(d):
+    return d["sweeps"][0]["eccentricity"] if "sweeps" in d else d["start_eccentricity"]
+
+
+def searches(d):
+    return f"{d['diameter_at_least']} ({search_count(d)} searches)"
+
+
+def recorded_time(record, name):
+    """The time of a recorded document, or nothing for one computed now (its time says nothing)."""
+    entry = record.get("documents", {}).get(name)
+    return f"{time_cell(entry)}" if entry else ""
+
+
+def roll_sweeps_table(docs, record):
+    exact = classic_exact(docs)
+    boards = ["2x3", "2x4", "2x5", "3x3", "3x4", "2x6", "3x5", "2x7", "2x8", "4x4"]
+    rows = ["| board | sweeps of the states, width 1 | width 4 | width 16 | sweeps of the axis graph | diameter |",
+            "|---|---|---|---|---|---|"]
+    for b in boards:
+        width = [docs.get(f"roll-sweep-{b}-w{w}") for w in (1, 4, 16)]
+        if width[0] is None and f"roll-landmarks-{b}-3" in docs:
+            width[0] = docs[f"roll-landmarks-{b}-3"]  # the landmarks' run is the same sweeps, bounded from above
+        axes = docs.get(f"roll-axes-{b}")
+        if b in exact:
+            known = f"**{exact[b]['diameter']}** (exact)"
+        elif f"roll-landmarks-{b}-3" in docs:
+            lower = max(d["diameter_at_least"] for d in width + [axes] if d)
+            known = f"{lower} to {docs[f'roll-landmarks-{b}-3']['diameter_at_most']}"
+        elif b == "4x4":
+            known = f"at least **{roll_4x4_farthest()}**"
+        else:
+            known = f"at least {axes['diameter_at_least']}"
+        cells = [searches(d) if d else "" for d in width] + [searches(axes) if axes else ""]
+        rows.append(f"| {b} | " + " | ".join(cells) + f" | {known} |")
+    names = [n for n in PAGE_DOCUMENTS if n.startswith(("roll-sweep-", "roll-axes-"))]
+    slow = [n for n in names if not PAGE_DOCUMENTS[n]["live"]]
+    total = sum(record["documents"][n]["cpu_s"] for n in slow)
+    dates = sorted({record["documents"][n]["date"] for n in slow})
+    now = ", ".join(f"`{command_text(PAGE_DOCUMENTS[n])}`" for n in names if PAGE_DOCUMENTS[n]["live"])
+    rows += ["", f"A search is a whole-space breadth-first search. Computed now: {now}; the other runs are read from "
+                 f"the record of {', '.join(dates)} ({duration(total)} of CPU time for the {len(slow)} runs; the "
+                 f"slowest, " + slowest(record, slow) + "); 3x4 and 2x6 at width 1 are the landmarks' runs (below)."]
+    return "\n".join(rows)
+
+
+def slowest(record, names):
+    name = max(names, key=lambda n: record["documents"][n]["cpu_s"])
+    return f"`{record['documents'][name]['command']}`, {time_cell(record['documents'][name])}"
+
+
+def roll_4x4_farthest():
+    """The longest optimal solution of the 4x4 benchmark set's diameter instances (pairs found far apart)."""
+    _, rec = roll_set_record()
+    return max(r["length"] for r in rec["rows"] if r["label"].startswith("diameter") and r["length"] is not None)
+
+
+def roll_landmarks_table(docs, record):
+    exact = classic_exact(docs)
+    rows = ["| board | sweeps' lower bound | 2 ecc(start) | 2 landmarks | 3 landmarks | exact |",
+            "|---|---|---|---|---|---|"]
+    for b in ["2x3", "2x4", "3x3", "3x4", "2x6"]:
+        runs = {k: docs.get(f"roll-landmarks-{b}-{k}") for k in (2, 3)}
+        d = runs[3]
+
+        def bound(k):
+            run = runs[k]
+            if run is None:
+                return ""
+            text = str(run["diameter_at_most"])
+            if b in exact:
+                return text
+            return f"**{text}** ({fmt_int(run['profiles'])} profiles)"
+        rows.append(f"| {b} | {d['diameter_at_least']} | {2 * start_eccentricity(d)} | {bound(2)} | {bound(3)} | "
+                    f"{exact[b]['diameter'] if b in exact else ''} |")
+    big = [f"roll-landmarks-{b}-{k}" for b, k, _, mem in ROLL_LANDMARKS if mem]
+    rows += ["", "The 3x4 and 2x6 rows are read from the record: " + "; ".join(recorded_source(record, n) for n in big)
+             + ". The 2x3 rows are computed now, the others read from the record too."]
+    return "\n".join(rows)
+
+
+def roll_twenty_table(docs, record):
+    rows = ["| instance | optimal length | nodes | time |", "|---|---|---|---|"]
+    for name, _, _ in ROLL_TWENTY_CELLS:
+        d, entry = docs[f"roll-{name}"], record["documents"][f"roll-{name}"]
+        board = name.split("-")[0]
+        rows.append(f"| {board} `{d['from']} → {d['to']}` | **{d['length']}** | {fmt_int(d['nodes'])} | {time_cell(entry)} |")
+    rows += ["", "Read from the record: " + "; ".join(
+        f"`{record['documents'][f'roll-{n}']['command']}` ({record['documents'][f'roll-{n}']['date']}"
+        + (f", transcribed from `{record['documents'][f'roll-{n}']['source']}`" if record['documents'][f'roll-{n}'].get('source') else "")
+        + ")" for n, _, _ in ROLL_TWENTY_CELLS) + "."]
+    return "\n".join(rows)
+
+
+def roll_kinds_table(docs, record):
+    rows = ["| kind, board | states | reachable | fraction | max distance (states) |", "|---|---|---|---|---|"]
+    for kind, board, _ in ROLL_KINDS:
+        d = docs[f"roll-{kind}-{board}-analyze"]
+        cubes = int(board[0]) * int(board[2]) - 1
+        share = Fraction(d["reachable"], d["states"]) * 2 ** cubes
+        # C(n, k)/2^n of the states keep the sign invariant (below); a cycle's share is no such count.
+        fraction = f"{share.numerator}/{2 ** cubes}" if share.denominator == 1 else str(Fraction(d["reachable"], d["states"]))
+        if d["reachable"] == 2 * d["max_distance"]:
+            fraction += " (a cycle)"  # its farthest state halfway round
+        rows.append(f"| {kind} {board} | {fmt_int(d['states'])} | {fmt_int(d['reachable'])} | {fraction} | "
+                    f"{d['max_distance']} ({fmt_int(d['farthest_count'])}) |")
+    # Dice on 3x3: the model's count, 9 places of the empty cell times 24 orientations of each of 8 dice;
+    # `roll analyze` refuses it (below).
+    rows.append(f"| dice 3x3 | {fmt_int(9 * 24 ** 8)} | not searched (below) | | |")
+    slow = [f"roll-{k}-{b}-analyze" for k, b, live in ROLL_KINDS if not live]
+    rows += ["", "The rows of " + ", ".join(f"{k} {b}" for k, b, live in ROLL_KINDS if not live) +
+             " are read from the record (" + "; ".join(f"{record['documents'][n]['date']}, {time_cell(record['documents'][n])}"
+                                                       for n in slow) + ")."]
+    return "\n".join(rows)
+
+
+# ---- MacMahon: targets per collection, and every set size -----------------------------------------
+
+def macmahon_targets_table(docs, record):
+    d = docs["macmahon-targets"]
+    rows = ["| targets buildable | collections |", "|---|---|"]
+    rows += [f"| {k} | {fmt_int(v)} |" for k, v in sorted((int(k), v) for k, v in d["distribution"].items())]
+    return "\n".join(rows)
+
+
+def macmahon_sizes_table(docs, record):
+    sizes = docs["macmahon-sizes"]["sizes"]
+    rows = ["| k | sets | min | max | mean | sd | distribution (targets:sets) |", "|---|---|---|---|---|---|---|"]
+    shown = [r for r in sizes if r["max"] > 0 and r["min"] < 30]
+    for r in shown:
+        spread = " ".join(f"{t}:{n}" for t, n in sorted((int(t), n) for t, n in r["distribution"].items()))
+        rows.append(f"| {r['k']} | {fmt_int(r['sets'])} | {r['min']} | {r['max']} | {r['mean']:.4f} | {r['sd']:.4f} | "
+                    f"{spread} |")
+    rows += ["", f"No set of {shown[0]['k'] - 1} cubes or fewer builds a target, and every set of {shown[-1]['k'] + 1} "
+                 f"or more builds all 30."]
+    return "\n".join(rows)
+
+
+def stack_classic_table(docs, record):
+    d = docs["stack-classic"]
+    count, cubes = d["count"], d["solutions"][0]["cubes"]
+    column = " / ".join(" ".join(c[side] for side in ("front", "right", "back", "left")) for c in cubes)
+    unique = ": the textbook's unique solution" if count["subgraph_pairs"] == 1 else ""
+    return "\n".join([
+        "| figure | value | command | computed by |", "|---|---|---|---|",
+        f"| stacks (cubes in a fixed order) | {count['stacks']} | `cubeworks stack solve --cubes classic` | "
+        "`src/stack/graph.cpp:count_stacks` |",
+        f"| classes under the 8 motions | **{count['classes']}** | same | same |",
+        f"| pairs of subgraphs | **{count['subgraph_pairs']}**{unique} | same | same |",
+        f"| the solved column (front, right, back, left per cube) | {column} | same | `src/stack/graph.cpp:orient` |"])
+
+
+# ---- Hoffman 4D: counts per symmetry class, approximate counts, cube-and-conquer -----------------
+
+def recorded_source(record, name):
+    entry = record["documents"][name]
+    text = f"`{entry['command']}`, {entry['date']}, {time_cell(entry)}"
+    return text + (f" (transcribed from `{entry['source']}`)" if entry.get("source") else "")
+
+
+CLASS_NAMES = {"0123:0000": "identity", "0123:1111": "central reflection", "1230:0001": "8-fold rotation"}
+
+
+def hoffman_class_counts_table(docs, record):
+    survey = docs["hoffman-symmetry-counts"]
+    exact = next(c for c in docs["hoffman-count-1230"]["classes"] if c["symmetry"] == "1230:0001")["count"]
+    conquer_1230, one_cube = docs["hoffman-conquer-count-1230"], docs["hoffman-conquer-count-0132"]
+    sample = docs["hoffman-conquer-sample-0132"]["estimate"]
+    rows = ["| class | packings invariant under it | orbits | how |", "|---|---|---|---|"]
+    for c in survey["classes"]:
+        if c["result"] != "found":
+            continue
+        count, sym = c.get("count"), c["symmetry"]
+        label = f"{sym} ({CLASS_NAMES[sym]})" if sym in CLASS_NAMES else sym
+        if sym == "1230:0001":
+            agree = conquer_1230["packing_count"] == exact["packings"] and conquer_1230["orbit_count"] == exact["orbits"]
+            rows.append(f"| {label} | **exactly {fmt_int(exact['packings'])}** | **exactly "
+                        f"{fmt_int(exact['orbits'])}** | `symmetries --count-time 900 --count-class 1230:0001` and "
+                        f"`conquer --invariant 1230:0001 --depth 2 --count`, {'which agree' if agree else '**which disagree**'} |")
+        elif sym == "0132:0101":
+            rows.append(f"| {label} | at least **{fmt_int(one_cube['packing_count'])}** (one cube of `conquer --count`), about "
+                        f"10^{len(str(int(sample['packings']))) - 1} (a sample of {docs['hoffman-conquer-sample-0132']['sample']} "
+                        f"depth-3 cubes, standard error {sci(int(sample['packings_stderr']))}) | at least "
+                        f"{fmt_int(count['orbits']) if count else ''} | `conquer --count` |")
+        elif count and count["packings"]:
+            rows.append(f"| {label} | {'exactly' if count['exact'] else 'at least'} {fmt_int(count['packings'])} | "
+                        f"{'exactly' if count['exact'] else 'at least'} {fmt_int(count['orbits'])} | `symmetries --count-time 20` |")
+        else:
+            rows.append(f"| {label} | at least 1 (the search's witness) | | none found by counting in 20 s |")
+    rows += ["", "Read from the record: " + "; ".join(recorded_source(record, n) for n in (
+        "hoffman-symmetry-counts", "hoffman-count-1230", "hoffman-conquer-count-1230", "hoffman-conquer-count-0132",
+        "hoffman-conquer-sample-0132")) + "."]
+    return "\n".join(rows)
+
+
+def approx_cell(d):
+    if d["exact"]:
+        return f"exactly {fmt_int(round(d['estimate']))} (epsilon {d['epsilon']:g}: fewer than the threshold)"
+    low, high = d["interval"]
+    return (f"**{fmt_int(round(d['estimate']))}**, within [{fmt_int(int(low))}, {fmt_int(int(high))}] with probability "
+            f"{1 - d['delta']:g} (epsilon {d['epsilon']:g})")
+
+
+def hoffman_approx_table(docs, record):
+    exact = next(c for c in docs["hoffman-count-1230"]["classes"] if c["symmetry"] == "1230:0001")["count"]
+    rows = ["| space | truth | estimate | command |", "|---|---|---|---|"]
+    spaces = [("2D, every grid", fmt_int(docs["hoffman-2d"]["real"]["raw"]) + " (enumeration)", ["hoffman-approx-2d"]),
+              ("3D, every grid", fmt_int(docs["hoffman-3d"]["real"]["raw"]) + " (enumeration)",
+               ["hoffman-approx-3d", "hoffman-approx-3d-fine"]),
+              ("4D, invariant under 1230:0001", fmt_int(exact["packings"]) + " (exhaustive, above)", ["hoffman-approx-4d"])]
+    for space, truth, names in spaces:
+        estimate = "; ".join(approx_cell(docs[n]) for n in names)
+        commands = "; ".join(f"`{command_text(PAGE_DOCUMENTS[n])}`" + (f", {recorded_time(record, n)}" if
+                             recorded_time(record, n) else "") for n in names)
+        rows.append(f"| {space} | {truth} | {estimate} | {commands} |")
+    rows += ["", "The 4D row: " + recorded_source(record, "hoffman-approx-4d") + "."]
+    return "\n".join(rows)
+
+
+def hoffman_conquer_table(docs, record):
+    rows = ["| space (`hoffman conquer ...`) | cubes | refuted | with a packing | open | not tried | time |",
+            "|---|---|---|---|---|---|---|"]
+    for name in ("hoffman-conquer-3d", "hoffman-conquer-4d", "hoffman-conquer-5d-reflection", "hoffman-conquer-5d"):
+        d, spec = docs[name], PAGE_DOCUMENTS[name]
+        args = " ".join(a for a in spec["command"][2:] if a not in ("--checkpoint", "FILE"))
+        ranks = f" on {d['ranks']} ranks" if d.get("ranks", 1) > 1 else ""
+        rows.append(f"| `{args}`{ranks} | {fmt_int(d['cubes'])} | {fmt_int(d['refuted'])} | {fmt_int(d['with_packing'])} | "
+                    f"{fmt_int(d['open'])} | {fmt_int(d['untried'])} | {recorded_time(record, name)} |")
+    rows += ["", "The 5D pass on two ranks: " + recorded_source(record, "hoffman-conquer-5d") + "."]
+    return "\n".join(rows)
+
+
+# ---- performance: the benchmarks' times, one dated run ------------------------------------------
+# `results.py CUBEWORKS --measure-bench` runs the benchmarks docs/performance.md's tables name
+# (cubeworks_bench beside CUBEWORKS, Google Benchmark's JSON) and the commands whose peak memory
+# they state (/usr/bin/time), and writes bench/records/DATE-benchmarks.json with the date, machine
+# and load; the tables are generated from the newest such record, one value a figure.
+
+PERFORMANCE = {
+    "roll-performance": ("docs/performance.md", [
+        ("full 3x3 BFS, distance of all 15,116,544 states, 2 threads", "BM_RollingBfs3x3"),
+        ("compact engine (one bit per state, what `roll analyze` runs) on 3x3", "BM_RollingCompact3x3"),
+        ("compact engine on 3x4 (4,353,564,672 states), no checkpoints", "BM_RollingCompact3x4"),
+        ("IDA* on the 4x4 corner-to-corner instance (54 moves), group databases, block partitions and a 32 Mi "
+         "perimeter cached", "BM_RollingIda4x4Worst"),
+        ("the same on hard-h43 (62 moves), with the axis database, searched from the goal", "BM_RollingIda4x4Hardest"),
+        ("the same on hard-h42 (68 moves, corner goal)", "BM_RollingIda4x4HardestCorner"),
+        ("`roll diameter --board 4x4`: sweeps of the axis graph", "BM_RollingDiameter4x4Axes"),
+        ("the group database of 4 cubes of a 4x4 goal (37,739,520 entries), 2 threads", "BM_RollingGroupPdb4x4"),
+        ("`roll solve` of the classic puzzle incl. optimal count (library)", "BM_RollingSolveClassic"),
+        ("`cubeworks roll analyze` (3x3), the whole command", ("roll-analyze-3x3", 64)),
+    ]),
+    "hoffman-performance": ("docs/performance.md", [
+        ("the whole 3D enumeration with classification, duality and re-checking", "BM_Hoffman3DEnumerate"),
+        ("`search --dim 4 --first`: a 4D packing among the grids invariant under the half-turn",
+         "BM_Hoffman4DFirstPacking"),
+        ("the whole 4D space started next to the construction, the worst of seeds 1..10",
+         "BM_Hoffman4DWholeSpaceFirst"),
+        ("`search --dim 4 --estimate`: Knuth's estimate of the static tree", "BM_Hoffman4DEstimate"),
+        ("`approx-count --dim 3`", "BM_Hoffman3DApproxCount"),
+        ("`conquer --dim 4 --depth 1`: 24 cubes of 2000 conflicts each", "BM_Hoffman4DConquer"),
+        ("`conquer --count`: a fixed sample of 24 cubes of the 1230:0001 class", "BM_Hoffman4DConquerCount"),
+    ]),
+    "macmahon-performance": ("docs/performance.md", [
+        ("per-target census (arrangement enumeration)", "BM_MacMahonCensus"),
+        ("`targets` over all 5,852,925 collections", "BM_MacMahonTargets"),
+        ("`universal` at the minimum size (search from k = 8)", "BM_MacMahonUniversal"),
+        ("`sizes` over all 2^30 sets, 2 threads", "BM_MacMahonSizes"),
+        ("`explain` of one collection (prediction, permanent, document and picture)", "BM_MacMahonExplain"),
+        ("`analyze` of a 12-cube set (`universal:1`: document and histograms)", "BM_MacMahonAnalyze"),
+        ("`explain --all`: the theorems against the census, 175,587,750 pairs, 2 threads",
+         "BM_MacMahonTheoremsAgainstCensus"),
+        ("`multiset --max-infeasible`: the proven largest multiset building no target", "BM_MacMahonMaxInfeasible"),
+        ("`targets --size 3`: 4060 sets x 30 targets matched", "BM_MacMahonSize3Table"),
+        ("`solve --size 3`: the arrangements of 27 different cubes counted", "BM_MacMahonSize3Count"),
+        ("`cubeworks macmahon analyze` of 29 cubes, the whole command", ("macmahon-analyze-29", None)),
+        ("`cubeworks macmahon explain --all`, the whole command", ("macmahon-explain-all", None)),
+    ]),
+}
+
+# The commands the tables time whole, with their peak memory.
+PERFORMANCE_COMMANDS = {
+    "roll-analyze-3x3": ["roll", "analyze", "--json"],
+    "macmahon-analyze-29": ["macmahon", "analyze", "--cubes", "row:A,row:B,row:C,row:D,row:E,-Ab", "--json"],
+    "macmahon-explain-all": ["macmahon", "explain", "--all", "--json", "--quiet"],
+}
+
+
+def bench_record_path():
+    paths = sorted(glob.glob(os.path.join(RECORDS, "*-benchmarks.json")))
+    if not paths:
+        raise SystemExit("results.py: no record bench/records/*-benchmarks.json (`results.py CUBEWORKS --measure-bench`)")
+    return paths[-1]
+
+
+def load_bench_record():
+    with open(bench_record_path(), encoding="utf-8") as f:
+        return json.load(f)
+
+
+def goals_ms():
+    goals = {}
+    with open(os.path.join(ROOT, "bench", "targets.tsv"), encoding="utf-8") as f:
+        for line in f:
+            if line.strip() and not line.startswith("#"):
+                name, goal = line.split("\t")[:2]
+                goals[name] = float(goal)
+    return goals
+
+
+def time_command(binary, args):
+    """Wall and CPU seconds and peak resident megabytes of one run of the command (GNU time)."""
+    done = subprocess.run(["/usr/bin/time", "-f", "%e %U %S %M", binary] + args, stdout=subprocess.DEVNULL,
+                          stderr=subprocess.PIPE, text=True, timeout=3600)
+    if done.returncode != 0:
+        raise SystemExit(f"results.py: `cubeworks {' '.join(args)}` failed: {done.stderr.strip()}")
+    wall, user, system, kb = done.stderr.strip().split("\n")[-1].split()
+    return {"command": "cubeworks " + " ".join(shlex.quote(a) for a in args), "wall_s": float(wall),
+            "cpu_s": round(float(user) + float(system), 2), "max_rss_mb": round(int(kb) / 1024, 1)}
+
+
+def measure_bench(binary):
+    names = [source for _, rows in PERFORMANCE.values() for _, source in rows if isinstance(source, str)]
+    regex = "^(" + "|".join(names) + ")(/|$)"  # Google Benchmark names them NAME/real_time, NAME/iterations:1/...
+    bench = os.path.join(os.path.dirname(os.path.abspath(binary)), "cubeworks_bench")
+    load = os.getloadavg()[0]
+    done = subprocess.run([bench, f"--benchmark_filter={regex}", "--benchmark_format=json"], capture_output=True,
+                          text=True, timeout=3600)
+    if done.returncode != 0:
+        raise SystemExit(f"results.py: {bench} failed: {done.stderr.strip()}")
+    unit = {"ns": 1e-6, "us": 1e-3, "ms": 1.0, "s": 1e3}
+    marks = {b["name"].split("/")[0]: {"real_ms": round(b["real_time"] * unit[b["time_unit"]], 4),
+                         "cpu_ms": round(b["cpu_time"] * unit[b["time_unit"]], 4), "iterations": b["iterations"]}
+             for b in json.loads(done.stdout)["benchmarks"] if b.get("run_type") != "aggregate"}
+    commands = {cid: time_command(binary, args) for cid, args in PERFORMANCE_COMMANDS.items()}
+    date = time.strftime("%Y-%m-%d")
+    record = {"about": "The benchmarks and commands of docs/performance.md's tables, "
+                       "one run, written by `scripts/results.py CUBEWORKS --measure-bench`.",
+              "date": date, "machine": machine(), "load_before": round(load, 1),
+              "load_after": round(os.getloadavg()[0], 1),
+              "command": f"build/release/cubeworks_bench --benchmark_filter='{regex}' --benchmark_format=json",
+              "benchmarks": marks, "commands": commands}
+    path = os.path.join(RECORDS, f"{date}-benchmarks.json")
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(record, f, indent=1, sort_keys=True)
+        f.write("\n")
+    print(f"results.py: wrote {os.path.relpath(path, ROOT)}", file=sys.stderr)
+    return 0
+
+
+def milliseconds_text(x):
+    """A time in milliseconds as a reader reads it: 0.17 ms, 36 ms, 2.5 s, 3 min."""
+    if x < 1:
+        return f"{x:.2g} ms"
+    if x < 1000:
+        return f"{x:.3g} ms"
+    if x < 120000:
+        return f"{x / 1000:.3g} s"
+    return f"{x / 60000:.3g} min"
+
+
+def performance_table(block):
+    def table(docs, record):
+        bench = load_bench_record()
+        goals = goals_ms()
+        rows = ["| what | real time | CPU time | goal | measured by |", "|---|---|---|---|---|"]
+        for what, source in PERFORMANCE[block][1]:
+            if isinstance(source, str):
+                b = bench["benchmarks"][source]
+                goal = f"≤ {milliseconds_text(goals[source])}" if source in goals else ""
+                family = next(f for f in ("Rolling", "MacMahon", "Hoffman") if source.startswith("BM_" + f))
+                path = f"bench/{family.lower()}_bench.cpp"
+                rows.append(f"| {what} | {milliseconds_text(b['real_ms'])} | {milliseconds_text(b['cpu_ms'])} | {goal} | "
+                            f"`{path}:{source}` |")
+            else:
+                cid, goal_mb = source
+                c = bench["commands"][cid]
+                goal = f"≤ {goal_mb} MB peak" if goal_mb else ""
+                rows.append(f"| {what}: {fmt_int(round(c['max_rss_mb']))} MB peak | {milliseconds_text(c['wall_s'] * 1000)} | "
+                            f"{milliseconds_text(c['cpu_s'] * 1000)} | {goal} | `/usr/bin/time {c['command']}` |")
+        rows += ["", f"Record `{os.path.relpath(bench_record_path(), ROOT)}`: {bench['date']}, {bench['machine']}, load "
+                     f"average {bench['load_before']} before the run and {bench['load_after']} after it, the machine "
+                     f"shared with other work."]
+        return "\n".join(rows)
+    return table
+
+
 BLOCKS = {
     "macmahon-theorems": ("docs/macmahon.md", theorems_table),
     "readme-findings": ("README.md", readme_findings),
@@ -709,6 +1230,17 @@ BLOCKS = {
     "stack-staged-balanced": ("docs/stack.md", stack_staged_table("stack-staged-balanced")),
     "stack-staged-planted": ("docs/stack.md", stack_staged_table("stack-staged-planted")),
     "stack-staged-uniform": ("docs/stack.md", stack_staged_table("stack-staged-uniform")),
+    "roll-sweeps": ("docs/rolling.md", roll_sweeps_table),
+    "roll-landmarks": ("docs/rolling.md", roll_landmarks_table),
+    "roll-twenty-cells": ("docs/rolling.md", roll_twenty_table),
+    "roll-kinds": ("docs/rolling.md", roll_kinds_table),
+    "macmahon-targets": ("docs/macmahon.md", macmahon_targets_table),
+    "stack-classic": ("docs/stack.md", stack_classic_table),
+    "macmahon-sizes": ("docs/macmahon.md", macmahon_sizes_table),
+    "hoffman-class-counts": ("docs/hoffman.md", hoffman_class_counts_table),
+    "hoffman-approx": ("docs/hoffman.md", hoffman_approx_table),
+    "hoffman-conquer": ("docs/hoffman.md", hoffman_conquer_table),
+    **{name: (page, performance_table(name)) for name, (page, _) in PERFORMANCE.items()},
 }
 
 
@@ -843,15 +1375,18 @@ def measure(binary, ids):
     for fid, spec, section in recorded():
         if (ids and fid not in ids) or (not ids and not spec["rerun"]):
             continue
+        if spec.get("transcribed"):
+            print(f"{fid}: transcribed from a dated record, not rerun here (`{command_text(spec)}`)", file=sys.stderr)
+            continue
         load = os.getloadavg()[0]
         doc, wall, cpu = run(binary, spec)
         record.setdefault(section, {})[fid] = {
             "command": command_text(spec), "date": time.strftime("%Y-%m-%d"), "machine": machine(),
             "load": round(load, 1), "wall_s": round(wall, 2), "cpu_s": round(cpu, 2), "document": doc}
-        print(f"{fid}: {wall:.1f} s wall, {cpu:.1f} s CPU at load {load:.1f}", file=sys.stderr)
         with open(path, "w", encoding="utf-8") as f:
             json.dump(record, f, indent=1, sort_keys=True)
             f.write("\n")
+        print(f"{fid}: {wall:.1f} s wall, {cpu:.1f} s CPU at load {load:.1f}", file=sys.stderr)
     return 0
 
 
@@ -888,6 +1423,8 @@ def main(argv):
         for rel, command in PICTURES:
             draw(binary, command, os.path.join(ROOT, rel))
         return 0
+    if len(argv) > 2 and argv[2] == "--measure-bench":
+        return measure_bench(binary)
     if len(argv) > 2 and argv[2] == "--measure":
         return measure(binary, argv[3:])
     record = load_record()

@@ -18,6 +18,9 @@ Usage: check_docs.py REPO_ROOT [CUBEWORKS_BINARY]
     the wrong table shows up here).
 (e) No page is longer than its limit: README.md 200 lines, docs/rolling.md 600, every other
     docs page 500 (the generated option pages included).
+(f) README.md, docs/**/*.md and the comments of src/ state what is, not how it came to be: no
+    history phrase ("this round", "the previous release", "before that change", "was X, now Y",
+    a "before" column); measurements over time belong in the dated records of bench/records/.
 
 Only the standard library is used. Prints every failure and exits 1 if there is any.
 """
@@ -256,6 +259,35 @@ LINE_LIMITS = {"README.md": 200, "docs/rolling.md": 600}
 DEFAULT_LINE_LIMIT = 500
 
 
+# How a lab notebook tells time. Each is a phrase a reference has no use for; "before" and "now"
+# alone are not (the cells before it, the state it stands on now), so only their pairs are caught.
+HISTORY_PHRASES = [
+    re.compile(r"\bthis round\b", re.I),
+    re.compile(r"\bprevious (?:release|round|version|run)\b", re.I),
+    re.compile(r"\b(?:before|after) (?:this|that|the) change\b", re.I),
+    re.compile(r"\bmeasured again\b", re.I),
+    re.compile(r"\bwas\b(?:[^.|]|\.\d){0,60}\bnow\b", re.I),
+    re.compile(r"\bbefore,(?:[^.|]|\.\d){0,60}\bnow\b", re.I),
+    re.compile(r"\|\s*before\s*\|", re.I),
+    re.compile(r"\badded after the run\b", re.I),
+]
+
+
+def history_phrases(text):
+    """(line number, line) of every line of text holding a history phrase."""
+    return [(n, line) for n, line in enumerate(text.split("\n"), 1) if any(rx.search(line) for rx in HISTORY_PHRASES)]
+
+
+def check_history(root):
+    for path in doc_files(root):
+        for n, line in history_phrases(read(path)):
+            fail(f"{os.path.relpath(path, root)}:{n}", f"a history phrase (the page states what is): {line.strip()[:120]}")
+    for path in source_files(root, ["src"], exts=(".cpp", ".hpp", ".h")):
+        comments = "\n".join(line.split("//", 1)[1] if "//" in line else "" for line in read(path).split("\n"))
+        for n, line in history_phrases(comments):
+            fail(f"{os.path.relpath(path, root)}:{n}", f"a history phrase in a comment: {line.strip()[:120]}")
+
+
 def check_lengths(root):
     for path in doc_files(root):
         rel = os.path.relpath(path, root).replace(os.sep, "/")
@@ -276,6 +308,7 @@ def main():
     check_code_refs(root)
     check_tables(root)
     check_lengths(root)
+    check_history(root)
     for f in failures:
         print("FAIL", f)
     print(f"check_docs: {len(failures)} failure(s) in {len(doc_files(root))} Markdown files, "
