@@ -29,6 +29,7 @@ The times on the page are always the record's: a test's run on a busy machine sa
 docs/performance.md's tables read the newest bench/records/*-benchmarks.json (--measure-bench).
 """
 import glob
+import hashlib
 from fractions import Fraction
 import json
 import os
@@ -187,7 +188,28 @@ def without(doc, names):
 
 
 def run(binary, fig):
-    """The figure's document, and the wall and CPU seconds of the command that printed it."""
+    """The figure's document, and the wall and CPU seconds of the command that printed it.
+
+    With CUBEWORKS_RESULTS_CACHE naming a folder, each command's answer is kept there and read
+    back by the next run of the same command: docs/results_catch_edits checks a dozen edited
+    copies of the pages against one program, which need not recompute every figure each time."""
+    cache = os.environ.get("CUBEWORKS_RESULTS_CACHE")
+    if not cache:
+        return run_command(binary, fig)
+    key = hashlib.sha256(json.dumps([binary, fig["command"], fig["keys"], list(fig.get("drop", ())),
+                                     bool(fig.get("unreachable"))]).encode()).hexdigest()
+    path = os.path.join(cache, key + ".json")
+    if os.path.exists(path):
+        with open(path, encoding="utf-8") as f:
+            return tuple(json.load(f))
+    answer = run_command(binary, fig)
+    with open(path + ".tmp", "w", encoding="utf-8") as f:
+        json.dump(answer, f)
+    os.replace(path + ".tmp", path)
+    return answer
+
+
+def run_command(binary, fig):
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     start = time.monotonic()
     done = subprocess.run([binary] + fig["command"] + ["--json", "--quiet"], capture_output=True, text=True,
