@@ -20,12 +20,18 @@ mkdir -p "$cache"
 search="$cache/hoffman-4d-search.json"
 if [ ! -s "$search" ] || [ "$program" -nt "$search" ]; then
   echo "web-data: cubeworks hoffman search --dim 4 --first --json (clause learning, a few seconds)"
-  command="cubeworks hoffman search --dim 4 --first --json"
+  # A generous time limit: about 5 s on an idle machine, but a busy one (a build, a test run
+  # beside it) once took the default 60 s without finding it, and the page then had nothing to show.
+  command="cubeworks hoffman search --dim 4 --first --time-limit 900 --json"
   # The page shows which program and command computed it: {command, version, document}.
   { printf '{"command": "%s", "version": "%s", "computed_on": "%s", "document": ' \
       "$command" "$("$program" --version | head -1)" "$(date -u +%Y-%m-%d)"
-    "$program" hoffman search --dim 4 --first --json -q
+    "$program" hoffman search --dim 4 --first --time-limit 900 --json -q
     printf '}\n'; } > "$search.tmp"
+  if ! grep -q '"found": true' "$search.tmp"; then
+    echo "web-data: the 4D search found no packing within 900 s; the page needs one" >&2
+    exit 1
+  fi
   mv "$search.tmp" "$search"  # atomic: a half-written file is never taken for the result
 fi
 cp "$search" "$out/hoffman-4d-search.json.tmp"

@@ -96,7 +96,7 @@ with App() as app:
             fail(f'the 4D {source} is not four slices of 64 boxes: {slices}')
         print(f'4D {source}:', app.text('#hf-4d-source'))
         app.screenshot(f'hoffman-4d-{source}')
-    if 'cubeworks hoffman search --dim 4 --first --json' not in app.text('#hf-4d-source'):
+    if 'cubeworks hoffman search --dim 4 --first --time-limit 900 --json' not in app.text('#hf-4d-source'):
         fail('the page does not say which command found the 4D packing')
     if 'valid packing' not in app.text('#hf-4d-source'):
         fail('the 4D packing found by search is not re-checked as valid')
