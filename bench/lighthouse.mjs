@@ -43,7 +43,11 @@ const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/ja
   '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.wasm': 'application/wasm',
   '.svg': 'image/svg+xml', '.png': 'image/png' };
 
-// A static host: the folder's files, gzipped when the browser accepts it (as hosts do).
+// A static host: the folder's files, gzipped when the browser accepts it (as hosts do), with the
+// two cross-origin isolation headers, as a host that can be asked to sends them. Without them
+// the page, isolated by its service worker, reloads itself once when the worker takes it over
+// on a first visit (docs/web.md, "Cross-origin isolation"), and Lighthouse, which audits every
+// page as a first visit, stops at that navigation ("Inspected target navigated or closed").
 function serve(folder) {
   const server = http.createServer((request, response) => {
     const name = decodeURIComponent(new URL(request.url, 'http://x').pathname);
@@ -54,7 +58,8 @@ function serve(folder) {
       return;
     }
     let body = fs.readFileSync(file);
-    const headers = { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-cache' };
+    const headers = { 'Content-Type': TYPES[path.extname(file)] || 'application/octet-stream', 'Cache-Control': 'no-cache',
+      'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
     if (/\bgzip\b/.test(request.headers['accept-encoding'] || '') && !file.endsWith('.png')) {
       body = zlib.gzipSync(body, { level: 6 });
       headers['Content-Encoding'] = 'gzip';

@@ -8,7 +8,11 @@
   - the work of bench/wasm_workloads.json (3x3 whole-space search, 4x4 IDA* node loop, MacMahon
     census, Hoffman search) in the page's worker against the native program on one thread, as
     page / native (goal: at most 1.3; bench/wasm_speed.mjs times the same under node);
-  - with --hint4x4, the classic 4x4 first Hint as a new user asks for it (goal: within 8 s).
+  - with --hint4x4, the classic 4x4 first Hint as a new user asks for it (goal: within 8 s), with
+    threads (the page cross-origin isolated: the threaded module on navigator.hardwareConcurrency
+    threads) and on one thread.
+Every figure but the threaded Hint is of the single-threaded module: a page served without the
+isolation headers whose service worker is blocked (browser.BLOCK_SERVICE_WORKER).
 Usage: /usr/bin/python3 bench/web_speed.py [--build build/release] [--runs 5] [--hint4x4]
 Needs build/web (scripts/build-web.sh), Chromium and ChromeDriver (scripts/install-deps.sh web)."""
 import argparse
@@ -93,9 +97,27 @@ app.showTab('rolling').then(() => app.rollingIdle()).then(() => {
 });''')
 
 
-def browser_figures(runs):
-    server = browser.Server(browser.SITE)
+def threaded_hint4x4():
+    """The 4x4 first Hint in a page served with the isolation headers: the threaded module."""
+    server = browser.Server(browser.SITE, isolate=True)
     driver = browser.chrome()
+    try:
+        driver.set_script_timeout(120)
+        driver.get(server.url)
+        threads = driver.execute_async_script(
+            'const done = arguments[0];'
+            'const wait = () => window.cubeworksApp && window.cubeworksApp.interactiveSeconds !== null'
+            ' ? done(window.cubeworksApp.engines.rolling.threads) : setTimeout(wait, 20); wait();')
+        return hint4x4(driver), threads
+    finally:
+        driver.quit()
+        server.close()
+
+
+def browser_figures(runs):
+    server = browser.Server(browser.SITE, isolate=False)
+    driver = browser.chrome()
+    driver.execute_cdp_cmd('Page.addScriptToEvaluateOnNewDocument', {'source': browser.BLOCK_SERVICE_WORKER})
     try:
         driver.set_script_timeout(120)
         driver.get(server.url)
@@ -144,6 +166,7 @@ def main():
     HINT4X4 = args.hint4x4
     cli = str(pathlib.Path(args.build) / 'cubeworks')
     interactive, wasm, wasm_call, hint, work, first_hint = browser_figures(args.runs)
+    threaded_hint, threads = threaded_hint4x4() if HINT4X4 else (None, None)
     native1 = native_seconds(cli, args.runs, 1)
     native_all = native_seconds(cli, args.runs, 0)
     print('web app in headless Chromium (best of %d)   measured       goal   ratio' % args.runs)
@@ -160,7 +183,9 @@ def main():
         native = workload_native(cli, w, args.runs)
         print(f'  {w["name"][:58]:58s} {page:8.3f} s {native:8.3f} s {page / native:8.2f}   1.30')
     if first_hint is not None:
-        print(f'  classic 4x4 first Hint in the page (as a new user asks)    {first_hint:8.1f} s                        8 s')
+        print(f'classic 4x4 first Hint in the page (as a new user asks); load average {os.getloadavg()[0]:.1f}')
+        print(f'  one thread (single-threaded module)                        {first_hint:8.1f} s                        8 s')
+        print(f'  {threads} threads (threaded module, page cross-origin isolated)   {threaded_hint:8.1f} s                        8 s')
 
 
 if __name__ == '__main__':

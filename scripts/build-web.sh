@@ -12,13 +12,19 @@ bash scripts/install-deps.sh web
 if [ -d /usr/share/nodejs/acorn ]; then
   export NODE_PATH="/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}"
 fi
-[ -f build/wasm/CMakeCache.txt ] || cmake --preset wasm ${CI:+-DCUBEWORKS_WERROR=ON} >/dev/null
-cmake --build --preset wasm
+# Two modules: single-threaded, and threaded for the pages that are cross-origin isolated
+# (web/js/worker.js chooses; docs/web.md, "Threads").
+for preset in wasm wasm-threads; do
+  [ -f build/$preset/CMakeCache.txt ] || cmake --preset $preset ${CI:+-DCUBEWORKS_WERROR=ON} >/dev/null
+  cmake --build --preset $preset
+done
 site=build/web
 rm -rf "$site.new"
 mkdir -p "$site.new"
 cp -r web/. "$site.new/"
 cp build/wasm/cubeworks.js build/wasm/cubeworks.wasm "$site.new/"
+cp build/wasm-threads/cubeworks-threads.js build/wasm-threads/cubeworks-threads.wasm \
+   build/wasm-threads/cubeworks-threads.worker.js "$site.new/"
 # three.js keeps its own layout: the addons import "../../../build/three.module.js".
 three=/usr/share/javascript/three
 for f in build/three.module.js examples/jsm/controls/OrbitControls.js \

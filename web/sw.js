@@ -9,6 +9,11 @@
 //   activate: the caches of older versions deleted.
 //   fetch: the site's own files from the cache (the folder's own address is index.html; the
 //     part after # never reaches a server), anything else from the network.
+//   Every response it serves carries Cross-Origin-Opener-Policy: same-origin and
+//     Cross-Origin-Embedder-Policy: require-corp, which a static host cannot be asked to send:
+//     with them the page is cross-origin isolated, may share memory between threads, and its
+//     engines run the threaded module (js/worker.js). The page reloads once when this worker
+//     first takes it over, to be served so (js/offline.js).
 // Every address is relative to this file, so the folder works under any path (/, /tools/cubes/).
 const PRECACHE = self.PRECACHE || { version: 'unbuilt', files: [] };  // replaced at build time
 const CACHE = `cubeworks-${PRECACHE.version}`;
@@ -29,6 +34,16 @@ self.addEventListener('message', (event) => {
   if (event.data === 'activate') self.skipWaiting();
 });
 
+// The same response with the two isolation headers added (an opaque one, which has none to
+// read, as it is).
+function isolated(response) {
+  if (!response || response.type === 'opaque' || response.type === 'opaqueredirect') return response;
+  const headers = new Headers(response.headers);
+  headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+  headers.set('Cross-Origin-Embedder-Policy', 'require-corp');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET') return;
@@ -38,5 +53,6 @@ self.addEventListener('fetch', (event) => {
   let key = url.href;
   if (key === scope) key = new URL('index.html', scope).href;  // the folder's address is its page
   if (!urls.has(key)) return;  // not the site's: the network as usual
-  event.respondWith(caches.open(CACHE).then((cache) => cache.match(key)).then((hit) => hit || fetch(request)));
+  event.respondWith(caches.open(CACHE).then((cache) => cache.match(key)).then((hit) => hit || fetch(request))
+    .then(isolated));
 });

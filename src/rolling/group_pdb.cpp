@@ -132,28 +132,33 @@ GroupPdb GroupPdb::build(const State& goal, int k, bool quiet) {
     bar.note(fmt::format("distance {}", d));
     // A group cube next to the blank's region rolls onto a cell of it: one move. An entry is
     // claimed by the first thread to reach it, so every entry enters exactly one list.
+    // The layer in chunks of 4096 entries, a chunk at a time to each thread (parallel_for: OpenMP
+    // natively, the threaded WebAssembly module's pthreads in the page).
     std::vector<std::vector<uint32_t>> found(static_cast<size_t>(team));
-#pragma omp parallel for schedule(dynamic, 4096) num_threads(team)
-    for (size_t i = 0; i < layer.size(); ++i) {
+    constexpr size_t kChunk = 4096;
+    parallel_for(static_cast<long>((layer.size() + kChunk - 1) / kChunk), team, [&](long chunk) {
       auto& out = found[static_cast<size_t>(parallel_thread_index())];
-      const uint32_t rest = layer[i] / per;
-      const uint32_t r = rest / p6;
-      const uint32_t mask = set_of[r], region = region_cells[r * per + layer[i] % per];
-      std::array<int, 32> cells{};
-      uint32_t o = rest % p6;
-      for (uint32_t m = mask; m; m &= m - 1, o /= 6) cells[std::countr_zero(m)] = static_cast<int>(o % 6);
-      for (uint32_t m = mask; m; m &= m - 1) {
-        const int q = std::countr_zero(m);
-        for (Direction dir : kDirections) {
-          const int to = nb[q][static_cast<int>(dir)];
-          if (to < 0 || !(region >> to & 1)) continue;
-          cells[to] = roll(static_cast<Orientation>(cells[q]), dir);
-          const uint32_t t = entry(part((mask & ~(1u << q)) | (1u << to), cells), q);
-          cells[to] = 0;
-          if (claim(&dist[t], kUnset, static_cast<uint8_t>(d + 1))) out.push_back(t);
+      const size_t end = std::min(layer.size(), (static_cast<size_t>(chunk) + 1) * kChunk);
+      for (size_t i = static_cast<size_t>(chunk) * kChunk; i < end; ++i) {
+        const uint32_t rest = layer[i] / per;
+        const uint32_t r = rest / p6;
+        const uint32_t mask = set_of[r], region = region_cells[r * per + layer[i] % per];
+        std::array<int, 32> cells{};
+        uint32_t o = rest % p6;
+        for (uint32_t m = mask; m; m &= m - 1, o /= 6) cells[std::countr_zero(m)] = static_cast<int>(o % 6);
+        for (uint32_t m = mask; m; m &= m - 1) {
+          const int q = std::countr_zero(m);
+          for (Direction dir : kDirections) {
+            const int to = nb[q][static_cast<int>(dir)];
+            if (to < 0 || !(region >> to & 1)) continue;
+            cells[to] = roll(static_cast<Orientation>(cells[q]), dir);
+            const uint32_t t = entry(part((mask & ~(1u << q)) | (1u << to), cells), q);
+            cells[to] = 0;
+            if (claim(&dist[t], kUnset, static_cast<uint8_t>(d + 1))) out.push_back(t);
+          }
         }
       }
-    }
+    });
     layer.clear();
     for (auto& v : found) layer.insert(layer.end(), v.begin(), v.end());
     reached += layer.size();

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <thread>
 
@@ -468,11 +469,11 @@ struct PassLedger {
 // expanded in the pass so far (items under way included).
 using ItemDone = std::function<void(const PassLedger&, uint64_t run_nodes)>;
 
-// One depth-first pass below `bound` from the side's root, split into subtrees run on all cores,
-// skipping the items the ledger has done. h == 0 with the blank home means every cube shows its
+// One depth-first pass below `bound` from the side's root, split into subtrees run on `threads`
+// threads (core/parallel.hpp: parallel_for), skipping the items the ledger has done. h == 0 with the blank home means every cube shows its
 // cell's goal orientation: since delta is 0 only at a goal (cell, orientation) pair, the state
 // is the goal itself.
-Iteration iterate(const Side& sd, int bound, [[maybe_unused]] int threads, uint64_t node_limit, PassLedger& ledger,
+Iteration iterate(const Side& sd, int bound, int threads, uint64_t node_limit, PassLedger& ledger,
                   const ItemDone& on_item = {}, int item_delay_ms = 0) {
   const Shared& sh = sd.sh;
   Iteration out;
@@ -493,15 +494,15 @@ Iteration iterate(const Side& sd, int bound, [[maybe_unused]] int threads, uint6
   std::atomic<bool> stop{false};
   std::atomic<uint64_t> counted{0};
   std::exception_ptr error;
-#pragma omp parallel for schedule(dynamic, 1) num_threads(threads)
-  for (long i = 0; i < static_cast<long>(items.size()); ++i) {
+  std::mutex error_mutex, ledger_mutex;
+  parallel_for(static_cast<long>(items.size()), threads, [&](long i) {
     // Done by an earlier run, an earlier item already has a solution, or the pass is over its limit.
-    if (ledger.done[i] || i > best.load() || stop.load() || nodes_before + counted.load() > node_limit) continue;
+    if (ledger.done[i] || i > best.load() || stop.load() || nodes_before + counted.load() > node_limit) return;
     if (interrupted()) {  // the search checks only every 2^20 nodes, and many items are smaller
-#pragma omp critical(ida_error)
+      std::lock_guard<std::mutex> lock(error_mutex);
       if (!error) error = std::make_exception_ptr(Interrupted("interrupted"));
       stop = true;
-      continue;
+      return;
     }
     Searcher s(sh, bound);
     s.stop = &stop;
@@ -520,27 +521,25 @@ Iteration iterate(const Side& sd, int bound, [[maybe_unused]] int threads, uint6
       settled = false;  // every other item stops at its next count, which is over the limit too
     } catch (...) {
       settled = false;
-#pragma omp critical(ida_error)
+      std::lock_guard<std::mutex> lock(error_mutex);
       if (!error) error = std::current_exception();
       stop = true;
     }
     counted += s.nodes & 0xFFFFF;
     if (settled) {
       if (item_delay_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(item_delay_ms));
-#pragma omp critical(ida_ledger)
-      {
-        ledger.done[i] = 1;
-        ++ledger.done_items;
-        ledger.nodes += s.nodes;
-        ledger.next_bound = std::min(ledger.next_bound, s.next_bound);
-        if (found && i < ledger.best) {
-          ledger.best = i;
-          ledger.best_moves = w.prefix + std::string(s.path.rbegin(), s.path.rend());
-        }
-        if (on_item) on_item(ledger, counted.load());
+      std::lock_guard<std::mutex> lock(ledger_mutex);
+      ledger.done[i] = 1;
+      ++ledger.done_items;
+      ledger.nodes += s.nodes;
+      ledger.next_bound = std::min(ledger.next_bound, s.next_bound);
+      if (found && i < ledger.best) {
+        ledger.best = i;
+        ledger.best_moves = w.prefix + std::string(s.path.rbegin(), s.path.rend());
       }
+      if (on_item) on_item(ledger, counted.load());
     }
-  }
+  });
   if (error) std::rethrow_exception(error);
   out.nodes = nodes_before + counted.load();
   out.next_bound = std::min(pruner.next_bound, ledger.next_bound);

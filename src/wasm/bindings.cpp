@@ -14,23 +14,30 @@
 // thrown across the JavaScript boundary: every C++ exception becomes such an object.
 //
 // Differences from the command line, for a page with no terminal and no file system:
-//  - requests run on the calling thread (the build has no OpenMP or pthreads); run them in a
-//    Web Worker to keep the page responsive. Progress goes to the function given to
+//  - requests run on the calling thread; run them in a Web Worker to keep the page responsive.
+//    The single-threaded module (cubeworks.js) has no threads; in the threaded one
+//    (cubeworks-threads.js, core/parallel.hpp) the parallel loops also run on pthreads, as many
+//    as set_threads(n) says (no more than the loader's `cubeworksThreads`, the pthreads it
+//    starts), and threads() says how many. Progress goes to the function given to
 //    set_progress_listener(fn), called as fn(label, done, total, elapsed_seconds, note, finished)
-//    a few times a second; without one, every request is quiet;
+//    a few times a second, always on the calling thread; without one, every request is quiet;
 //  - no checkpoints, caches or files: roll.analyze never checkpoints, roll.solve caches no
 //    perimeter database; the fields that name files are not offered;
 //  - pictures only when the request asks with "draw": true (where the request has draw);
 //  - no clause-learning solver (CaDiCaL), so no hoffman.search or hoffman.symmetries.
 #include <algorithm>
+#include <mutex>
 #include <new>
+#include <optional>
 #include <string>
 
 #include <emscripten/bind.h>
+#include <emscripten/threading.h>
 #include <emscripten/val.h>
 
 #include "core/error.hpp"
 #include "core/json.hpp"
+#include "core/parallel.hpp"
 #include "core/progress.hpp"
 #include "report/rolling.hpp"
 #include "report/verbs.hpp"
@@ -113,15 +120,56 @@ std::string schema() {
 // fn(label, done, total, elapsed, note, finished) for every progress redraw; null or
 // undefined: no listener, quiet work again. Totals above 2^53 lose precision as JavaScript
 // numbers, which a progress bar does not notice.
+// Only the module's own thread may call the page's JavaScript (a pthread is another Web Worker,
+// where `fn` does not exist): an update made on a pthread is left here, the latest one, and the
+// module's thread passes it on while it waits for a parallel loop (core/parallel.hpp:
+// set_parallel_idle).
+std::mutex pending_mutex;
+std::optional<ProgressUpdate> pending_update;
+
+void tell(const emscripten::val& fn, const ProgressUpdate& u) {
+  fn(u.label, double(u.done), double(u.total), u.elapsed, u.note, u.finished);
+}
+
 void set_progress_listener(emscripten::val fn) {
   if (fn.isNull() || fn.isUndefined()) {
     set_progress_sink({});
+    set_parallel_idle({});
     return;
   }
   set_progress_sink([fn](const ProgressUpdate& u) {
-    fn(u.label, double(u.done), double(u.total), u.elapsed, u.note, u.finished);
+    if (!emscripten_is_main_runtime_thread()) {
+      std::lock_guard<std::mutex> lock(pending_mutex);
+      pending_update = u;
+      return;
+    }
+    {
+      std::lock_guard<std::mutex> lock(pending_mutex);
+      pending_update.reset();  // older than this one
+    }
+    tell(fn, u);
+  });
+  set_parallel_idle([fn] {
+    std::optional<ProgressUpdate> u;
+    {
+      std::lock_guard<std::mutex> lock(pending_mutex);
+      u.swap(pending_update);
+    }
+    if (u) tell(fn, *u);
   });
 }
+
+// The threads the parallel loops get: at most the pthreads the module started (the loader's
+// cubeworksThreads), 1 in the single-threaded module.
+#ifdef __EMSCRIPTEN_PTHREADS__
+void set_threads(int threads) {
+  const emscripten::val pool = emscripten::val::module_property("cubeworksThreads");
+  const int started = pool.isNumber() ? pool.as<int>() : 0;
+  set_parallel_threads(std::clamp(threads, 1, std::max(started, 1)));
+}
+#else
+void set_threads(int) {}
+#endif
 
 }  // namespace
 }  // namespace cw::wasm
@@ -131,5 +179,7 @@ EMSCRIPTEN_BINDINGS(cubeworks) {
   emscripten::function("verbs", &cw::wasm::verbs);
   emscripten::function("schema", &cw::wasm::schema);
   emscripten::function("set_progress_listener", &cw::wasm::set_progress_listener);
+  emscripten::function("set_threads", &cw::wasm::set_threads);
+  emscripten::function("threads", &cw::parallel_threads);
   emscripten::function("version", +[] { return std::string(CUBEWORKS_VERSION); });
 }

@@ -57,9 +57,28 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+class IsolatingHandler(QuietHandler):
+    """Sends the two headers that make the page cross-origin isolated, as a host that can be asked
+    to does (the page's service worker adds them where the host cannot): the page then runs the
+    threaded engines from its first load, and never reloads to become isolated."""
+
+    def end_headers(self):
+        self.send_header('Cross-Origin-Opener-Policy', 'same-origin')
+        self.send_header('Cross-Origin-Embedder-Policy', 'require-corp')
+        super().end_headers()
+
+
+# A script for App(before_load=...) or CDP: the page's service worker cannot register, as where a
+# policy or a private window blocks service workers. Such a page is never cross-origin isolated
+# by its worker, so it stays on the single-threaded module, and never reloads itself to be isolated.
+BLOCK_SERVICE_WORKER = ('ServiceWorkerContainer.prototype.register = '
+                        '() => Promise.reject(new Error("service workers are blocked here"));')
+
+
 class Server:
-    def __init__(self, folder):
-        handler = functools.partial(QuietHandler, directory=str(folder))
+    def __init__(self, folder, isolate=True):
+        """`isolate`: send the isolation headers (IsolatingHandler); False: a plain static host."""
+        handler = functools.partial(IsolatingHandler if isolate else QuietHandler, directory=str(folder))
         self.httpd = http.server.ThreadingHTTPServer(('127.0.0.1', 0), handler)
         self.url = f'http://127.0.0.1:{self.httpd.server_address[1]}/'
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
@@ -92,9 +111,14 @@ class App:
     # run_files.py): the server and a Chromium per window size are kept there for the next App.
     shared = None
 
-    def __init__(self, hash_='', timeout=60, size=(1280, 900), path=''):
+    def __init__(self, hash_='', timeout=60, size=(1280, 900), path='', isolate=True, before_load=None):
         """`path`: a copy of the site (self.folder) served under this sub-path (e.g. 'tools/cubes/')
-        by a server and a Chromium of its own, as a static host serves a folder that is not its root."""
+        by a server and a Chromium of its own, as a static host serves a folder that is not its root.
+        `isolate`: False serves the site as a plain static host does, without the isolation headers
+        (with a server and a Chromium of its own). `before_load`: a script Chromium runs in every
+        document before the page's own (CDP Page.addScriptToEvaluateOnNewDocument)."""
+        self.isolate = isolate
+        self.before_load = before_load
         self.hash = hash_
         self.timeout = timeout
         self.size = size
@@ -115,9 +139,9 @@ class App:
             import shutil
             shutil.copytree(SITE, folder)  # a copy: a test may deploy a new version into it
             self.folder = folder
-            self.server, self.driver = Server(self.root.name), self.start_chrome()
-        elif App.shared is None:
-            self.server, self.driver = Server(SITE), self.start_chrome()
+            self.server, self.driver = Server(self.root.name, self.isolate), self.start_chrome()
+        elif App.shared is None or not self.isolate or self.before_load:
+            self.server, self.driver = Server(SITE, self.isolate), self.start_chrome()
         else:
             if 'server' not in App.shared:
                 App.shared['server'] = Server(SITE)
@@ -126,6 +150,8 @@ class App:
                 App.shared[self.size] = self.start_chrome()
             self.driver = App.shared[self.size]
         self.driver.set_script_timeout(self.timeout)
+        if self.before_load:
+            self.driver.execute_cdp_cmd('Page.addScriptToEvaluateOnNewDocument', {'source': self.before_load})
         self.load_afresh()
         return self
 
@@ -170,7 +196,7 @@ class App:
                 failed = True
                 fail('the console has errors or warnings of the page:\n' + '\n'.join(e['message'] for e in errors))
         finally:
-            if App.shared is None or self.path:
+            if App.shared is None or self.path or not self.isolate or self.before_load:
                 self.driver.quit()
                 self.server.close()
             elif failed:  # the next file gets a browser of its own, whatever this one was left doing

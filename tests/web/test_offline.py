@@ -15,7 +15,8 @@ with App(hash_='rolling', timeout=180, path='tools/cubes/') as app:
         fail(f'the service worker is {scope}, expected the one beside the page under /tools/cubes/')
     files = app.js_async('caches.keys().then((k) => caches.open(k.find((n) => n.startsWith("cubeworks-"))))'
                          '.then((c) => c.keys()).then((r) => arguments[0](r.map((q) => q.url)))')
-    for needed in ('index.html', 'cubeworks.wasm', 'js/app.js', 'vendor/three/build/three.module.js', 'manifest.webmanifest'):
+    for needed in ('index.html', 'cubeworks.wasm', 'cubeworks-threads.wasm', 'cubeworks-threads.worker.js', 'js/app.js',
+                   'vendor/three/build/three.module.js', 'manifest.webmanifest'):
         if not any(u.endswith('/tools/cubes/' + needed) for u in files):
             fail(f'the cache lacks {needed} ({len(files)} files cached)')
 

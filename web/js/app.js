@@ -157,9 +157,17 @@ copyButton.addEventListener('click', async () => {
   }
   setTimeout(() => { copyButton.textContent = 'Copy link'; }, 2500);
 });
+// How many threads the engines run on, and why only one where the page is not isolated.
+function threadsLine({ threads, isolated }) {
+  if (threads > 1) return `${threads} threads`;
+  return isolated ? 'one thread (this device reports one core)'
+    : 'one thread: this page is not cross-origin isolated (its service worker makes it so once installed)';
+}
+
 const first = engineFor(TAB_NAMES.includes(tabOfHash()) && tabOfHash() !== 'about' ? tabOfHash() : 'rolling');
 app.ready = first.ready.then(async (info) => {
   document.getElementById('engine-version').textContent = info.version;
+  document.getElementById('engine-threads').textContent = threadsLine(info);
   await showTab(tabOfHash());
   app.interactiveSeconds = performance.now() / 1000;
   document.getElementById('load-seconds').textContent = app.interactiveSeconds.toFixed(2);

@@ -33,6 +33,9 @@ export class Engine {
   receive(message) {
     if (message.type === 'ready') {
       this.version = message.version;
+      this.threads = message.threads;  // the threads its parallel loops get (worker.js)
+      this.isolated = message.isolated;  // whether the page is cross-origin isolated
+      this.module = message.module;  // cubeworks.js or cubeworks-threads.js
       this.schema = message.schema;
       this.declarations = new Declarations(message.schema);
       this.resolveReady(message);

@@ -13,8 +13,10 @@ export function startOffline(app) {
     document.getElementById('update-reload').onclick = () => worker.postMessage('activate');
   };
   navigator.serviceWorker.addEventListener('controllerchange', () => {
-    // The first worker of a first visit takes no page over; a new version's does: reload once.
-    if (reloading || !app.offline.updateOffered) return;
+    // A new version's worker took over when asked: reload once into it. The first worker of a
+    // first visit takes the page over too, and its responses make the page cross-origin
+    // isolated (sw.js): reload once for the threaded engines, unless a job is under way.
+    if (reloading || !(app.offline.updateOffered || isolationReloadDue(app))) return;
     reloading = true;
     location.reload();
   });
@@ -30,4 +32,19 @@ export function startOffline(app) {
     // file:// or a browser that refuses workers: the page still works online.
     app.offline.error = String(error && error.message || error);
   });
+}
+
+// Whether a reload would make the page cross-origin isolated and may happen now: not yet
+// isolated, not tried in this tab before (a browser that cannot isolate it is not reloaded in a
+// loop), and no engine busy (the reload would lose the job).
+function isolationReloadDue(app) {
+  const key = 'cubeworks-isolation-reload';
+  if (self.crossOriginIsolated || Object.values(app.engines).some((engine) => engine.busy)) return false;
+  try {
+    if (sessionStorage.getItem(key)) return false;
+    sessionStorage.setItem(key, '1');
+  } catch (e) {
+    return false;  // storage refused: no way to tell a second try, so none
+  }
+  return true;
 }
