@@ -57,6 +57,7 @@ REQUESTS = {
     "hoffman.check": ["01,10"],
     "hoffman.search": ["--dim", "2"],
     "hoffman.construct": [],
+    "hoffman.slice": ["--dim", "4", "--at", "10"],
     "hoffman.layers": ["--dim", "3"],
     "hoffman.merge": [str(GOLDEN / "hoffman_search" / f"0{i}_shard_{i - 3}.out") for i in (3, 4, 5)],
     "hoffman.symmetries": ["--dim", "3"],
