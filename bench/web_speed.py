@@ -97,6 +97,14 @@ app.showTab('rolling').then(() => app.rollingIdle()).then(() => {
 });''')
 
 
+def when_ready(driver, expression):
+    """The value of the JavaScript `expression` once the page is interactive."""
+    return driver.execute_async_script(
+        'const done = arguments[0];'
+        'const wait = () => window.cubeworksApp && window.cubeworksApp.interactiveSeconds !== null'
+        f' ? done({expression}) : setTimeout(wait, 20); wait();')
+
+
 def threaded_hint4x4():
     """The 4x4 first Hint in a page served with the isolation headers: the threaded module."""
     server = browser.Server(browser.SITE, isolate=True)
@@ -104,10 +112,7 @@ def threaded_hint4x4():
     try:
         driver.set_script_timeout(120)
         driver.get(server.url)
-        threads = driver.execute_async_script(
-            'const done = arguments[0];'
-            'const wait = () => window.cubeworksApp && window.cubeworksApp.interactiveSeconds !== null'
-            ' ? done(window.cubeworksApp.engines.rolling.threads) : setTimeout(wait, 20); wait();')
+        threads = when_ready(driver, 'window.cubeworksApp.engines.rolling.threads')
         return hint4x4(driver), threads
     finally:
         driver.quit()
@@ -121,10 +126,7 @@ def browser_figures(runs):
     try:
         driver.set_script_timeout(120)
         driver.get(server.url)
-        interactive = driver.execute_async_script(
-            'const done = arguments[0];'
-            'const wait = () => window.cubeworksApp && window.cubeworksApp.interactiveSeconds !== null'
-            ' ? done(window.cubeworksApp.interactiveSeconds) : setTimeout(wait, 20); wait();')
+        interactive = when_ready(driver, 'window.cubeworksApp.interactiveSeconds')
         best_engine = best_call = None
         for _ in range(runs):
             r = driver.execute_async_script(
