@@ -19,7 +19,7 @@ cache=build/web-data
 mkdir -p "$cache"
 search="$cache/hoffman-4d-search.json"
 if [ ! -s "$search" ] || [ "$program" -nt "$search" ]; then
-  echo "web-data: cubeworks hoffman search --dim 4 --first --json (clause learning, a few seconds)"
+  echo "web-data: cubeworks hoffman search --dim 4 --first --time-limit 900 --json (clause learning, a few seconds)"
   # A generous time limit: about 5 s on an idle machine, but a busy one (a build, a test run
   # beside it) once took the default 60 s without finding it, and the page then had nothing to show.
   command="cubeworks hoffman search --dim 4 --first --time-limit 900 --json"
