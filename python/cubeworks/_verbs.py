@@ -91,19 +91,23 @@ def arguments_section(path: str) -> str:
     return "\n".join(lines)
 
 
-def _returns_section(path: str, result: Any, also: str) -> str:
+def _command_words(path: str) -> str:
+    """The command line's words for verb ``path``: 'hoffman approx-count'."""
     verb = declaration(path)
+    return f"{verb['family']} {verb['name'].replace('_', '-')}"
+
+
+def _returns_section(path: str, result: Any, also: str) -> str:
     names = [c.__name__ for c in getattr(result, "__args__", (result,))]
-    command = f"cubeworks {verb['family']} {verb['name'].replace('_', '-')} ... --json"
+    command = f"cubeworks {_command_words(path)} ... --json"
     text = (f"A {' or '.join(names)}: ``to_dict()`` is the document ``{command}`` prints, ``str()`` "
             f"its readable report. {also}")
     return "Returns:\n" + "\n".join("    " + line for line in textwrap.wrap(text.strip(), 92))
 
 
 def _summary_line(path: str, command: str | None) -> str:
-    verb = declaration(path)
-    command = command or f"{verb['family']} {verb['name'].replace('_', '-')}"
-    text = f"{verb['summary'][:1].upper()}{verb['summary'][1:]} (``cubeworks {command}``)."
+    summary = declaration(path)["summary"]
+    text = f"{summary[:1].upper()}{summary[1:]} (``cubeworks {command or _command_words(path)}``)."
     return "\n".join(textwrap.wrap(text, 96))
 
 

@@ -31,16 +31,28 @@ constexpr int kMinStreamedDim = 7, kMaxStreamedDim = 9;
 // (40 s for 5 boxes), and past that more than memory holds.
 constexpr int kMaxTouchingDim = 18;
 
-std::vector<int> parse_indices(const std::string& text) {
-  std::vector<int> out;
-  if (text.empty()) return out;
+// The items of a comma-separated list ("" has none), and whether one is a whole number of at most
+// `digits` digits: the three lists below (packings, slice, at) differ only in their bounds and words.
+std::vector<std::string> comma_items(const std::string& text) {
+  std::vector<std::string> items;
+  if (text.empty()) return items;
   for (size_t start = 0; start <= text.size();) {
     const size_t comma = std::min(text.find(',', start), text.size());
-    const std::string t = text.substr(start, comma - start);
-    const bool digits = !t.empty() && t.size() <= 4 && std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; });
-    if (!digits) throw ArgumentError("packings", fmt::format("'{}' is not a packing index", printable(t)));
-    out.push_back(std::stoi(t));
+    items.push_back(text.substr(start, comma - start));
     start = comma + 1;
+  }
+  return items;
+}
+bool whole_number(const std::string& item, size_t digits) {
+  return !item.empty() && item.size() <= digits &&
+         std::all_of(item.begin(), item.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+std::vector<int> parse_indices(const std::string& text) {
+  std::vector<int> out;
+  for (const std::string& t : comma_items(text)) {
+    if (!whole_number(t, 4)) throw ArgumentError("packings", fmt::format("'{}' is not a packing index", printable(t)));
+    out.push_back(std::stoi(t));
   }
   return out;
 }
@@ -50,14 +62,10 @@ std::vector<int> parse_slice(const std::string& text, int n) {
   std::vector<int> fixed(static_cast<size_t>(std::max(0, n - 3)), 0);
   if (text.empty()) return fixed;
   std::vector<int> given;
-  for (size_t start = 0; start <= text.size();) {
-    const size_t comma = std::min(text.find(',', start), text.size());
-    const std::string item = text.substr(start, comma - start);
-    const bool digits = !item.empty() && item.size() <= 2 && std::all_of(item.begin(), item.end(), [](char c) { return c >= '0' && c <= '9'; });
-    if (!digits || std::stoi(item) >= n)
+  for (const std::string& item : comma_items(text)) {
+    if (!whole_number(item, 2) || std::stoi(item) >= n)
       throw ArgumentError("slice", fmt::format("'{}' is not a cell layer: a number from 0 to {}", printable(item), n - 1));
     given.push_back(std::stoi(item));
-    start = comma + 1;
   }
   if (given.size() != fixed.size())
     throw ArgumentError("slice", fmt::format("{} layers given; {}D fixes {} axes (the fourth on)", given.size(), n, fixed.size()));
@@ -89,16 +97,12 @@ std::vector<int64_t> lengths_of(int n, const std::string& text) {
 
 // "t4,t5,...": a point 0..side-1 for each axis from the fourth on; empty: all 0.
 std::vector<int64_t> parse_points(const std::string& text, int n, int64_t side) {
-  std::vector<int64_t> at;
   if (text.empty()) return std::vector<int64_t>(static_cast<size_t>(n - 3), 0);
-  for (size_t start = 0; start <= text.size();) {
-    const size_t comma = std::min(text.find(',', start), text.size());
-    const std::string item = text.substr(start, comma - start);
-    const bool digits = !item.empty() && item.size() <= 9 && std::all_of(item.begin(), item.end(), [](char c) { return c >= '0' && c <= '9'; });
-    if (!digits || std::stoll(item) >= side)
+  std::vector<int64_t> at;
+  for (const std::string& item : comma_items(text)) {
+    if (!whole_number(item, 9) || std::stoll(item) >= side)
       throw ArgumentError("at", fmt::format("'{}' is not a point of the cube: a whole number from 0 to {}", printable(item), side - 1));
     at.push_back(std::stoll(item));
-    start = comma + 1;
   }
   if (at.size() != static_cast<size_t>(n - 3))
     throw ArgumentError("at", fmt::format("{} points given; {}D fixes {} axes (the fourth on)", at.size(), n, n - 3));

@@ -470,9 +470,9 @@ struct PassLedger {
 using ItemDone = std::function<void(const PassLedger&, uint64_t run_nodes)>;
 
 // One depth-first pass below `bound` from the side's root, split into subtrees run on `threads`
-// threads (core/parallel.hpp: parallel_for), skipping the items the ledger has done. h == 0 with the blank home means every cube shows its
-// cell's goal orientation: since delta is 0 only at a goal (cell, orientation) pair, the state
-// is the goal itself.
+// threads (core/parallel.hpp: parallel_for), skipping the items the ledger has done. h == 0 with
+// the blank home means every cube shows its cell's goal orientation: since delta is 0 only at a
+// goal (cell, orientation) pair, the state is the goal itself.
 Iteration iterate(const Side& sd, int bound, int threads, uint64_t node_limit, PassLedger& ledger,
                   const ItemDone& on_item = {}, int item_delay_ms = 0) {
   const Shared& sh = sd.sh;
