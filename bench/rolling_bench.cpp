@@ -203,7 +203,7 @@ BENCHMARK(BM_RollingExactDiameter3x3)->Arg(1)->Unit(benchmark::kMillisecond)->Us
 
 // The report layer's call as the front ends make it (bench/python_overhead.py times the same
 // call from Python against this one).
-#include "report/rolling.hpp"
+#include "report/roll.hpp"
 
 static void BM_ReportRollAnalyze3x3(benchmark::State& state) {
   cw::report::RollAnalyzeRequest request;  // 3x3 from the classic start, quiet

@@ -220,7 +220,7 @@ std::vector<std::pair<std::string, std::string>> options_markdown() {
   std::string index =
       "# Options of every verb\n\n"
       "This page and the pages it links are written by `cubeworks generate options --dir docs` from the verbs'\n"
-      "declarations (`src/report/verbs.cpp:schema`, the tables in `src/report/rolling.hpp`, `macmahon.hpp`,\n"
+      "declarations (`src/report/verbs.cpp:schema`, the tables in `src/report/roll.hpp`, `macmahon.hpp`,\n"
       "`hoffman.hpp` and `stack.hpp`); the test docs/options_generated fails when they and the declarations\n"
       "differ. Each verb has one table of fields: each field has one name (the Python keyword and\n"
       "the page's key) and its command-line spelling; `-` marks a door that does not offer it. Every door\n"

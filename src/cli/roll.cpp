@@ -10,7 +10,7 @@
 #include "core/mpi.hpp"
 #include "core/resources.hpp"
 #include "core/timer.hpp"
-#include "report/rolling.hpp"
+#include "report/roll.hpp"
 #include "rolling/board.hpp"
 #include "rolling/solve.hpp"
 

@@ -1,7 +1,7 @@
 // The `roll` verbs as every door offers them (report/verbs.hpp); the fields are the tables of
-// report/rolling.hpp.
+// report/roll.hpp.
 #include "core/resources.hpp"
-#include "report/rolling.hpp"
+#include "report/roll.hpp"
 #include "report/verbs.hpp"
 
 namespace cw::report {

@@ -25,7 +25,7 @@ namespace cw::rolling {
 
 // Auto: layers when every state's layer would fit; else, for classic cubes toward one goal
 // state, compact where its bits fit, else layers, falling back to IDA* when they outgrow memory.
-// The order is the `method` field's choices (report/rolling.hpp): the i-th choice names value i.
+// The order is the `method` field's choices (report/roll.hpp): the i-th choice names value i.
 enum class GenerateMethod { Auto, Layers, Compact, Ida };
 
 struct GenerateOptions {

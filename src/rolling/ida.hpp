@@ -20,7 +20,7 @@ enum class SearchFrom { Auto, Start, Goal };
 // Whether to use the axis database: Auto by the board's size (default_axis).
 enum class AxisUse { Auto, On, Off };
 
-// The members a user sets are fields of `roll solve` (report/rolling.hpp): the request derives
+// The members a user sets are fields of `roll solve` (report/roll.hpp): the request derives
 // from these options, so the names here are the ones every door uses.
 struct IdaOptions {
   uint64_t perimeter = 1ull << 22;  // states in the goal's perimeter database; 0: none

@@ -39,7 +39,7 @@
 #include "core/json.hpp"
 #include "core/parallel.hpp"
 #include "core/progress.hpp"
-#include "report/rolling.hpp"
+#include "report/roll.hpp"
 #include "report/verbs.hpp"
 
 namespace cw::wasm {

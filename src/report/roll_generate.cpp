@@ -5,8 +5,8 @@
 
 #include "core/error.hpp"
 #include "core/timer.hpp"
-#include "report/rolling.hpp"
-#include "report/rolling_common.hpp"
+#include "report/roll.hpp"
+#include "report/roll_common.hpp"
 #include "rolling/generate.hpp"
 #include "rolling/pattern.hpp"
 

@@ -4,7 +4,7 @@
 
 #include "core/error.hpp"
 #include "core/timer.hpp"
-#include "report/rolling.hpp"
+#include "report/roll.hpp"
 #include "rolling/hint.hpp"
 #include "rolling/ida.hpp"
 #include "rolling/kind_solve.hpp"

@@ -1,6 +1,6 @@
 // The `roll` verbs called directly, as the Python package and the browser call them: the JSON keys
 // (a contract with users' scripts), errors naming the request field, and figures only when asked.
-#include "report/rolling.hpp"
+#include "report/roll.hpp"
 
 #include <gtest/gtest.h>
 

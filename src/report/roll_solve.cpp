@@ -4,7 +4,7 @@
 #include "core/error.hpp"
 #include "core/timer.hpp"
 #include "render/rolling_svg.hpp"
-#include "report/rolling.hpp"
+#include "report/roll.hpp"
 #include "rolling/kind_solve.hpp"
 #include "rolling/solve.hpp"
 

@@ -1,4 +1,4 @@
-// What the `roll` documents share (report/rolling_*.cpp only).
+// What the `roll` documents share (report/roll_*.cpp only).
 #pragma once
 #include <cstdint>
 #include <string>
