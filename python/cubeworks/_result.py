@@ -266,7 +266,7 @@ def declared(path: str) -> Callable[[type[_R]], type[_R]]:
     """Class decorator: the result class of verb ``path`` ('roll.solve') with an accessor for every
     key its declaration names (``<key>_array`` too for a list of numbers) that the class does
     not write itself, a ``repr`` of the keys declared as its summary, and the declaration's
-    records as NamedTuples of the class's module. What the class writes itself is what Python
+    records as NamedTuples of the class's module (a list of pair records reads as a dict). What the class writes itself is what Python
     computes beyond the document (a picture, a tuple of two states, a default)."""
     from ._verbs import declaration  # the schema lives with the verbs
 

@@ -1,9 +1,10 @@
 """The package's functions, made from the verbs' declarations (the compiled module's ``schema()``).
 
 Every verb's fields are declared once, in C++ (src/core/fields.hpp, src/report/verbs.hpp): name,
-type, default, range, help. This module turns a declaration into a Python function: its
-signature (positional fields first, then keyword-only ones, then ``progress`` and ``threads``),
-its defaults, its type hints, and the ``Args:`` section of its docstring. The call sends only the
+type, default, range, help; each verb's summary and description. This module turns a declaration
+into a Python function: its signature (positional fields first, then keyword-only ones, then
+``progress`` and ``threads``), its defaults, its type hints, and its docstring but for the verb's
+own refusals and its example. The call sends only the
 arguments given to the compiled module, which checks each one exactly as the command line and
 the page do (TypeError for a wrong type, ValueError for a bad value, naming the parameter).
 """
