@@ -133,23 +133,39 @@ _BASE_TYPES = {"int": "int", "number": "float", "text": "str", "bool": "bool", "
                "tally": "dict[int, int]", "any": "Any"}
 
 
-def _annotation_text(type_text: str, optional: bool = False, sequence: str = "list[{}]") -> str:
+def _annotation_text(type_text: str, optional: bool = False, sequence: str = "list[{}]",
+                     records: dict[str, Any] | None = None) -> str:
     """A declared type ('int[]?', 'Sweep[]') as a Python annotation text ('list[int] | None'; a
-    record's lists are 'tuple[int, ...]')."""
+    record's lists are 'tuple[int, ...]', a list of pairs 'dict[int, int]')."""
     nullable = type_text.endswith("?")
     core = type_text[:-1] if nullable else type_text
-    if core.endswith("[]"):
+    pair = (records or {}).get(core[:-2])
+    if core.endswith("[]") and isinstance(pair, _Pair):
+        text = pair.annotation
+    elif core.endswith("[]"):
         text = sequence.format(_annotation_text(core[:-2], sequence=sequence))
     else:
         text = _BASE_TYPES.get(core, core)
     return text + (" | None" if nullable or optional else "")
 
 
-def _converter(type_text: str, records: dict[str, type], sequence: type = list) -> Callable[[Any], Any]:
+class _Pair(NamedTuple):
+    """A record declared a pair (core/results.hpp): a list of them reads as one dict first -> second."""
+
+    first: str
+    second: str
+    annotation: str
+
+
+def _converter(type_text: str, records: dict[str, Any], sequence: type = list) -> Callable[[Any], Any]:
     """How a JSON value of the declared type becomes the accessor's value: records as their
-    NamedTuples, lists and objects as copies (a result never hands out its own document); a
-    record's own lists as tuples (``sequence``), so that a record is immutable and hashable."""
+    NamedTuples, lists of pairs as dicts, lists and objects as copies (a result never hands out
+    its own document); a record's own lists as tuples (``sequence``), so that a record is
+    immutable and hashable."""
     core = type_text.rstrip("?")
+    pair = records.get(core[:-2])
+    if core.endswith("[]") and isinstance(pair, _Pair):
+        return lambda v: None if v is None else {x[pair.first]: x[pair.second] for x in v}
     if core.endswith("[]"):
         element = _converter(core[:-2], records, sequence)
         return lambda v: None if v is None else sequence(element(x) for x in v)
@@ -172,7 +188,7 @@ def _key_doc(key: dict[str, Any]) -> str:
     return text
 
 
-def _accessor(key: dict[str, Any], records: dict[str, type]) -> property:
+def _accessor(key: dict[str, Any], records: dict[str, Any]) -> property:
     name, convert = key["name"], _converter(key["type"], records)
     if key["when"]:
         def get(self: Result) -> Any:
@@ -183,7 +199,7 @@ def _accessor(key: dict[str, Any], records: dict[str, type]) -> property:
             return convert(self._document[name])
     get.__name__ = key["python"]
     get.__doc__ = _key_doc(key)
-    get.__annotations__ = {"return": _annotation_text(key["type"], bool(key["when"]))}
+    get.__annotations__ = {"return": _annotation_text(key["type"], bool(key["when"]), records=records)}
     return property(get)
 
 
@@ -212,10 +228,10 @@ def _array_accessor(key: dict[str, Any]) -> property:
     return property(get)
 
 
-def _record_class(record: dict[str, Any], module: str, records: dict[str, type]) -> type:
+def _record_class(record: dict[str, Any], module: str, records: dict[str, Any]) -> type:
     """A NamedTuple for a declared record, its fields the keys' Python names."""
     keys = record["keys"]
-    fields = [(k["python"], _annotation_text(k["type"], bool(k["when"]), "tuple[{}, ...]")) for k in keys]
+    fields = [(k["python"], _annotation_text(k["type"], bool(k["when"]), "tuple[{}, ...]", records)) for k in keys]
     converters = [(k["name"], _converter(k["type"], records, tuple)) for k in keys]
     by_key = {k["name"]: k["python"] for k in keys}
 
@@ -250,21 +266,24 @@ def declared(path: str) -> Callable[[type[_R]], type[_R]]:
     """Class decorator: the result class of verb ``path`` ('roll.solve') with an accessor for every
     key its declaration names (``<key>_array`` too for a list of numbers) that the class does
     not write itself, a ``repr`` of the keys declared as its summary, and the declaration's
-    records as NamedTuples of the class's module. What the class writes itself is what Python
+    records as NamedTuples of the class's module (a list of pair records reads as a dict). What the class writes itself is what Python
     computes beyond the document (a picture, a tuple of two states, a default)."""
     from ._verbs import declaration  # the schema lives with the verbs
 
     def make(cls: type[_R]) -> type[_R]:
         result = declaration(path)["result"]
         module = sys.modules[cls.__module__]
-        records: dict[str, type] = {}
+        records: dict[str, Any] = {  # pairs first: a record made below may hold a list of them
+            r["name"]: _Pair(r["keys"][0]["name"], r["keys"][1]["name"],
+                             f"dict[{_annotation_text(r['keys'][0]['type'])}, {_annotation_text(r['keys'][1]['type'])}]")
+            for r in result["records"] if r["pair"]}
         for record in result["records"]:
             made = getattr(module, record["name"], None)
             if not hasattr(made, "_from_json"):  # a NamedTuple written by hand keeps its name
                 made = _record_class(record, cls.__module__, records)
                 if not hasattr(module, record["name"]):
-                    setattr(module, record["name"], made)
-            records[record["name"]] = made
+                    setattr(module, record["name"], made)  # a pair's too: a name the module has exported
+            records.setdefault(record["name"], made)
         namespace = {**vars(builtins), **vars(typing), **vars(module), **records, "Array": Array}
         def add(name: str, accessor: property) -> None:
             if not hasattr(cls, name):  # what the class or a base writes itself stays

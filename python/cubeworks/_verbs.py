@@ -1,9 +1,10 @@
 """The package's functions, made from the verbs' declarations (the compiled module's ``schema()``).
 
 Every verb's fields are declared once, in C++ (src/core/fields.hpp, src/report/verbs.hpp): name,
-type, default, range, help. This module turns a declaration into a Python function: its
-signature (positional fields first, then keyword-only ones, then ``progress`` and ``threads``),
-its defaults, its type hints, and the ``Args:`` section of its docstring. The call sends only the
+type, default, range, help; each verb's summary and description. This module turns a declaration
+into a Python function: its signature (positional fields first, then keyword-only ones, then
+``progress`` and ``threads``), its defaults, its type hints, and its docstring but for the verb's
+own refusals and its example. The call sends only the
 arguments given to the compiled module, which checks each one exactly as the command line and
 the page do (TypeError for a wrong type, ValueError for a bad value, naming the parameter).
 """
@@ -12,13 +13,14 @@ from __future__ import annotations
 import inspect
 import json
 import os
+import re
 import textwrap
-from typing import Any, Callable, Mapping, Optional, Sequence
+from typing import Any, Callable, Mapping, Optional, Sequence, Union
 
 from . import _cubeworks
 from ._cubeworks import ProgressUpdate
 
-__all__ = ["declaration", "make_verb", "annotation_text", "ProgressCallback"]
+__all__ = ["declaration", "make_verb", "annotation_text", "ProgressCallback", "CUBE_LIST"]
 
 ProgressCallback = Optional[Callable[[ProgressUpdate], None]]
 
@@ -29,6 +31,21 @@ _DOOR_PARAMETERS = {
     "progress": "called a few times a second with a ProgressUpdate while a long call runs; None: silent.",
     "threads": "the threads this call may use (None: all the cores).",
 }
+
+
+def _joined(name: str, value: Any) -> Any:
+    """A list of texts as the one comma-separated text the declaration takes; any other value as
+    it is (the call refuses a wrong type, naming the parameter)."""
+    if isinstance(value, Sequence) and not isinstance(value, (str, bytes, bytearray)):
+        for item in value:
+            if not isinstance(item, str):
+                raise TypeError(f"{name}: expected text or a list of texts, got a list holding {type(item).__name__}")
+        return ",".join(value)
+    return value
+
+
+# A cube list (macmahon and stack): one comma-separated text, as declared, or a list of its items.
+CUBE_LIST = (Union[str, Sequence[str]], lambda value: _joined("cubes", value))
 
 
 def declaration(path: str) -> dict[str, Any]:
@@ -111,21 +128,81 @@ def _summary_line(path: str, command: str | None) -> str:
     return "\n".join(textwrap.wrap(text, 96))
 
 
-def make_verb(path: str, result: Any, doc: str, *, module: str, name: str | None = None,
+def description(path: str) -> str:
+    """The verb's declared description as Python reads it: ``{field}`` and `key` as literals
+    (``field``); KeyError for a ``{name}`` that is not one of the verb's fields."""
+    verb = declaration(path)
+    names = {f["name"] for f in verb["fields"]}
+    text = re.sub(r"`([^`]+)`", r"``\1``", verb["description"])
+    text = re.sub(r"\{(\w+)\}", lambda m: f"``{m.group(1)}``" if m.group(1) in names else _unknown(path, m.group(1)), text)
+    return textwrap.fill(text, 96)
+
+
+def _unknown(path: str, name: str) -> str:
+    raise KeyError(f"{path}: the description names no field {name!r}")
+
+
+def _refusal(path: str, field: dict[str, Any], value: Any) -> str | None:
+    """What the call answers to ``field=value``: the checker's own message, raised before any work."""
+    try:
+        _cubeworks.call(path, {field["name"]: value}, None, None)
+    except (TypeError, ValueError) as e:
+        return str(e)
+    return None  # accepted: not an example of a refusal
+
+
+def _out_of_range(field: dict[str, Any]) -> Any:
+    """A value the field's declaration refuses (a choice that is none, a number past its range), or None."""
+    if field.get("choices"):
+        return "foo"
+    low, high = field.get("min"), field.get("max")
+    step = 1 if field["kind"] == "integer" else 0.5
+    if high is not None and high < 2**31 - 1 and field["kind"] in ("integer", "number"):
+        return high + step
+    if low is not None and low > -2**31 and field["kind"] in ("integer", "number"):
+        return low if field.get("above_min") else low - step
+    return None
+
+
+def _raises_section(path: str, skip: set[str], raises: Mapping[str, str]) -> str:
+    """Raises: the refusals every declared field shares (a wrong type, a value outside the declared
+    range or choices), each with the message the checker gives for this verb's first such field,
+    then what ``raises`` adds (exception name -> when)."""
+    fields = [f for f in python_fields(path) if f["name"] not in skip]
+    wrong = {"flag": "yes", "integer": "x", "number": "x"}
+    entries: dict[str, list[str]] = {}
+    typed = next((f for f in fields if f["kind"] != "texts"), None)
+    message = typed and _refusal(path, typed, wrong.get(typed["kind"], 5))
+    if message:
+        entries["TypeError"] = [f"an argument of the wrong type, naming the parameter (``{message}``)"]
+    ranged = next((f for f in fields if _out_of_range(f) is not None), None)
+    message = ranged and _refusal(path, ranged, _out_of_range(ranged))
+    if message:
+        entries["ValueError"] = [f"a value outside its declared range or choices (``{message}``)"]
+    for kind, text in raises.items():
+        entries.setdefault(kind, []).append(text)
+    lines = ["Raises:"]
+    for kind, texts in entries.items():
+        lines += textwrap.wrap(f"{kind}: {'; '.join(texts)}.", 92, initial_indent="    ", subsequent_indent="        ")
+    return "\n".join(lines) if entries else ""
+
+
+def make_verb(path: str, result: Any, example: str = "", *, module: str, name: str | None = None,
               convert: Mapping[str, tuple[Any, Callable[[Any], Any]]] | None = None,
               answer: Callable[[Any, dict[str, Any]], Any] | None = None,
-              returns: str = "", command: str | None = None) -> Callable[..., Any]:
+              returns: str = "", raises: Mapping[str, str] | None = None,
+              command: str | None = None) -> Callable[..., Any]:
     """The public function for verb ``path``, returning ``result`` (a result class, or the
     annotation of what ``answer`` returns).
 
-    The docstring's first line is the declared summary (with ``command``, the command line that
-    runs it where that is not ``cubeworks FAMILY VERB``); ``doc`` is the rest, its ``{args}`` and
-    ``{returns}`` lines the Args and Returns sections made from the declaration (``returns`` adds
-    what it cannot say: a picture, a table). What Python adds to the declaration:
-    another ``name``; parameters taken in more forms
-    than the declared one (``convert``: name -> (annotation, function to the declared value), e.g. a
-    list of cubes joined with commas); and ``answer(result, arguments)``, which may answer with
-    another result class than ``result``.
+    Its docstring is made from the declaration: the summary line (with ``command``, the command
+    line that runs it where that is not ``cubeworks FAMILY VERB``), the description, the Args and
+    Returns sections and the Raises section's refusals that every declared field shares. What
+    Python adds to the declaration: ``returns`` (what the Returns section cannot say: a picture, a
+    table), ``raises`` (exception name -> the verb's own refusals), the ``example`` (doctest lines);
+    another ``name``; parameters taken in more forms than the declared one (``convert``: name ->
+    (annotation, function to the declared value), e.g. a list of cubes joined with commas); and
+    ``answer(result, arguments)``, which may answer with another result class than ``result``.
     """
     fields = python_fields(path)
     names = {f["name"] for f in fields}
@@ -164,6 +241,8 @@ def make_verb(path: str, result: Any, doc: str, *, module: str, name: str | None
     verb.__module__ = module
     verb.__signature__ = signature  # type: ignore[attr-defined]
     verb.__annotations__ = {p.name: p.annotation for p in parameters} | {"return": result}
-    verb.__doc__ = (_summary_line(path, command) + "\n\n" + inspect.cleandoc(doc)
-                    .replace("{args}", arguments_section(path)).replace("{returns}", _returns_section(path, result, returns)))
+    sections = [_summary_line(path, command), description(path), arguments_section(path),
+                _returns_section(path, result, returns), _raises_section(path, set(conversions), raises or {}),
+                "Example:\n" + textwrap.indent(inspect.cleandoc(example), "    ") if example.strip() else ""]
+    verb.__doc__ = "\n\n".join(s for s in sections if s)
     return verb

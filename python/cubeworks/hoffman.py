@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import builtins
 import operator
-from typing import Any, Callable, NamedTuple, Optional, Sequence, Union
+from typing import Any, NamedTuple, Optional, Sequence, Union
 
 from ._result import Figure, Result, declared, public_names
 from ._verbs import make_verb
@@ -83,6 +83,7 @@ class _Grid(Result):
 # --- enumerate ---
 
 
+# Not the declared RealPackings / PseudoSolutions: their counts alone, without the list of classes.
 class ClassCounts(NamedTuple):
     """How many grids of one kind (real packings, or pseudo-solutions) there are."""
 
@@ -91,7 +92,7 @@ class ClassCounts(NamedTuple):
     rotation_classes: int  # up to the rotations only
 
 
-
+# Not the declared RealClass / PseudoClass: one type for both, with the report's name and the picture.
 class PackingClass(NamedTuple):
     """One class of :func:`enumerate`: a real packing (``R1``, ...) or a pseudo-solution (``P1``, ...)."""
 
@@ -169,25 +170,15 @@ class HoffmanEnumerate(_Grid):
 
 
 enumerate = make_verb("hoffman.enumerate", HoffmanEnumerate, module=__name__, convert={"lengths": _LENGTHS},
-    returns="It counts raw, up to symmetry and up to rotation, with each class's canonical grid and picture, and the duality between real classes.",
-    doc="""
-    {args}
-
-    {returns}
-
-    Raises:
-        ValueError: a bad dim or lengths (``dim: unsupported dimension 5: ...``,
-            ``lengths: 2 values given, dimension 3 needs 3 (e.g. 10,11,12)``).
-
-    Example:
-        >>> import cubeworks
-        >>> r = cubeworks.hoffman.enumerate(dim=2)
-        >>> r
-        HoffmanEnumerate(dim=2, lengths=(10, 11), real=1, pseudo=0)
-        >>> r.classes[0].grid, r.classes[0].dual
-        ('01,10', 'self-dual')
-        >>> r.svg(0).startswith("<svg")
-        True
+    raises={"ValueError": "a bad dim or lengths (``dim: unsupported dimension 5: ...``, ``lengths: 2 values given, "
+                          "dimension 3 needs 3 (e.g. 10,11,12)``)"},
+    example="""
+    >>> import cubeworks
+    >>> r = cubeworks.hoffman.enumerate(dim=2)
+    >>> r
+    HoffmanEnumerate(dim=2, lengths=(10, 11), real=1, pseudo=0)
+    >>> r.classes[0].grid, r.classes[0].dual
+    ('01,10', 'self-dual')
     """)
 enumerate_packings = enumerate  # the same function, under a name that `import *` may bring in
 
@@ -210,23 +201,11 @@ class HoffmanCheck(_Grid):
 
 check = make_verb("hoffman.check", HoffmanCheck, module=__name__, convert={"lengths": _LENGTHS},
     returns='``svg()`` draws the grid.',
-    doc="""
-    A grid that is not a packing is a result (``valid`` False), not an error.
-
-    {args}
-
-    {returns}
-
-    Raises:
-        ValueError: a malformed grid (``grid: malformed grid: 'x' is not an orientation code
-            ...``) or bad lengths.
-
-    Example:
-        >>> import cubeworks
-        >>> cubeworks.hoffman.check("01,10")
-        HoffmanCheck(grid='01,10', verdict='valid packing')
-        >>> cubeworks.hoffman.check("00,00").valid
-        False
+    raises={"ValueError": "a malformed grid (``grid: malformed grid: 'x' is not an orientation code ...``) or bad lengths"},
+    example="""
+    >>> import cubeworks
+    >>> cubeworks.hoffman.check("01,10")
+    HoffmanCheck(grid='01,10', verdict='valid packing')
     """)
 
 
@@ -268,25 +247,14 @@ class HoffmanConstruct(_Grid):
 
 construct = make_verb("hoffman.construct", HoffmanConstruct, module=__name__, convert={"lengths": _LENGTHS, "variant": _VARIANT, "slabs": _SLABS},
     returns='``svg()`` draws the packing (4D: its four 3D blocks).',
-    doc="""
-    {args}
-
-    {returns}
-
-    Raises:
-        ValueError: ``dim: no construction for dimension 3: ...``, a variant out of range,
-            ``pairing: must be between 0 and 2, not 3``.
-
-    Example:
-        >>> import cubeworks
-        >>> r = cubeworks.hoffman.construct(dim=2)
-        >>> r.grid, r.valid
-        ('01,10', True)
-        >>> len(cubeworks.hoffman.construct(dim=4, variant=5, pairing=1).layers)
-        4
-        >>> six = cubeworks.hoffman.construct(dim=6)
-        >>> six.factors, six.check.valid, six.box_array().shape
-        ('2x3', True, (46656, 12))
+    raises={"ValueError": "``dim: no construction for dimension 3: ...``, a variant out of range"},
+    example="""
+    >>> import cubeworks
+    >>> cubeworks.hoffman.construct(dim=2).grid
+    '01,10'
+    >>> six = cubeworks.hoffman.construct(dim=6)
+    >>> six.factors, six.check.valid, six.box_array().shape
+    ('2x3', True, (46656, 12))
     """)
 
 
@@ -300,20 +268,12 @@ class HoffmanLayers(_Grid):
     __slots__ = ()
 
 
-layers = make_verb("hoffman.layers", HoffmanLayers, module=__name__, convert={"lengths": _LENGTHS},doc="""
-    4D takes some seconds (the GIL is released, but the count does not stop at Ctrl-C).
-
-    {args}
-
-    {returns}
-
-    Raises:
-        ValueError: a bad dim or lengths.
-
-    Example:
-        >>> import cubeworks
-        >>> cubeworks.hoffman.layers(dim=3)
-        HoffmanLayers(dim=3, rows=48, layers=624)
+layers = make_verb("hoffman.layers", HoffmanLayers, module=__name__, convert={"lengths": _LENGTHS},
+    raises={"ValueError": "a bad dim or lengths"},
+    example="""
+    >>> import cubeworks
+    >>> cubeworks.hoffman.layers(dim=3)
+    HoffmanLayers(dim=3, rows=48, layers=624)
     """)
 
 
@@ -342,26 +302,16 @@ class HoffmanSearch(_Grid):
 
 search_first = make_verb("hoffman.search", HoffmanSearch, module=__name__, name="search_first", command="hoffman search --first", convert={"lengths": _LENGTHS},
     returns='``svg()`` draws the packing found.',
-    doc="""
-    {args}
-
-    {returns}
-
-    Raises:
-        ValueError: bad dim, lengths, invariant, method or order
-            (``method: must be one of cdcl, dfs, not 'foo'``).
-        KeyboardInterrupt: Ctrl-C, within a fraction of a second.
-
-    Example:
-        >>> import cubeworks
-        >>> r = cubeworks.hoffman.search_first(dim=3)
-        >>> r.found, r.method, cubeworks.hoffman.check(r.grid).valid
-        (True, 'cdcl', True)
+    raises={"ValueError": "a bad dim, lengths or invariant", "KeyboardInterrupt": "Ctrl-C, within a fraction of a second"},
+    example="""
+    >>> import cubeworks
+    >>> r = cubeworks.hoffman.search_first(dim=3)
+    >>> r.found, r.method, cubeworks.hoffman.check(r.grid).valid
+    (True, 'cdcl', True)
     """)
 
 
 # --- symmetries ---
-
 
 
 @declared("hoffman.symmetries")
@@ -371,25 +321,15 @@ class HoffmanSymmetries(_Grid):
     __slots__ = ()
 
 
-symmetries = make_verb("hoffman.symmetries", HoffmanSymmetries, module=__name__, convert={"lengths": _LENGTHS},doc="""
-    Each class is one run of the clause-learning solver: a verified witness, a proof that
-    none exists, or "unknown" after ``time_limit`` seconds. 4D takes minutes.
-
-    {args}
-
-    {returns}
-
-    Raises:
-        ValueError: bad dim or lengths, ``time_limit: must be above 0, not 0``.
-        KeyboardInterrupt: Ctrl-C.
-
-    Example:
-        >>> import cubeworks
-        >>> r = cubeworks.hoffman.symmetries(dim=2)
-        >>> r
-        HoffmanSymmetries(dim=2, found=3, none=2, unknown=0)
-        >>> [c.symmetry for c in r.classes if c.result == "found"]
-        ['01:00', '01:11', '10:01']
+symmetries = make_verb("hoffman.symmetries", HoffmanSymmetries, module=__name__, convert={"lengths": _LENGTHS},
+    raises={"ValueError": "a bad dim or lengths", "KeyboardInterrupt": "Ctrl-C"},
+    example="""
+    >>> import cubeworks
+    >>> r = cubeworks.hoffman.symmetries(dim=2)
+    >>> r
+    HoffmanSymmetries(dim=2, found=3, none=2, unknown=0)
+    >>> [c.symmetry for c in r.classes if c.result == "found"]
+    ['01:00', '01:11', '10:01']
     """)
 
 
@@ -405,30 +345,17 @@ class HoffmanConquer(_Grid):
         return [p["grid"] for p in self._document["packings"]]
 
 
-conquer = make_verb("hoffman.conquer", HoffmanConquer, module=__name__, convert={"lengths": _LENGTHS}, doc="""
-    The orientations of the first ``depth`` cells after cell 0 make (n!)^depth cubes; each is one
-    solver call under assumptions with ``cube_conflicts`` conflicts: refuted, a packing
-    (verified), or open. The same call with a larger budget and the same ``checkpoint`` retries
-    the open cubes. Dimension 5 is allowed here. With ``count`` every packing of each cube is
-    enumerated, so the sums are the space's exact count once every cube is settled (dimension 4
-    at most).
-
-    {args}
-
-    Raises:
-        ValueError: bad dim, lengths, depth or budget (``depth: the cube depth must be 0 to 26, not 30``).
-        KeyboardInterrupt: Ctrl-C (the checkpoint, if any, is saved first).
-
-    {returns}
-
-    Example:
-        >>> import cubeworks
-        >>> r = cubeworks.hoffman.conquer(dim=3, depth=2)
-        >>> r.cubes, r.refuted + r.with_packing, r.settled
-        (36, 36, True)
-        >>> c = cubeworks.hoffman.conquer(dim=3, depth=2, count=True)
-        >>> c.packing_count * 6, c.orbit_count  # cell 0 fixed: times 3! for every 3D packing
-        (1008, 21)
+conquer = make_verb("hoffman.conquer", HoffmanConquer, module=__name__, convert={"lengths": _LENGTHS},
+    raises={"ValueError": "a bad dim, lengths or depth (``depth: the cube depth must be 0 to 26, not 30``)",
+            "KeyboardInterrupt": "Ctrl-C (the checkpoint, if any, is saved first)"},
+    example="""
+    >>> import cubeworks
+    >>> r = cubeworks.hoffman.conquer(dim=3, depth=2)
+    >>> r.cubes, r.refuted + r.with_packing, r.settled
+    (36, 36, True)
+    >>> c = cubeworks.hoffman.conquer(dim=3, depth=2, count=True)
+    >>> c.packing_count * 6, c.orbit_count  # cell 0 fixed: times 3! for every 3D packing
+    (1008, 21)
     """)
 
 
@@ -448,22 +375,13 @@ class HoffmanApproxCount(_Grid):
         return f"dim={self.dim}, estimate={self.estimate:g}, exact={self.exact}, complete={self.complete}"
 
 
-approx_count = make_verb("hoffman.approx_count", HoffmanApproxCount, module=__name__, convert={"lengths": _LENGTHS}, doc="""
-    Within a factor 1 + ``epsilon`` of the truth with probability at least 1 - ``delta``;
-    exact when the space holds fewer packings than the threshold (72 for epsilon 0.8).
-
-    {args}
-
-    Raises:
-        ValueError: bad input (``delta: the failure probability delta must lie strictly between 0 and 1, not 1``).
-        KeyboardInterrupt: Ctrl-C.
-
-    {returns}
-
-    Example:
-        >>> import cubeworks
-        >>> cubeworks.hoffman.approx_count(dim=2).estimate
-        2.0
+approx_count = make_verb("hoffman.approx_count", HoffmanApproxCount, module=__name__, convert={"lengths": _LENGTHS},
+    raises={"ValueError": "a bad dim, lengths, epsilon or delta (``delta: the failure probability delta must lie "
+                          "strictly between 0 and 1, not 1``)", "KeyboardInterrupt": "Ctrl-C"},
+    example="""
+    >>> import cubeworks
+    >>> cubeworks.hoffman.approx_count(dim=2).estimate
+    2.0
     """)
 
 

@@ -18,31 +18,13 @@ Example:
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, Callable, NamedTuple, Optional, Union
+from typing import Any, NamedTuple, Union  # Any: in the declared records' annotations
 
 from ._result import Array, Result, as_array, declared, dense_array, public_names
-from ._verbs import make_verb
-
+from ._verbs import CUBE_LIST, make_verb
 
 
 # --- the public functions: made from the verbs' declarations (src/report/macmahon.hpp) --------
-
-
-def _joined(name: str, value: Any) -> Any:
-    """A list of cube-list items as the one comma-separated text the declaration takes; any
-    other value as it is (the call refuses a wrong type, naming the parameter)."""
-    if isinstance(value, Sequence) and not isinstance(value, (str, bytes, bytearray)):
-        for item in value:
-            if not isinstance(item, str):
-                raise TypeError(f"{name}: expected text or a list of texts, got a list holding {type(item).__name__}")
-        return ",".join(value)
-    return value
-
-
-# A cube list: one comma-separated text (the declaration's) or a list of its items.
-_CUBE_LIST = (Union[str, Sequence[str]], lambda value: _joined("cubes", value))
-
 
 
 @declared("macmahon.cubes")
@@ -77,27 +59,15 @@ class MacmahonCubes(Result):
         return f"family={self.family}, count={self.count}"
 
 
-cubes = make_verb("macmahon.cubes", MacmahonCubes, module=__name__, doc="""
-    Without ``family`` the overview: the size of each family and Conway's 30 named cubes with
-    their mirror images and corner numbers.
-
-    {args}
-
-    {returns}
-
-    Raises:
-        TypeError: family is not an integer (``family: expected an integer, got str``).
-        ValueError: family is not None or 2..6 (``family: must be between 2 and 6, not 7``).
-
-    Example:
-        >>> import cubeworks
-        >>> r = cubeworks.macmahon.cubes(family=4)
-        >>> r
-        MacmahonCubes(family=4, count=68)
-        >>> r.cubes[0]
-        '111234'
-        >>> cubeworks.macmahon.cubes().named[0].name
-        'Ab'
+cubes = make_verb("macmahon.cubes", MacmahonCubes, module=__name__, example="""
+    >>> import cubeworks
+    >>> r = cubeworks.macmahon.cubes(family=4)
+    >>> r
+    MacmahonCubes(family=4, count=68)
+    >>> r.cubes[0]
+    '111234'
+    >>> cubeworks.macmahon.cubes().named[0].name
+    'Ab'
     """)
 
 
@@ -133,7 +103,6 @@ class MacmahonSolve(Result):
         )
 
 
-
 @declared("macmahon.solve")
 class MacmahonSolveLarge(Result):
     """What :func:`solve` returns with ``size=3``: whether the 3x3x3 block can be built, one
@@ -151,33 +120,20 @@ class MacmahonSolveLarge(Result):
         return f"target={self._document['target']!r}, buildable={self.buildable}, arrangements={self.arrangements}"
 
 
-solve = make_verb("macmahon.solve", Union[MacmahonSolve, MacmahonSolveLarge], module=__name__, convert={"cubes": _CUBE_LIST}, answer=lambda r, arguments: MacmahonSolveLarge(r._document, r._text, r._figures) if arguments.get("size") == 3 else r,
+solve = make_verb("macmahon.solve", Union[MacmahonSolve, MacmahonSolveLarge], module=__name__, convert={"cubes": CUBE_LIST}, answer=lambda r, arguments: MacmahonSolveLarge(r._document, r._text, r._figures) if arguments.get("size") == 3 else r,
     returns='The second with ``size=3``. ``svg()`` draws the first arrangement (a RuntimeError when there is none).',
-    doc="""
-    {args}
-
-    {returns}
-
-    Raises:
-        TypeError: an argument of the wrong type, naming the parameter (``cubes: expected
-            text, got 5``).
-        ValueError: a bad target or cube list, naming the parameter
-            (``cubes: a collection has exactly 8 cubes, not 3``), a size other than 2 or 3.
-
-    Example:
-        >>> import cubeworks
-        >>> r = cubeworks.macmahon.solve("Ba", ["Ac", "Ad", "Ae", "Af", "Cb", "Db", "Eb", "Fb"], interior=True)
-        >>> r
-        MacmahonSolve(target='Ba', cubes='Ac,Ad,Ae,Af,Cb,Db,Eb,Fb', interior=True, solution_number=2)
-        >>> r.arrangements[0].cells[0]
-        Cell(cell=0, position='down-front-left', cube='Af', rotation=17, up=6, front=2, colouring='652134')
-        >>> r.svg().startswith("<svg")
-        True
+    raises={"ValueError": "a bad target or cube list, naming the parameter (``cubes: a collection has exactly 8 cubes, not 3``)"},
+    example="""
+    >>> import cubeworks
+    >>> r = cubeworks.macmahon.solve("Ba", ["Ac", "Ad", "Ae", "Af", "Cb", "Db", "Eb", "Fb"], interior=True)
+    >>> r
+    MacmahonSolve(target='Ba', cubes='Ac,Ad,Ae,Af,Cb,Db,Eb,Fb', interior=True, solution_number=2)
+    >>> r.arrangements[0].cells[0]
+    Cell(cell=0, position='down-front-left', cube='Af', rotation=17, up=6, front=2, colouring='652134')
     """)
 
 
 # --- census -----------------------------------------------------------------------------------
-
 
 
 @declared("macmahon.census")
@@ -211,37 +167,24 @@ class MacmahonCensus(Result):
         )
 
 
-census = make_verb("macmahon.census", MacmahonCensus, module=__name__, doc="""
-    Computed twice, by enumerating arrangements and by a permanent per collection, and set
-    beside the published row, every disagreement listed.
-
-    {args}
-
-    {returns}
-
-    Raises:
-        ValueError: the target is not a MacMahon cube, naming the parameter
-            (``target: 'Aa' is not a cube: the diagonal of Conway's tableau is empty``).
-
-    Example:
-        >>> import cubeworks
-        >>> r = cubeworks.macmahon.census("Fe")
-        >>> r.collections_with_solution
-        133680
-        >>> r.distribution[16]
-        81
-        >>> len(r.distribution_array), int(r.distribution_array[16])
-        (17, 81)
-        >>> r.agrees, r.disagreements[0].solution_number
-        (False, 4)
+census = make_verb("macmahon.census", MacmahonCensus, module=__name__,
+    raises={"ValueError": "a target that is not a MacMahon cube (``target: 'Aa' is not a cube: the diagonal of Conway's tableau is empty``)"},
+    example="""
+    >>> import cubeworks
+    >>> r = cubeworks.macmahon.census("Fe")
+    >>> r.collections_with_solution, r.distribution[16]
+    (133680, 81)
+    >>> len(r.distribution_array), int(r.distribution_array[16])
+    (17, 81)
+    >>> r.agrees, r.disagreements[0].solution_number
+    (False, 4)
     """)
 
 
 # --- explain ----------------------------------------------------------------------------------
 
 
-
-
+# Not the declared TheoremCase: the example's target and cubes flattened into the row, as released.
 class TheoremRow(NamedTuple):
     """One case of the comparison over every target and collection (``explain(all=True)``)."""
 
@@ -305,60 +248,21 @@ class MacmahonExplain(Result):
         )
 
 
-explain = make_verb("macmahon.explain", MacmahonExplain, module=__name__, convert={"cubes": _CUBE_LIST},
+explain = make_verb("macmahon.explain", MacmahonExplain, module=__name__, convert={"cubes": CUBE_LIST},
     returns='``svg()`` draws the corner graph on a cube (one collection only).',
-    doc="""
-    The components of the collection's corner graph, the solution number Theorems 5 and 6 of
-    Johnson & Roldán 2024 predict and the one counted; with ``all=True`` the theorems against
-    the census for every target and every one of its C(30,8) collections (a few seconds).
-
-    {args}
-
-    {returns}
-
-    Raises:
-        ValueError: a bad target or cube list, naming the parameter, or a target or cubes given
-            with ``all`` (``all: every collection of every target is compared: ...``).
-
-    Example:
-        >>> import cubeworks
-        >>> r = cubeworks.macmahon.explain("Ba", "row:A,col:b,-Ab")
-        >>> r
-        MacmahonExplain(target='Ba', cubes='Ac,Ad,Ae,Af,Cb,Db,Eb,Fb', predicted=16, solution_number=16)
-        >>> [c.kind for c in r.components]
-        ['cycle', 'cycle', 'cycle', 'cycle']
-        >>> r.prediction.rule
-        'theorem5_no_tree'
-        >>> r.svg().startswith("<svg")
-        True
+    raises={"ValueError": "a bad target or cube list, naming the parameter, or a target or cubes given with "
+                          "``all`` (``all: every collection of every target is compared: ...``)"},
+    example="""
+    >>> import cubeworks
+    >>> r = cubeworks.macmahon.explain("Ba", "row:A,col:b,-Ab")
+    >>> r
+    MacmahonExplain(target='Ba', cubes='Ac,Ad,Ae,Af,Cb,Db,Eb,Fb', predicted=16, solution_number=16)
+    >>> [c.kind for c in r.components], r.prediction.rule
+    (['cycle', 'cycle', 'cycle', 'cycle'], 'theorem5_no_tree')
     """)
 
 
 # --- analyze ----------------------------------------------------------------------------------
-
-
-
-class TargetCollections(NamedTuple):
-    """One target as the set sees it (a row of ``cubeworks macmahon analyze --json``'s ``per_target``)."""
-
-    target: str
-    in_set: bool
-    built: bool
-    useless_cubes: tuple[str, ...]  # cubes of the set with no corner number in common with the target
-    collection_count: int  # 8-subsets of the set that build it
-    solution_numbers: dict[int, int]  # solution number -> 8-subsets
-    collections: tuple[SetCollection, ...]  # the first 1000 of them
-
-
-class SubsetRow(NamedTuple):
-    """The j-subsets of the set: how many targets they build."""
-
-    j: int
-    subsets: int  # C(k, j)
-    min: int
-    max: int
-    mean: float
-    distribution: dict[int, int]  # number of targets -> j-subsets
 
 
 @declared("macmahon.analyze")
@@ -367,61 +271,27 @@ class MacmahonAnalyze(Result):
 
     __slots__ = ()
 
-    @property
-    def per_target(self) -> list[TargetCollections]:
-        """All 30 targets, in Conway's order."""
-        return [
-            TargetCollections(
-                t["target"], t["in_set"], t["built"], tuple(t["useless_cubes"]), t["collection_count"],
-                {n["solution_number"]: n["collections"] for n in t["solution_numbers"]},
-                tuple(SetCollection._from_json(c) for c in t["collections"]))
-            for t in self._document["per_target"]
-        ]
 
-    @property
-    def sizes(self) -> list[SubsetRow] | None:
-        """For j = 8..k the targets built by the j-subsets; None above 24 cubes."""
-        rows = self._document["sizes"]
-        if rows is None:
-            return None
-        return [
-            SubsetRow(r["j"], r["subsets"], r["min"], r["max"], r["mean"],
-                      {d["targets"]: d["subsets"] for d in r["distribution"]})
-            for r in rows
-        ]
-
-
-analyze = make_verb("macmahon.analyze", MacmahonAnalyze, module=__name__, convert={"cubes": _CUBE_LIST},
+analyze = make_verb("macmahon.analyze", MacmahonAnalyze, module=__name__, convert={"cubes": CUBE_LIST},
     returns='``svg()`` draws a histogram per subset size (sets of up to 24 cubes).',
-    doc="""
-    The targets the set builds; per target the set's cubes that fit no corner, the 8-subsets
-    that build it and their solution numbers; and for each size j = 8..k the distribution of
-    the number of targets built over all j-subsets.
-
-    {args}
-
-    {returns}
-
-    Raises:
-        ValueError: a bad list, a cube of another family, a cube listed twice or fewer than 8
-            cubes, naming the parameter (``cubes: a set to analyse has at least 8 different cubes, not 3``).
-
-    Example:
-        >>> import cubeworks
-        >>> r = cubeworks.macmahon.analyze("universal:1")
-        >>> r
-        MacmahonAnalyze(size=12, target_count=30)
-        >>> r.sizes[3].distribution
-        {18: 12}
-        >>> r.per_target[0].solution_numbers
-        {2: 7, 8: 2}
+    raises={"ValueError": "a bad list, a cube of another family, a cube listed twice or fewer than 8 cubes, naming "
+                          "the parameter (``cubes: a set to analyse has at least 8 different cubes, not 3``)"},
+    example="""
+    >>> import cubeworks
+    >>> r = cubeworks.macmahon.analyze("universal:1")
+    >>> r
+    MacmahonAnalyze(size=12, target_count=30)
+    >>> r.sizes[3].distribution
+    {18: 12}
+    >>> r.per_target[0].solution_numbers
+    {2: 7, 8: 2}
     """)
 
 
 # --- multisets --------------------------------------------------------------------------------
 
 
-
+# Not the declared MaximumOrbit: the three fields a user reads (cubes as copies), as released.
 class MultisetRepresentative(NamedTuple):
     """One orbit of maximum multisets under colour renamings and mirror images."""
 
@@ -444,30 +314,20 @@ class MacmahonMultiset(Result):
                                           for r in reps]
 
 
-multiset = make_verb("macmahon.multiset", MacmahonMultiset, module=__name__, convert={"cubes": _CUBE_LIST}, doc="""
-    The targets a multiset builds, or, with ``max_infeasible``, the proven largest multiset
-    from which no target can be built.
-
-    {args}
-
-    {returns}
-
-    Raises:
-        ValueError: a bad list, a repeat count outside 1..64, a cube of another family, an unknown
-            variant, or neither cubes nor the search, naming the parameter.
-        KeyboardInterrupt: Ctrl-C during the search.
-
-    Example:
-        >>> import cubeworks
-        >>> cubeworks.macmahon.multiset("Fa,Fb,Fc*7,Fd*7,Fe*8").built[0].target
-        'Fe'
-        >>> cubeworks.macmahon.multiset(max_infeasible=True).size
-        23
+multiset = make_verb("macmahon.multiset", MacmahonMultiset, module=__name__, convert={"cubes": CUBE_LIST},
+    raises={"ValueError": "a bad list, a repeat count outside 1..64, a cube of another family, or neither cubes "
+                          "nor the search, naming the parameter",
+            "KeyboardInterrupt": "Ctrl-C during the search"},
+    example="""
+    >>> import cubeworks
+    >>> cubeworks.macmahon.multiset("Fa,Fb,Fc*7,Fd*7,Fe*8").built[0].target
+    'Fe'
+    >>> cubeworks.macmahon.multiset(max_infeasible=True).size
+    23
     """)
 
 
 # --- targets ----------------------------------------------------------------------------------
-
 
 
 @declared("macmahon.targets")
@@ -492,35 +352,17 @@ class MacmahonTargetsLarge(Result):
 
     __slots__ = ()
 
-    @property
-    def per_target(self) -> dict[str, int]:
-        """Target -> how many of the 4060 sets of 27 different cubes build it."""
-        return {r["target"]: r["sets"] for r in self._document["per_target"]}
-
 
 targets = make_verb("macmahon.targets", Union[MacmahonTargets, MacmahonTargetsLarge], module=__name__, answer=lambda r, arguments: MacmahonTargetsLarge(r._document, r._text, r._figures) if arguments.get("size") == 3 else r,
     returns='The second with ``size=3``.',
-    doc="""
-    With ``list_max`` the document's ``max_collections`` is the list of the collections
-    reaching the maximum instead of its length; writing ``db`` takes several seconds.
-
-    {args}
-
-    {returns}
-
-    Raises:
-        ValueError: a database that cannot be written, a size other than 2 or 3, size 3 with
-            list_max or db.
-
-    Example:
-        >>> import cubeworks
-        >>> r = cubeworks.macmahon.targets()
-        >>> r
-        MacmahonTargets(max=5, max_count=360)
-        >>> r.distribution[0]
-        2774940
-        >>> len(r.distribution_array)
-        6
+    raises={"ValueError": "a database that cannot be written, size 3 with list_max or db"},
+    example="""
+    >>> import cubeworks
+    >>> r = cubeworks.macmahon.targets()
+    >>> r
+    MacmahonTargets(max=5, max_count=360)
+    >>> r.distribution[0], len(r.distribution_array)
+    (2774940, 6)
     """)
 
 
@@ -554,6 +396,7 @@ class MacmahonUniversal(Result):
         return f"size={self.size}, count={self.count}, minimum={self.minimum}"
 
 
+# Not the declared SetFacts: its Facts record flattened into the row, as released.
 class UniversalFacts(NamedTuple):
     """Haraguchi's published facts on one minimum universal set (``universal(facts=True)``), and its orbit."""
 
@@ -571,27 +414,15 @@ class UniversalFacts(NamedTuple):
     colour_split: str  # the split of the six colours into two triples its renamings keep, "146|235"
 
 
-universal = make_verb("macmahon.universal", MacmahonUniversal, module=__name__, doc="""
-    Universal sets are sets of MacMahon cubes from which every one of the 30 targets can be
-    built. Without a size the search goes upward from 8 to the minimum (12, about a second and
-    a half).
-
-    {args}
-
-    {returns}
-
-    Raises:
-        ValueError: a size outside 0..30 (``size: must be between 0 and 30, not 31``), a size
-            with facts.
-        KeyboardInterrupt: Ctrl-C during the search.
-
-    Example:
-        >>> import cubeworks
-        >>> r = cubeworks.macmahon.universal(size=29)
-        >>> r
-        MacmahonUniversal(size=29, count=30, minimum=False)
-        >>> r.sets[0][:3]
-        ('Ab', 'Ac', 'Ad')
+universal = make_verb("macmahon.universal", MacmahonUniversal, module=__name__,
+    raises={"ValueError": "a size with facts", "KeyboardInterrupt": "Ctrl-C during the search"},
+    example="""
+    >>> import cubeworks
+    >>> r = cubeworks.macmahon.universal(size=29)
+    >>> r
+    MacmahonUniversal(size=29, count=30, minimum=False)
+    >>> r.sets[0][:3]
+    ('Ab', 'Ac', 'Ad')
     """)
 
 
@@ -629,28 +460,15 @@ class MacmahonSizes(Result):
 
 sizes = make_verb("macmahon.sizes", MacmahonSizes, module=__name__,
     returns='``distribution_array`` is the 31 x 31 table (k, targets) -> sets.',
-    doc="""
-    All 2^30 sets, a second or two.
+    raises={"KeyboardInterrupt": "Ctrl-C while counting"},
+    example="""
+    (Not run by the docstring tests, which keep to examples under a second; the values are checked
+    in tests/python/test_macmahon.py.)
 
-    {args}
-
-    {returns}
-
-    Raises:
-        KeyboardInterrupt: Ctrl-C while counting.
-
-    Example:
-        (Not run by the docstring tests, which keep to examples under a second; the
-        values are checked in tests/python/test_macmahon.py.)
-
-        >>> import cubeworks
-        >>> r = cubeworks.macmahon.sizes(progress=lambda u: print(f"{u.done}/{u.total}"))  # doctest: +SKIP
-        >>> r.sizes[8].sets  # doctest: +SKIP
-        5852925
-        >>> r.sizes[8].max  # doctest: +SKIP
-        5
-        >>> r.smallest_k_exactly_29  # doctest: +SKIP
-        13
+    >>> import cubeworks
+    >>> r = cubeworks.macmahon.sizes(progress=lambda u: print(f"{u.done}/{u.total}"))  # doctest: +SKIP
+    >>> r.sizes[8].sets, r.sizes[8].max, r.smallest_k_exactly_29  # doctest: +SKIP
+    (5852925, 5, 13)
     """)
 
 

@@ -230,14 +230,6 @@ class TargetCollections(NamedTuple):
     solution_numbers: dict[int, int]
     collections: tuple[SetCollection, ...]
 
-class SubsetRow(NamedTuple):
-    j: int
-    subsets: int
-    min: int
-    max: int
-    mean: float
-    distribution: dict[int, int]
-
 class SolutionNumberCount(NamedTuple):
     solution_number: int
     collections: int
@@ -246,15 +238,19 @@ class SetCollection(NamedTuple):
     cubes: tuple[str, ...]
     solution_number: int
 
+class SubsetRow(NamedTuple):
+    j: int
+    subsets: int
+    min: int
+    max: int
+    mean: float
+    distribution: dict[int, int]
+
 class SubsetCount(NamedTuple):
     targets: int
     subsets: int
 
 class MacmahonAnalyze(Result):
-    @property
-    def per_target(self) -> list[TargetCollections]: ...
-    @property
-    def sizes(self) -> list[SubsetRow] | None: ...
     @property
     def cubes(self) -> list[str]: ...
     @property
@@ -267,6 +263,10 @@ class MacmahonAnalyze(Result):
     def collections(self) -> int: ...
     @property
     def building_collections(self) -> int: ...
+    @property
+    def per_target(self) -> list[TargetCollections]: ...
+    @property
+    def sizes(self) -> list[SubsetRow] | None: ...
 
 def analyze(cubes: Union[str, Sequence[str]], *, progress: Optional[Callable[[ProgressUpdate], None]] = ..., threads: Optional[int] = ...) -> MacmahonAnalyze: ...
 class MultisetRepresentative(NamedTuple):
@@ -353,13 +353,11 @@ class MacmahonTargets(Result):
     @property
     def sets(self) -> int | None: ...
     @property
-    def per_target(self) -> list[TargetSets] | None: ...
+    def per_target(self) -> dict[str, int] | None: ...
     @property
     def sets_building_all(self) -> int | None: ...
 
 class MacmahonTargetsLarge(Result):
-    @property
-    def per_target(self) -> dict[str, int]: ...
     @property
     def distribution(self) -> dict[int, int] | None: ...
     @property
@@ -376,6 +374,8 @@ class MacmahonTargetsLarge(Result):
     def size(self) -> int | None: ...
     @property
     def sets(self) -> int | None: ...
+    @property
+    def per_target(self) -> dict[str, int] | None: ...
     @property
     def sets_building_all(self) -> int | None: ...
 

@@ -88,131 +88,76 @@ RollSolution, RollAnalysis, RollGenerated = RollSolve, RollAnalyze, RollGenerate
 
 
 solve = make_verb("roll.solve", RollSolve, module=__name__,
-    returns='``svg()`` draws the solution as a strip of boards.',
-    doc="""
-    {args}
-
-    {returns}
-
-    Raises:
-        ValueError: a malformed state, boards that differ, ``all`` with IDA*, too many strings
-            for ``all`` (e.g. ``max_all: there are 16 optimal move strings, more than the limit
-            of 5 for listing them all``), an unknown method, a checkpoint with the breadth-first
-            method or written by another search.
-        RuntimeError: the goal cannot be reached from the start (``no solution: ...``), or a
-            damaged checkpoint.
-        KeyboardInterrupt: Ctrl-C; the search stops cleanly (after saving the checkpoint).
-
-    Example:
-        >>> import cubeworks
-        >>> r = cubeworks.roll.solve("00/.0", "00/5.")  # the cube east of the gap rolls west
-        >>> r
-        RollSolve(start='00/.0', goal='00/5.', length=1, optimal_count=1, method='bfs')
-        >>> r.moves
-        'L'
-        >>> cubeworks.roll.solve("000/0.0/000", "111/1.1/111").optimal_count
-        16
-        >>> r.svg().startswith("<svg")
-        True
-        >>> e = cubeworks.roll.solve("000/0.0/000", "RRR/R.R/RRR", kind="eight", max_moves=30)
-        >>> e.length, e.optimal_count
-        (28, 4)
+    returns="``svg()`` draws the solution as a strip of boards.",
+    raises={"ValueError": "a malformed state, boards that differ, ``all`` with IDA*, too many strings for "
+                          "``all`` (``max_all: there are 16 optimal move strings, more than the limit of 5 for "
+                          "listing them all``), a checkpoint with the breadth-first method or written by another search",
+            "RuntimeError": "the goal cannot be reached from the start (``no solution: ...``), or a damaged checkpoint",
+            "KeyboardInterrupt": "Ctrl-C; the search stops cleanly (after saving the checkpoint)"},
+    example="""
+    >>> import cubeworks
+    >>> r = cubeworks.roll.solve("00/.0", "00/5.")  # the cube east of the gap rolls west
+    >>> r
+    RollSolve(start='00/.0', goal='00/5.', length=1, optimal_count=1, method='bfs')
+    >>> r.moves
+    'L'
+    >>> cubeworks.roll.solve("000/0.0/000", "111/1.1/111").optimal_count
+    16
+    >>> r.svg().startswith("<svg")
+    True
     """)
 
-analyze = make_verb("roll.analyze", RollAnalyze, module=__name__,doc="""
-    A breadth-first search over the whole space, one bit per state: 3x3 (15 million states)
-    takes a fraction of a second, 3x4 (4.35 billion) about 1.1 GB of memory and a minute or so.
+analyze = make_verb("roll.analyze", RollAnalyze, module=__name__,
+    raises={"ValueError": "a malformed board or state, both board and start, a checkpoint prefix that cannot be written",
+            "RuntimeError": "the board needs more memory than ``memory_limit`` (GiB) or the machine has",
+            "KeyboardInterrupt": "Ctrl-C; the search stops cleanly (after writing its checkpoint when it has one, "
+                                 "so that the same call resumes)"},
+    example="""
+    >>> import cubeworks
+    >>> a = cubeworks.roll.analyze(board="2x3")
+    >>> a
+    RollAnalyze(board='2x3', start='000/0.0', states=46656, reachable=46656, max_distance=48)
+    >>> a.histogram[:6]
+    [1, 3, 4, 4, 6, 10]
+    >>> int(sum(a.histogram_array)) == a.reachable
+    True
 
-    {args}
+    Plotting the distance histogram (needs matplotlib)::
 
-    {returns}
-
-    Raises:
-        ValueError: a malformed board or state, both board and start, a checkpoint prefix
-            that cannot be written, memory_limit not positive.
-        RuntimeError: the board needs more memory than ``memory_limit`` (GiB) or the machine has.
-        KeyboardInterrupt: Ctrl-C; the search stops cleanly (after writing its checkpoint
-            when it has one, so that the same call resumes).
-
-    Example:
-        >>> import cubeworks
-        >>> a = cubeworks.roll.analyze(board="2x3")
-        >>> a
-        RollAnalyze(board='2x3', start='000/0.0', states=46656, reachable=46656, max_distance=48)
-        >>> a.histogram[:6]
-        [1, 3, 4, 4, 6, 10]
-        >>> a.farthest
-        ['.15/315', '31./315']
-        >>> int(sum(a.histogram_array)) == a.reachable
-        True
-
-        Plotting the distance histogram (needs matplotlib)::
-
-            import matplotlib.pyplot as plt
-            a = cubeworks.roll.analyze()            # 3x3
-            plt.bar(range(len(a.histogram)), a.histogram_array)
-            plt.yscale("log")
-            plt.xlabel("distance from " + a.start)
-            plt.ylabel("states")
-            plt.show()
+        import matplotlib.pyplot as plt
+        a = cubeworks.roll.analyze()            # 3x3
+        plt.bar(range(len(a.histogram)), a.histogram_array)
+        plt.yscale("log")
+        plt.xlabel("distance from " + a.start)
+        plt.ylabel("states")
+        plt.show()
     """)
 
-diameter = make_verb("roll.diameter", RollDiameter, module=__name__, doc="""
-    A search from a state finds its farthest states, a search from one of them goes on, and so
-    on while the largest distance does not fall. Every distance found is between two real
-    states, so the largest is a lower bound on the diameter (the most moves any state needs to
-    reach any other); on 2x3 it is the diameter itself. On the graph of states the diameter is at
-    most twice the least eccentricity searched, or less with ``landmarks``: the first searches'
-    distances to every state bound every pair's distance from above (``diameter_at_most``).
-    With ``exact=True``: the exact diameter, radius, antipodal pairs and every state's
-    eccentricity (2x3 seconds, 2x4 and 3x3 under a minute with ``extremes``).
-
-    {args}
-
-    {returns}
-
-    Raises:
-        ValueError: a malformed board or state, both board and start, an unknown graph, a width
-            or rounds below 1, landmarks outside 0..3 or on the axis graph, the 2x2 board (its
-            states do not all reach each other).
-        RuntimeError: the space does not fit (graph 'states'), more than 16 cells (graph 'axes').
-
-    Example:
-        >>> import cubeworks
-        >>> d = cubeworks.roll.diameter(board="2x3")
-        >>> d.diameter_at_least, d.pair
-        (60, ('.15/315', '.03/503'))
-        >>> cubeworks.roll.diameter(board="3x3", landmarks=3).diameter_at_most
-        84
-        >>> cubeworks.roll.diameter(board="2x3", graph="axes").diameter_at_least
-        30
-        >>> e = cubeworks.roll.diameter(board="2x3", exact=True)
-        >>> e.diameter, e.radius, e.antipodal_pairs
-        (60, 39, 8)
+diameter = make_verb("roll.diameter", RollDiameter, module=__name__,
+    raises={"ValueError": "a malformed board or state, both board and start, landmarks on the axis graph, the "
+                          "2x2 board (its states do not all reach each other)",
+            "RuntimeError": "the space does not fit (graph 'states'), more than 16 cells (graph 'axes')"},
+    example="""
+    >>> import cubeworks
+    >>> d = cubeworks.roll.diameter(board="2x3")
+    >>> d.diameter_at_least, d.pair
+    (60, ('.15/315', '.03/503'))
+    >>> cubeworks.roll.diameter(board="3x3", landmarks=3).diameter_at_most
+    84
+    >>> e = cubeworks.roll.diameter(board="2x3", exact=True)
+    >>> e.diameter, e.radius, e.antipodal_pairs
+    (60, 39, 8)
     """)
 
-generate = make_verb("roll.generate", RollGenerate, module=__name__, doc="""
-    A breadth-first search from the goal gives every state that far; ``count`` distinct ones are
-    drawn uniformly among them with ``seed``. ``distance='max'`` draws from the goal's farthest.
-    Classic cubes on boards whose search does not fit (4x4 and up) are drawn by IDA*
-    (``method='ida'``): the ends of random walks from the goal, solved optimally, each giving the state ``distance`` moves
-    before the goal on its solution; every state is proved that far, but not drawn uniformly
-    (``uniform`` is False, ``at_distance`` None).
-
-    {args}
-
-    {returns}
-
-    Raises:
-        ValueError: a malformed board, kind, goal or distance; no state that far (for IDA*: none
-            of the random walks' ends was that far); a method that does not serve these cubes.
-        RuntimeError: the layers or bits do not fit in the memory limit.
-        KeyboardInterrupt: Ctrl-C; nothing is kept.
-
-    Example:
-        >>> import cubeworks
-        >>> cubeworks.roll.generate(board="2x3", distance="max").distance
-        48
+generate = make_verb("roll.generate", RollGenerate, module=__name__,
+    raises={"ValueError": "a malformed board, kind, goal or distance; no state that far (for IDA*: none of the "
+                          "random walks' ends was that far); a method that does not serve these cubes",
+            "RuntimeError": "the layers or bits do not fit in the memory limit",
+            "KeyboardInterrupt": "Ctrl-C; nothing is kept"},
+    example="""
+    >>> import cubeworks
+    >>> cubeworks.roll.generate(board="2x3", distance="max").distance
+    48
     """)
 
 __all__ = public_names(globals())

@@ -16,25 +16,8 @@ Example:
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, Union
-
 from ._result import Result, declared, nested, public_names
-from ._verbs import make_verb
-
-
-
-def _joined(value: Any) -> Any:
-    """A list of cube items as the one comma-separated text the declaration takes."""
-    if isinstance(value, Sequence) and not isinstance(value, (str, bytes, bytearray)):
-        for item in value:
-            if not isinstance(item, str):
-                raise TypeError(f"cubes: expected text or a list of texts, got a list holding {type(item).__name__}")
-        return ",".join(value)
-    return value
-
-
-_CUBE_LIST = (Union[str, Sequence[str]], _joined)
+from ._verbs import CUBE_LIST, make_verb
 
 
 @declared("stack.solve")
@@ -75,11 +58,6 @@ class StackCensus(Result):
 
     __slots__ = ()
 
-    @property
-    def by_classes(self) -> dict[int, int]:
-        """Sets by their number of stacks up to the column's motions: {classes: sets} (a dict reads best)."""
-        return {row["classes"]: row["sets"] for row in self._document["by_classes"]}
-
 
 @declared("stack.random")
 class StackRandom(Result):
@@ -101,68 +79,37 @@ SolveResult, ExplainResult, CheckResult = StackSolve, StackExplain, StackCheck
 CensusResult, RandomResult, DesignResult = StackCensus, StackRandom, StackDesign
 
 
-solve = make_verb("stack.solve", StackSolve, module=__name__, convert={"cubes": _CUBE_LIST},
+solve = make_verb("stack.solve", StackSolve, module=__name__, convert={"cubes": CUBE_LIST},
     returns="``svg()`` draws the colour graph with the first solution's subgraphs.",
-    doc="""
-    {args}
-
-    {returns}
-
-    Raises:
-        ValueError: an unknown name or a malformed cube (``cubes: cube 'RGB': six colours, ...``).
-
-    Example:
-        >>> import cubeworks
-        >>> cubeworks.stack.solve("classic").stacks
-        8
+    raises={"ValueError": "an unknown name or a malformed cube (``cubes: cube 'RGB': six colours, ...``)"},
+    example="""
+    >>> import cubeworks
+    >>> cubeworks.stack.solve("classic").stacks
+    8
     """)
 
-explain = make_verb("stack.explain", StackExplain, module=__name__, convert={"cubes": _CUBE_LIST}, doc="""
-    {args}
-
-    {returns}
-
-    Example:
-        >>> import cubeworks
-        >>> cubeworks.stack.explain("111111,111111,123123").obstacle
-        'rare_colour'
+explain = make_verb("stack.explain", StackExplain, module=__name__, convert={"cubes": CUBE_LIST}, example="""
+    >>> import cubeworks
+    >>> cubeworks.stack.explain("111111,111111,123123").obstacle
+    'rare_colour'
     """)
 
-census = make_verb("stack.census", StackCensus, module=__name__, doc="""
-    {args}
-
-    {returns}
-
-    Example:
-        >>> import cubeworks
-        >>> cubeworks.stack.census("haraguchi").sets
-        814385
+census = make_verb("stack.census", StackCensus, module=__name__, example="""
+    >>> import cubeworks
+    >>> cubeworks.stack.census("haraguchi").sets
+    814385
     """)
 
-random = make_verb("stack.random", StackRandom, module=__name__,doc="""
-    {args}
+random = make_verb("stack.random", StackRandom, module=__name__)
 
-    {returns}""")
+design = make_verb("stack.design", StackDesign, module=__name__)
 
-design = make_verb("stack.design", StackDesign, module=__name__,
-    returns='Its solution is counted again and checked face by face.',
-    doc="""
-    {args}
-
-    {returns}""")
-
-check = make_verb("stack.check", StackCheck, module=__name__, convert={"cubes": _CUBE_LIST}, doc="""
-    {args}
-
-    {returns}
-
-    Raises:
-        ValueError: a malformed cube, or a turn that is not x, y, z, X, Y, Z (``turns: ...``).
-
-    Example:
-        >>> import cubeworks
-        >>> cubeworks.stack.check("classic", turns="xy,xzz,XY,x").solved
-        True
+check = make_verb("stack.check", StackCheck, module=__name__, convert={"cubes": CUBE_LIST},
+    raises={"ValueError": "a malformed cube, or a turn that is not x, y, z, X, Y, Z (``turns: ...``)"},
+    example="""
+    >>> import cubeworks
+    >>> cubeworks.stack.check("classic", turns="xy,xzz,XY,x").solved
+    True
     """)
 
 __all__ = public_names(globals())

@@ -8,8 +8,26 @@ std::string cli_word(std::string_view name) {
   return word;
 }
 
+namespace {
+// `text` broken at spaces into lines of at most `width` characters: CLI11 prints a footer as given.
+std::string wrapped_lines(const std::string& text, size_t width) {
+  std::string out, line;
+  size_t start = 0;
+  while (start < text.size()) {
+    size_t end = text.find(' ', start);
+    if (end == std::string::npos) end = text.size();
+    const std::string word = text.substr(start, end - start);
+    if (!line.empty() && line.size() + 1 + word.size() > width) out += line + "\n", line.clear();
+    line += (line.empty() ? "" : " ") + word;
+    start = end + 1;
+  }
+  return out + line;
+}
+}  // namespace
+
 DeclaredCommand::DeclaredCommand(CLI::App& family, const report::Verb& verb)
     : verb_(verb), command_(family.add_subcommand(cli_word(verb.name), std::string(verb.summary))) {
+  if (!verb.description.empty()) command_->footer(wrapped_lines(report::describe(verb, kCli), 96));
   add_common_options(command_, common_);
   const Json defaults = verb.defaults();
   slots_.resize(verb.fields().size());  // never resized again: the options hold addresses into it

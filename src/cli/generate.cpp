@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "cli/command.hpp"
+#include "cli/declared.hpp"
 #include "core/atomic_file.hpp"
 #include "core/error.hpp"
 #include "core/mpi.hpp"
@@ -45,6 +46,13 @@ std::string roff(std::string text) {
   return out;
 }
 
+// The declared verb a command path ("hoffman approx-count") runs, or nullptr (a family, generate).
+const report::Verb* verb_at(const std::string& path) {
+  for (const report::Verb& v : report::verbs())
+    if (cli_word(std::string(v.family) + " " + std::string(v.name)) == path) return &v;
+  return nullptr;
+}
+
 std::string man_page(const CLI::App& app) {
   std::string m = ".TH CUBEWORKS 1 \"\" \"cubeworks " CUBEWORKS_VERSION "\" \"User Commands\"\n"
                   ".SH NAME\ncubeworks \\- solve, count and draw cube puzzles\n"
@@ -55,6 +63,8 @@ std::string man_page(const CLI::App& app) {
                   ".SH COMMANDS\n";
   walk(app, "", [&](const std::string& path, const CLI::App& cmd) {
     m += ".SS \"cubeworks " + path + "\"\n" + roff(cmd.get_description()) + "\n";
+    if (const report::Verb* v = verb_at(path); v && !v->description.empty())
+      m += ".PP\n" + roff(report::describe(*v, kCli)) + "\n";
     for (const CLI::Option* o : cmd.get_options()) {
       if (o->get_group().empty() || o->get_name() == "--help") continue;
       m += ".TP\n.B " + roff(o->get_name(false, true));
@@ -139,7 +149,9 @@ std::string keys_markdown(const Json& keys) {
 std::string results_markdown(const Json& result) {
   std::string m = "\nWhat `--json` prints (the Python result's accessors have the same names):\n\n" + keys_markdown(result["keys"]);
   for (const Json& r : result["records"])
-    m += fmt::format("\nRecord `{}`:\n\n", r["name"].get<std::string>()) + keys_markdown(r["keys"]);
+    m += fmt::format("\nRecord `{}`{}:\n\n", r["name"].get<std::string>(),
+                     r["pair"].get<bool>() ? " (a pair: Python reads a list of them as one dict from its first key to its second)" : "") +
+         keys_markdown(r["keys"]);
   return m;
 }
 
@@ -150,6 +162,8 @@ std::string verb_markdown(const Json& v) {
   for (const Json& d : v["doors"]) doors += (doors.empty() ? "" : ", ") + d.get<std::string>();
   std::string m = fmt::format("\n## {} {}\n\n{} (doors: {})\n\n", v["family"].get<std::string>(),
                               v["name"].get<std::string>(), v["summary"].get<std::string>(), doors);
+  const report::Verb& verb = report::find_verb(v["family"].get<std::string>() + "." + v["name"].get<std::string>());
+  if (!verb.description.empty()) m += report::describe(verb, report::kNoDoor) + "\n\n";
   m += "| field | command line | type | default | allowed | help |\n|---|---|---|---|---|---|\n";
   for (const Json& f : v["fields"]) {
     if (f["hidden"].get<bool>()) continue;
@@ -172,9 +186,10 @@ std::string verb_markdown(const Json& v) {
   return m + results_markdown(v["result"]);
 }
 
-// The pages of docs/options/: one per family, but Hoffman's verbs fill two, so that each page stays
-// under the docs' 500-line target: the solver's searches (and the verbs that split and merge them)
-// apart from enumerating, checking and building packings. A family missing here gets a page of its
+// The pages of docs/options/: one per family, but Hoffman's and MacMahon's verbs fill two each, so
+// that each page stays under the docs' 500-line target: the solver's searches (and the verbs that
+// split and merge them) apart from enumerating, checking and building packings; sets of cubes
+// apart from one target and its collections. A family missing here gets a page of its
 // own name, so that no verb is left out.
 struct OptionsPage {
   std::string file, family, title;
@@ -184,7 +199,9 @@ struct OptionsPage {
 const std::vector<OptionsPage>& options_pages() {
   static const std::vector<OptionsPage> pages = {
       {"roll", "roll", "rolling cubes", {}},
-      {"macmahon", "macmahon", "MacMahon's coloured cubes", {}},
+      {"macmahon", "macmahon", "MacMahon's coloured cubes: the cubes, one target and its collections", {}},
+      {"macmahon-sets", "macmahon", "MacMahon's coloured cubes: sets of cubes and the targets they build",
+       {"analyze", "targets", "universal", "sizes", "multiset"}},
       {"hoffman", "hoffman", "Hoffman's puzzle: enumerating, checking and building packings", {}},
       {"hoffman-search", "hoffman", "Hoffman's puzzle: the solver's searches and counts",
        {"search", "merge", "symmetries", "conquer", "approx_count"}},
@@ -222,7 +239,9 @@ std::vector<std::pair<std::string, std::string>> options_markdown() {
       "This page and the pages it links are written by `cubeworks generate options --dir docs` from the verbs'\n"
       "declarations (`src/report/verbs.cpp:schema`, the tables in `src/report/roll.hpp`, `macmahon.hpp`,\n"
       "`hoffman.hpp` and `stack.hpp`); the test docs/options_generated fails when they and the declarations\n"
-      "differ. Each verb has one table of fields: each field has one name (the Python keyword and\n"
+      "differ. Each verb has its summary and, where one is declared, its description: how it works and\n"
+      "what it costs, the text of its `--help` footer and of its Python docstring. Then one table of fields:\n"
+      "each field has one name (the Python keyword and\n"
       "the page's key) and its command-line spelling; `-` marks a door that does not offer it. Every door\n"
       "checks a value the same way and says so in the same words ([architecture.md](architecture.md)). Below\n"
       "each verb's fields, the keys of the document it prints with `--json`, declared once beside them\n"

@@ -1,5 +1,7 @@
 #include "core/results.hpp"
 
+#include <stdexcept>
+
 namespace cw {
 namespace {
 Json key_schema(const ResultKey& k) {
@@ -22,7 +24,10 @@ Json keys_schema(const std::vector<ResultKey>& keys) {
 
 Json result_schema(const ResultDeclaration& result) {
   Json records = Json::array();
-  for (const ResultRecord& r : result.records) records.push_back({{"name", r.name}, {"keys", keys_schema(r.keys)}});
+  for (const ResultRecord& r : result.records) {
+    if (r.pair && r.keys.size() != 2) throw std::logic_error(std::string(r.name) + ": a pair record has two keys");
+    records.push_back({{"name", r.name}, {"keys", keys_schema(r.keys)}, {"pair", r.pair}});
+  }
   return {{"keys", keys_schema(result.keys)}, {"records", records}};
 }
 

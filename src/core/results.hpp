@@ -35,10 +35,12 @@ struct ResultKey {
   KeyInfo info{};
 };
 
-// A nested object of declared keys, named so that Python can make a class of it.
+// A nested object of declared keys, named so that Python can make a class of it. A record of two
+// keys may be a pair: Python reads a list of pairs as one dict {first key: second key}.
 struct ResultRecord {
   std::string_view name;
   std::vector<ResultKey> keys;
+  bool pair = false;
 };
 
 struct ResultDeclaration {
@@ -47,7 +49,7 @@ struct ResultDeclaration {
 };
 
 // The declaration as the schema holds it: {"keys": [{name, type, help, unit, when, python,
-// summary}], "records": [{name, keys}]}.
+// summary}], "records": [{name, keys, pair}]}.
 Json result_schema(const ResultDeclaration& result);
 
 }  // namespace cw

@@ -1,5 +1,7 @@
 #include "report/verbs.hpp"
 
+#include <stdexcept>
+
 #include <fmt/format.h>
 
 #include "core/atomic_file.hpp"
@@ -76,6 +78,21 @@ const Verb& find_verb(std::string_view path) {
   throw InputError(fmt::format("unknown verb '{}' (verbs: {})", printable(path), names));
 }
 
+std::string describe(const Verb& verb, unsigned door) {
+  std::string out;
+  std::string_view rest = verb.description;
+  for (size_t open; (open = rest.find('{')) != std::string_view::npos;) {
+    const size_t close = rest.find('}', open);
+    const std::string_view name = rest.substr(open + 1, close - open - 1);
+    const Field* f = close == std::string_view::npos ? nullptr : verb.field(name);
+    if (!f) throw std::logic_error(fmt::format("{}: the description names no field '{}'", verb.path(), name));
+    out += rest.substr(0, open);
+    out += door == kCli && f->at(kCli) ? f->cli_name() : "`" + std::string(name) + "`";
+    rest.remove_prefix(close + 1);
+  }
+  return out += rest;
+}
+
 Json schema() {
   Json list = Json::array();
   for (const Verb& v : verbs()) {
@@ -92,7 +109,8 @@ Json schema() {
     Json doors = Json::array();
     for (auto [door, word] : {std::pair{kCli, "cli"}, {kPython, "python"}, {kWasm, "wasm"}})
       if (v.at(door)) doors.push_back(word);
-    list.push_back({{"family", v.family}, {"name", v.name}, {"summary", v.summary}, {"doors", doors},
+    list.push_back({{"family", v.family}, {"name", v.name}, {"summary", v.summary},
+                    {"description", v.description}, {"doors", doors},
                     {"fields", fields}, {"result", result_schema(v.result())}});
   }
   return {{"verbs", list}};

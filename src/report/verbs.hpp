@@ -25,6 +25,10 @@ struct Verb {
   std::string_view family;   // "roll"
   std::string_view name;     // "solve" (the CLI's word; the Python function and the page's verb too)
   std::string_view summary;  // one line, for --help, the man page and the docstring's first line
+  // What the summary leaves out (how it works, what it costs), set with `described`: the
+  // paragraph of --help's footer, the man page, docs/options/ and the docstring after the summary.
+  // `{field}` names a request field and reads as each door spells it (describe below).
+  std::string_view description = {};
   unsigned doors = kAllDoors;
   // The request's fields, made when first asked for (a command builds only its own verb's).
   const std::vector<Field>& (*declare_fields)() = nullptr;
@@ -41,7 +45,18 @@ struct Verb {
   const std::vector<Field>& fields() const { return declare_fields(); }
   const Field* field(std::string_view field_name) const;
   bool at(Door door) const { return (doors & door) != 0; }
+  Verb described(std::string_view text) && {
+    description = text;
+    return std::move(*this);
+  }
 };
+
+// The verb's description with each `{field}` as `door` spells it: --landmarks at the command line,
+// `landmarks` elsewhere (Markdown: kNoDoor; Python spells it ``landmarks`` from the schema's text).
+// std::logic_error when it names a field the verb does not have, so that a misspelt name fails
+// the docs' generation and its tests.
+constexpr unsigned kNoDoor = 0;
+std::string describe(const Verb& verb, unsigned door);
 
 // A family of verbs: its name (the CLI's command, the Python module) and one line saying what it is.
 struct Family {
@@ -54,7 +69,8 @@ const std::vector<Family>& families();
 const std::vector<Verb>& verbs();
 // "roll.solve" -> its declaration; InputError naming the verbs there are when unknown.
 const Verb& find_verb(std::string_view path);
-// The declarations as JSON: {"verbs": [{family, name, summary, doors, fields: [field_schema]}]}.
+// The declarations as JSON: {"verbs": [{family, name, summary, description, doors, fields:
+// [field_schema], result}]}; the description as declared, its {field} names unresolved.
 Json schema();
 
 // A declaration: the request type R (its fields come from its table), the keys of its answer, the report function, and what each door sets that
@@ -83,7 +99,7 @@ template <class R>
 Verb declare_verb(std::string_view family, std::string_view name, std::string_view summary, ResultDeclaration (*result)(),
                   std::function<Document(const R&)> answer,
                   std::function<void(R&, const DoorContext&)> adapt, unsigned doors) {
-  Verb v{family, name, summary, doors, request_fields<R>, result, nullptr, nullptr};
+  Verb v{family, name, summary, {}, doors, request_fields<R>, result, nullptr, nullptr};
   v.defaults = [] {
     const R r{};
     Json d = Json::object();

@@ -459,7 +459,8 @@ std::vector<Verb> hoffman_verbs() {
     v.push_back(declare_verb<R>("hoffman", "enumerate",
                                 "all packings and pseudo-solutions (2D, 3D): raw, up to symmetry, up to rotation; "
                                 "duality classes", hoffman_enumerate_result,
-                                hoffman_enumerate, draw_for_door<R>));
+                                hoffman_enumerate, draw_for_door<R>)
+        .described("Each class comes with its canonical grid and its picture, each real class with its dual."));
   }
   {
     using R = HoffmanCheckRequest;
@@ -468,7 +469,8 @@ std::vector<Verb> hoffman_verbs() {
         hoffman_check, [](R& r, const DoorContext& door) {
           // The CLI draws no picture of a checked grid; Python always does.
           if (door.door == kPython) r.draw = true;
-        }));
+        })
+        .described("A grid that is not a packing is a result (`valid` false), not an error."));
   }
   {
     using R = HoffmanBoxesRequest;
@@ -508,7 +510,8 @@ std::vector<Verb> hoffman_verbs() {
     v.push_back(declare_verb<R>("hoffman", "layers",
                                 "rows (two axes distinguished) and n x n layers for the given lengths; length "
                                 "coincidences", hoffman_layers_result,
-                                hoffman_layers));
+                                hoffman_layers)
+        .described("4D takes some seconds, and the count does not stop at Ctrl-C."));
   }
   {
     using R = HoffmanMergeRequest;
@@ -521,7 +524,9 @@ std::vector<Verb> hoffman_verbs() {
                                 "for every conjugacy class of symmetries: is there a packing invariant under it? "
                                 "(clause-learning solver)", hoffman_symmetries_result,
                                 hoffman_symmetries, nullptr,
-                                kCli | kPython));
+                                kCli | kPython)
+        .described("Each class is one run of the clause-learning solver: a verified witness, a proof that none "
+                   "exists, or `unknown` after {time_limit} seconds. 4D takes minutes."));
   }
   {
     using R = HoffmanConquerRequest;
@@ -529,7 +534,13 @@ std::vector<Verb> hoffman_verbs() {
                                 "cube-and-conquer over every grid (cell 0 fixed): the orientations of the first cells "
                                 "make cubes, each one solver call with a conflict budget; resumable; under mpirun the "
                                 "ranks share the cubes", hoffman_conquer_result,
-                                hoffman_conquer, nullptr, kCli | kPython));
+                                hoffman_conquer, nullptr, kCli | kPython)
+        .described("The orientations of the first {depth} cells after cell 0 make (n!)^depth cubes; each is one "
+                   "solver call under assumptions with {cube_conflicts} conflicts: refuted, a packing "
+                   "(verified), or open. The same call with a larger budget and the same {checkpoint} retries "
+                   "the open cubes. Dimension 5 is allowed here. With {count} every packing of each cube is "
+                   "enumerated, so the sums are the space's exact count once every cube is settled (dimension 4 "
+                   "at most)."));
   }
   {
     // The CLI spells the command approx-count (cli/hoffman_approx_count.cpp).
@@ -538,7 +549,9 @@ std::vector<Verb> hoffman_verbs() {
                                 "estimate how many packings a space holds (hashing-based approximate model counting "
                                 "with CryptoMiniSat; exact when few)", hoffman_approx_count_result,
                                 hoffman_approx_count, nullptr,
-                                kCli | kPython));
+                                kCli | kPython)
+        .described("Within a factor 1 + {epsilon} of the truth with probability at least 1 - {delta}; exact when "
+                   "the space holds fewer packings than the threshold (72 for epsilon 0.8)."));
   }
   return v;
 }

@@ -187,7 +187,7 @@ ResultDeclaration macmahon_analyze_result() {
       {"SolutionNumberCount", {
           {"solution_number", "int", "a solution number"},
           {"collections", "int", "the 8-subsets with it"},
-      }},
+      }, /*pair=*/true},
       {"SetCollection", {
           {"cubes", "text[]", "the 8 cubes in Conway's order"},
           {"solution_number", "int", "their solution number for the target"},
@@ -203,7 +203,7 @@ ResultDeclaration macmahon_analyze_result() {
       {"SubsetCount", {
           {"targets", "int", "a number of targets"},
           {"subsets", "int", "the j-subsets building exactly that many"},
-      }},
+      }, /*pair=*/true},
   }};
 }
 
@@ -231,7 +231,7 @@ ResultDeclaration macmahon_targets_result() {
       {"TargetSets", {
           {"target", "text", "the target's name"},
           {"sets", "int", "how many of the 4060 sets of 27 different cubes build it as a 3x3x3 block"},
-      }},
+      }, /*pair=*/true},
   }};
 }
 
@@ -335,7 +335,9 @@ std::vector<Verb> macmahon_verbs() {
   {
     using R = MacMahonCubesRequest;
     v.push_back(declare_verb<R>("macmahon", "cubes", "the n-coloured families (n = 2..6) and the 30 named MacMahon cubes", macmahon_cubes_result,
-                                macmahon_cubes));
+                                macmahon_cubes)
+        .described("Without {family} the overview: the size of each family and Conway's 30 named cubes with "
+                   "their mirror images and corner numbers."));
   }
   {
     using R = MacMahonSolveRequest;
@@ -360,7 +362,9 @@ std::vector<Verb> macmahon_verbs() {
                                 macmahon_census, [](R& r, const DoorContext& door) {
                                   if (door.door == kCli) r.draw = !r.svg.empty();
                                   if (door.door == kPython) r.draw = true;
-                                }));
+                                })
+        .described("Computed twice, by enumerating arrangements and by a permanent per collection, and set "
+                   "beside the published row, every disagreement listed."));
   }
   {
     using R = MacMahonExplainRequest;
@@ -369,7 +373,10 @@ std::vector<Verb> macmahon_verbs() {
         macmahon_explain, [](R& r, const DoorContext& door) {
           if (door.door == kCli) r.draw = !r.svg.empty();
           if (door.door == kPython) r.draw = !r.all;  // svg() draws the corner graph of the collection
-        }));
+        })
+        .described("The components of the collection's corner graph, the solution number Theorems 5 and 6 of "
+                   "Johnson & Roldán 2024 predict and the one counted; with {all} the theorems against the "
+                   "census for every target and every one of its C(30,8) collections (a few seconds)."));
   }
   {
     using R = MacMahonAnalyzeRequest;
@@ -378,29 +385,40 @@ std::vector<Verb> macmahon_verbs() {
         macmahon_analyze, [](R& r, const DoorContext& door) {
           if (door.door == kCli) r.draw = !r.svg.empty();
           if (door.door == kPython) r.draw_if_small = true;  // svg() draws the histograms where the subsets are counted
-        }));
+        })
+        .described("The targets the set builds; per target the set's cubes that fit no corner, the 8-subsets "
+                   "that build it and their solution numbers; and for each size j = 8..k the distribution of the "
+                   "number of targets built over all j-subsets."));
   }
   {
     using R = MacMahonTargetsRequest;
     v.push_back(declare_verb<R>("macmahon", "targets", "number of buildable targets over all 5,852,925 collections", macmahon_targets_result,
-                                macmahon_targets));
+                                macmahon_targets)
+        .described("With {list_max} the document's `max_collections` is the list of the collections reaching the "
+                   "maximum instead of its length; writing {db} takes several seconds."));
   }
   {
     using R = MacMahonUniversalRequest;
     v.push_back(declare_verb<R>("macmahon", "universal", "sets from which every one of the 30 targets can be built", macmahon_universal_result,
-                                macmahon_universal));
+                                macmahon_universal)
+        .described("Universal sets are sets of MacMahon cubes from which every one of the 30 targets can be "
+                   "built. Without a {size} the search goes upward from 8 to the minimum (12, about a second and "
+                   "a half)."));
   }
   {
     using R = MacMahonSizesRequest;
     v.push_back(declare_verb<R>("macmahon", "sizes",
                                 "exact distribution of buildable targets over all C(30,k) sets, k = 0..30", macmahon_sizes_result,
-                                macmahon_sizes));
+                                macmahon_sizes)
+        .described("All 2^30 sets, a second or two."));
   }
   {
     using R = MacMahonMultisetRequest;
     v.push_back(declare_verb<R>("macmahon", "multiset",
                                 "sets with repeated cubes: the targets they build, the largest building none", macmahon_multiset_result,
-                                macmahon_multiset));
+                                macmahon_multiset)
+        .described("The targets a multiset builds, or, with {max_infeasible}, the proven largest multiset from "
+                   "which no target can be built."));
   }
   return v;
 }

@@ -145,7 +145,7 @@ ResultDeclaration stack_census_result() {
       {"ClassCount", {
           {"classes", "int", "stacks up to the column's 8 motions"},
           {"sets", "int", "the sets with that many"},
-      }},
+      }, /*pair=*/true},
       {"PairCount", {
           {"subgraph_pairs", "int", "unordered pairs {front-back, left-right} of subgraphs"},
           {"sets", "int", "the sets with that many"},
@@ -241,7 +241,8 @@ std::vector<Verb> stack_verbs() {
       }));
   v.push_back(declare_verb<StackDesignRequest>(
       "stack", "design", "a column of n cubes that stacks in exactly one way", stack_design_result, stack_design,
-      stack_draw<StackDesignRequest>));
+      stack_draw<StackDesignRequest>)
+      .described("Its solution is counted again and checked face by face."));
   return v;
 }
 
