@@ -62,9 +62,11 @@ std::string requested_path(std::span<char* const> words) {
 
 // Only the command asked for gets its options: building every verb's (some 300 options) would
 // cost more than a short command itself. The others are named with their summaries, which is
-// all that help and "unknown command" print of them.
+// all that help and "unknown command" print of them. `generate` (the man page, the completions)
+// reads the whole tree, so it gets every verb's options.
 void register_families(CLI::App& app, std::span<char* const> words) {
   const std::string wanted = requested_path(words);
+  const bool every_verb = wanted.starts_with("generate");
   // A command of a known family needs no other family's verbs, not even their names.
   const std::string_view wanted_family = std::string_view(wanted).substr(0, wanted.find('.'));
   bool known_family = false;
@@ -75,7 +77,7 @@ void register_families(CLI::App& app, std::span<char* const> words) {
     if (known_family && family.name != wanted_family) continue;
     for (const report::Verb& verb : report::verbs()) {
       if (verb.family != family.name || !verb.at(kCli)) continue;
-      if (cli_word(verb.path()) != wanted) {
+      if (!every_verb && cli_word(verb.path()) != wanted) {
         command->add_subcommand(cli_word(verb.name), std::string(verb.summary));
         continue;
       }
