@@ -15,15 +15,16 @@ import sys
 import typing
 from typing import Any, Callable, NamedTuple, Sequence, TypeVar, Union
 
-try:
-    from numpy import ndarray as _ndarray
-except ImportError:  # numpy is optional: arrays are then lists
-    _ndarray = list  # type: ignore[misc,assignment]
+if typing.TYPE_CHECKING:
+    import numpy
+
 
 __all__ = ["Array", "Figure", "Result", "as_array", "declared", "dense_array", "nested", "public_names"]
 
-# What the ``*_array`` properties return: a numpy array, or a list where numpy is missing.
-Array = Union[_ndarray, list]
+# What the ``*_array`` properties return: a numpy array, or a list where numpy is missing. Named,
+# not imported: importing numpy takes longer than everything else `import cubeworks` does, and
+# `python -m cubeworks --version` needs none of it (as_array imports it when first asked).
+Array = Union["numpy.ndarray", list]
 
 _R = TypeVar("_R", bound="Result")
 
