@@ -372,12 +372,45 @@ TWO_RANKS = "mpirun -n 2 cubeworks-mpi"
 ROLL_KINDS = [("eight", "2x3", True), ("eight", "2x4", False), ("eight", "3x3", False), ("dice", "2x2", True),
               ("dice", "2x3", False)]
 
+# Every eccentricity (`roll diameter --exact` without --extremes). The 2x3 rows are the figures'
+# own documents, computed now; the others took 25 s to hours beside other work and are transcribed
+# into the record from bench/records/2026-11-28-roll-exact-diameter.md (not rerun by any test).
+ROLL_ECCENTRICITIES = [("classic", "2x3"), ("classic", "2x4"), ("classic", "3x3"), ("dice", "2x3"),
+                       ("eight", "2x3"), ("eight", "2x4"), ("eight", "3x3")]
+
+
+def live_eccentricities(kind, board):
+    """The id of the figure computed now that holds every eccentricity of the board, if one does."""
+    return next((f["id"] for f in FIGURES if f["family"] == "rolling" and (f["kind"], f["board"]) == (kind, board)
+                 and f["live"] and "eccentricities" in f["keys"]), None)
+
+
+def roll_eccentricities_document(kind, board):
+    cmd = ["roll", "diameter", "--board", board] + (["--kind", kind] if kind != "classic" else []) + ["--exact"]
+    return {"command": cmd, "live": False, "rerun": False, "transcribed": True,
+            "keys": ["reachable", "searches", "batches", "eccentricities"]}
+
+
+MULTISET_KEYS = ["variant", "target_count", "size", "maximum_count", "orbits_renamings", "orbits_with_mirrors", "representatives", "renaming_representatives", "verified", "published", "agrees_with_published", "nodes"]
+# The 3x3x3 target puzzle's examples (docs/macmahon.md): a mixed set, the target's copies, one mirror.
+LARGE_TARGET_CUBES = [("mixed", "row:A,row:B,row:C,row:D,row:E,Fa,Fb"), ("copies", "Ab*27"), ("one-mirror", "Ab*26,Ba"),
+                      ("mirrors", "Ba*27")]
+
 PAGE_DOCUMENTS.update({
     "stack-classic": {"command": ["stack", "solve", "--cubes", "classic"], "live": True, "rerun": True,
                       "keys": ["count", "solutions"]},
     "macmahon-targets": {"command": ["macmahon", "targets"], "live": True, "rerun": True,
                          "keys": ["distribution", "max", "max_count"]},
     "macmahon-sizes": {"command": ["macmahon", "sizes"], "live": True, "rerun": True, "keys": ["sizes"]},
+    # --variant faces takes 14 s on a busy machine: read from the record, rerun by the slow test.
+    **{name: {"command": ["macmahon", "multiset", "--max-infeasible"] + extra, "live": not extra, "rerun": True,
+               "keys": MULTISET_KEYS}
+       for name, extra in (("macmahon-max-infeasible", []), ("macmahon-max-infeasible-faces", ["--variant", "faces"]))},
+    "macmahon-targets-3": {"command": ["macmahon", "targets", "--size", "3"], "live": True, "rerun": True,
+                           "keys": ["size", "sets", "per_target", "sets_building_all"]},
+    **{f"macmahon-large-{name}": {"command": ["macmahon", "solve", "--size", "3", "--target", "Ab", "--cubes", cubes],
+                                   "live": True, "rerun": True, "keys": ["target", "cubes", "buildable", "arrangements"]}
+       for name, cubes in LARGE_TARGET_CUBES},
     **{f"roll-{kind}-{board}-analyze": {"command": ["roll", "analyze", "--kind", kind, "--board", board], "live": live,
                                        "rerun": True, "keys": ["board", "start", "kind", "states", "reachable",
                                                                "max_distance", "farthest_count"]}
@@ -389,6 +422,8 @@ PAGE_DOCUMENTS.update({
     **{f"roll-landmarks-{b}-{k}": roll_diameter_document(b, live, landmarks=k, memory=mem, rerun=mem is None)
        for b, k, live, mem in ROLL_LANDMARKS},
     **{f"roll-{name}": roll_twenty_document(start, corner) for name, start, corner in ROLL_TWENTY_CELLS},
+    **{f"roll-eccentricities-{kind}-{board}": roll_eccentricities_document(kind, board)
+       for kind, board in ROLL_ECCENTRICITIES if not live_eccentricities(kind, board)},
     "hoffman-approx-2d": hoffman_document(["approx-count", "--dim", "2"], live=True, keys=APPROX_KEYS),
     "hoffman-approx-3d": hoffman_document(["approx-count", "--dim", "3"], keys=APPROX_KEYS),
     "hoffman-approx-3d-fine": hoffman_document(["approx-count", "--dim", "3", "--epsilon", "0.05"], live=True,
@@ -940,6 +975,34 @@ def roll_twenty_table(docs, record):
     return "\n".join(rows)
 
 
+def roll_eccentricities_table(docs, record):
+    """Every eccentricity of each board and kind, checked against the extremes of the exact-diameters
+    table: a transcription that disagrees with them stops the script rather than reach a page."""
+    rows = ["| kind, board | eccentricity: states | mean | searches (batches) |", "|---|---|---|---|"]
+    extremes = {(f["kind"], f["board"]): docs[f["id"]] for f in FIGURES if f["family"] == "rolling"}
+    recorded = []
+    for kind, board in ROLL_ECCENTRICITIES:
+        name = live_eccentricities(kind, board) or f"roll-eccentricities-{kind}-{board}"
+        d, x = docs[name], extremes[(kind, board)]
+        ecc = d["eccentricities"]
+        states = sum(n for _, n in ecc)
+        if (states, ecc[0], ecc[-1]) != (x["reachable"], [x["radius"], x["central_states"]],
+                                         [x["diameter"], x["peripheral_states"]]):
+            raise SystemExit(f"results.py: {name}'s eccentricities disagree with the exact diameter's extremes")
+        if name in PAGE_DOCUMENTS:
+            recorded.append(name)
+        mean = sum(e * n for e, n in ecc) / states
+        spread = ", ".join(f"{e}: {fmt_int(n)}" for e, n in ecc)
+        rows.append(f"| {kind} {board} | {spread} | {mean:.1f} | {fmt_int(d['searches'])} ({fmt_int(d['batches'])}) |")
+    notes = []
+    for n in recorded:
+        e = record["documents"][n]
+        notes.append(f"`{e['command']}`, {e['date']}, {time_cell(e)}" + (f" ({e['note']})" if e.get("note") else ""))
+    rows += ["", "The 2x3 rows of classic and eight-colour cubes are computed now. Transcribed into the record from `"
+             + record["documents"][recorded[0]]["source"] + "`: " + "; ".join(notes) + "."]
+    return "\n".join(rows)
+
+
 def roll_kinds_table(docs, record):
     rows = ["| kind, board | states | reachable | fraction | max distance (states) |", "|---|---|---|---|---|"]
     for kind, board, _ in ROLL_KINDS:
@@ -981,6 +1044,58 @@ def macmahon_sizes_table(docs, record):
                     f"{spread} |")
     rows += ["", f"No set of {shown[0]['k'] - 1} cubes or fewer builds a target, and every set of {shown[-1]['k'] + 1} "
                  f"or more builds all 30."]
+    return "\n".join(rows)
+
+
+def macmahon_multiset_table(docs, record):
+    d, faces = docs["macmahon-max-infeasible"], docs["macmahon-max-infeasible-faces"]
+    one = d["representatives"][0]
+    agree = ("**agrees with Haraguchi 2016**" if d["agrees_with_published"] else
+             f"**disagrees with Haraguchi 2016** ({d['published']})")
+    mirror = ", mirror images of each other" if d["orbits_with_mirrors"] * 2 == d["orbits_renamings"] else ""
+    rows = ["| question | answer | how |", "|---|---|---|",
+            f"| largest multiset building no MacMahon target | **{d['size']} cubes**, proven; {agree} | "
+            f"{fmt_int(d['nodes'])} search nodes (time: [performance.md](performance.md#macmahons-coloured-cubes)) |",
+            f"| maximum multisets | {d['maximum_count']}, {'every one' if d['verified'] == d['maximum_count'] else fmt_int(d['verified'])} "
+            "re-checked: builds nothing, and one more copy of any cube builds a target (`is_maximal_infeasible`) | |",
+            f"| up to the 720 colour renamings | {d['orbits_renamings']} orbits of {one['orbit_size_renamings']}{mirror} | |",
+            f"| up to renamings and mirror images | **{d['orbits_with_mirrors']}**: `{one['text']}` (one row of Conway's "
+            "tableau: one copy of two cubes, seven of the other three) | |",
+            "| largest multiset building no outer colouring at all (each face of the block one colour, adjacent faces "
+            f"different, opposite faces may agree: {faces['target_count']} colourings up to rotation) | **{faces['size']} cubes**; "
+            f"{faces['maximum_count']} maximum multisets, {faces['orbits_renamings']} orbits under renamings, "
+            f"{faces['orbits_with_mirrors']} with mirrors, e.g. `{faces['renaming_representatives'][0]}` | `--variant faces` |",
+            "", "The `--variant faces` row: " + recorded_source(record, "macmahon-max-infeasible-faces") + "."]
+    return "\n".join(rows)
+
+
+def macmahon_large_target_table(docs, record):
+    t = docs["macmahon-targets-3"]
+    counts = {r["sets"] for r in t["per_target"]}
+    every = (f"**every set builds every target**: {fmt_int(t['sets'])} for each of the {len(t['per_target'])}"
+             if counts == {t["sets"]} else "per target: " + ", ".join(f"{r['target']} {r['sets']}" for r in t["per_target"]))
+    copies = int(docs["macmahon-large-copies"]["arrangements"])
+    hidden = " = 4^6·24" if copies == 4 ** 6 * 24 else ""
+
+    def multiple(n):
+        return f"{n // copies}·{fmt_int(copies)}" if n % copies == 0 else fmt_int(n)
+
+    def answer(name):
+        d = docs[f"macmahon-large-{name}"]
+        return ("not buildable" if not d["buildable"] else
+                f"buildable, {multiple(int(d['arrangements']))} arrangements")
+    mixed = docs["macmahon-large-mixed"]
+    rows = ["| question | answer | printed by |", "|---|---|---|",
+            f"| the {fmt_int(t['sets'])} sets of 27 different cubes (C(30,27)), per target | {every} | "
+            "`cubeworks macmahon targets --size 3` (`src/macmahon/large_target.cpp:large_target_table`; time: "
+            "[performance.md](performance.md#macmahons-coloured-cubes)) |",
+            f"| arrangements of `{LARGE_TARGET_CUBES[0][1]}` for `Ab` | {fmt_int(int(mixed['arrangements']))} "
+            f"({sci(mixed['arrangements'])}) | `cubeworks macmahon solve --size 3 --target Ab --cubes {LARGE_TARGET_CUBES[0][1]}` |",
+            f"| 27 copies of the target | buildable, {fmt_int(copies)}{hidden} arrangements (only the hidden turns differ) | "
+            "`... --cubes 'Ab*27'` |",
+            f"| 26 copies of `Ab` and its mirror `Ba` | {answer('one-mirror')}: the mirror fits no corner but, having the "
+            "same opposite pairs, every edge | `... --cubes 'Ab*26,Ba'` |",
+            f"| 27 copies of the mirror | {answer('mirrors')} (it shares no corner number with the target) | `... --cubes 'Ba*27'` |"]
     return "\n".join(rows)
 
 
@@ -1256,9 +1371,12 @@ BLOCKS = {
     "roll-landmarks": ("docs/rolling.md", roll_landmarks_table),
     "roll-twenty-cells": ("docs/rolling.md", roll_twenty_table),
     "roll-kinds": ("docs/rolling.md", roll_kinds_table),
+    "roll-eccentricities": ("docs/rolling.md", roll_eccentricities_table),
     "macmahon-targets": ("docs/macmahon.md", macmahon_targets_table),
     "stack-classic": ("docs/stack.md", stack_classic_table),
     "macmahon-sizes": ("docs/macmahon.md", macmahon_sizes_table),
+    "macmahon-multiset": ("docs/macmahon.md", macmahon_multiset_table),
+    "macmahon-large-target": ("docs/macmahon.md", macmahon_large_target_table),
     "hoffman-class-counts": ("docs/hoffman.md", hoffman_class_counts_table),
     "hoffman-approx": ("docs/hoffman.md", hoffman_approx_table),
     "hoffman-conquer": ("docs/hoffman.md", hoffman_conquer_table),
