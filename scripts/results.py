@@ -1428,36 +1428,14 @@ def generated_blocks(page_text):
     return out
 
 
-COMMENT_FIGURE = re.compile(r"\b(\d+x\d+)\b[^.;]*?\b(diameter|radius)\b(?:\s+(?:is|of|settled at|at|=))?\s+(\d{2,3})\b")
-COMMENT_OUT_OF_REACH = re.compile(r"\b(\d+x\d+)\b[^.;]*?\bout of reach\b")
-
-
 def check_comments(root, docs):
-    """Figures in the code's comments that contradict the generated ones: a comment naming a board
-    and its diameter or radius with a number must give the classic board's exact figure, and one
-    calling a board whose exact figures are known "out of reach" is stale. Returns the failures."""
-    known = {f["board"]: docs[f["id"]] for f in FIGURES if f["family"] == "rolling" and f["kind"] == "classic"}
-    bad = []
-    for folder, _, names in os.walk(os.path.join(root, "src")):
-        for name in names:
-            if not name.endswith((".cpp", ".hpp")):
-                continue
-            path = os.path.join(folder, name)
-            with open(path, encoding="utf-8", errors="replace") as f:
-                for lineno, line in enumerate(f, 1):
-                    if "//" not in line:
-                        continue
-                    comment = line.split("//", 1)[1]
-                    where = f"{os.path.relpath(path, root)}:{lineno}"
-                    for board, what, number in COMMENT_FIGURE.findall(comment):
-                        if board in known and int(number) != known[board][what]:
-                            bad.append(f"{where}: says the {board} {what} is {number}, docs/results.md "
-                                       f"{known[board][what]}: {comment.strip()}")
-                    for board in COMMENT_OUT_OF_REACH.findall(comment):
-                        if board in known:
-                            bad.append(f"{where}: calls {board} out of reach, whose exact figures docs/results.md "
-                                       f"gives: {comment.strip()}")
-    return bad
+    """Figures in the code's comments that contradict the documents computed now: the rules of
+    tests/docs/comment_figures.py (which ctest docs/comment_figures runs on the record alone)."""
+    sys.path.insert(0, os.path.join(ROOT, "tests", "docs"))
+    import comment_figures
+    commands = {name: command_text(spec) for name, spec in PAGE_DOCUMENTS.items()}
+    commands.update({f["id"]: command_text(f) for f in FIGURES})
+    return comment_figures.check_tree(root, comment_figures.facts(docs, commands))
 
 
 def check(binary, root):
