@@ -17,6 +17,8 @@ Usage:
                                         machine, load, command, times)
   results.py CUBEWORKS --measure-bench  run the benchmarks and commands of the Performance tables once and
                                         write bench/records/DATE-benchmarks.json (minutes)
+  results.py CUBEWORKS --measure-marks  run the benchmarks the pages' prose quotes (MARKS) once and write
+                                        bench/records/DATE-marks.json (seconds)
 
 Each figure names the verb's command; a figure marked `live` is computed by running that command
 now, the others are read from the record (bench/records/*-results.json, the newest), which keeps the
@@ -1284,9 +1286,33 @@ def time_command(binary, args):
 
 def measure_bench(binary):
     names = [source for _, rows in PERFORMANCE.values() for _, source in rows if isinstance(source, str)]
+    load = os.getloadavg()[0]
+    marks, command = run_bench(binary, names)
+    commands = {cid: time_command(binary, args) for cid, args in PERFORMANCE_COMMANDS.items()}
+    date = time.strftime("%Y-%m-%d")
+    record = {"about": "The benchmarks and commands of docs/performance.md's tables, "
+                       "one run, written by `scripts/results.py CUBEWORKS --measure-bench`.",
+              "date": date, "machine": machine(), "load_before": round(load, 1),
+              "load_after": round(os.getloadavg()[0], 1),
+              "command": command, "benchmarks": marks, "commands": commands}
+    path = os.path.join(RECORDS, f"{date}-benchmarks.json")
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(record, f, indent=1, sort_keys=True)
+        f.write("\n")
+    print(f"results.py: wrote {os.path.relpath(path, ROOT)}", file=sys.stderr)
+    return 0
+
+
+# Benchmarks the pages quote in their prose, beyond docs/performance.md's tables (one run of each,
+# `results.py CUBEWORKS --measure-marks`, written to bench/records/DATE-marks.json).
+MARKS = ["BM_StackSatGraphBalanced32", "BM_StackStagedBalanced32", "BM_StackSatPlanted48", "BM_StackStagedPlanted48"]
+
+
+def run_bench(binary, names):
+    """{name: real_ms, cpu_ms, iterations} of one run of cubeworks_bench (beside CUBEWORKS) over names,
+    and the command that ran it."""
     regex = "^(" + "|".join(names) + ")(/|$)"  # Google Benchmark names them NAME/real_time, NAME/iterations:1/...
     bench = os.path.join(os.path.dirname(os.path.abspath(binary)), "cubeworks_bench")
-    load = os.getloadavg()[0]
     done = subprocess.run([bench, f"--benchmark_filter={regex}", "--benchmark_format=json"], capture_output=True,
                           text=True, timeout=3600)
     if done.returncode != 0:
@@ -1295,21 +1321,51 @@ def measure_bench(binary):
     marks = {b["name"].split("/")[0]: {"real_ms": round(b["real_time"] * unit[b["time_unit"]], 4),
                          "cpu_ms": round(b["cpu_time"] * unit[b["time_unit"]], 4), "iterations": b["iterations"]}
              for b in json.loads(done.stdout)["benchmarks"] if b.get("run_type") != "aggregate"}
-    commands = {cid: time_command(binary, args) for cid, args in PERFORMANCE_COMMANDS.items()}
+    return marks, f"build/release/cubeworks_bench --benchmark_filter='{regex}' --benchmark_format=json"
+
+
+def measure_marks(binary):
+    load = os.getloadavg()[0]
+    marks, command = run_bench(binary, MARKS)
     date = time.strftime("%Y-%m-%d")
-    record = {"about": "The benchmarks and commands of docs/performance.md's tables, "
-                       "one run, written by `scripts/results.py CUBEWORKS --measure-bench`.",
+    record = {"about": "Benchmarks the docs quote in their prose (stack.md's two SAT encodings), one run, "
+                       "written by `scripts/results.py CUBEWORKS --measure-marks`.",
               "date": date, "machine": machine(), "load_before": round(load, 1),
-              "load_after": round(os.getloadavg()[0], 1),
-              "command": f"build/release/cubeworks_bench --benchmark_filter='{regex}' --benchmark_format=json",
-              "benchmarks": marks, "commands": commands}
-    path = os.path.join(RECORDS, f"{date}-benchmarks.json")
+              "load_after": round(os.getloadavg()[0], 1), "command": command, "benchmarks": marks}
+    path = os.path.join(RECORDS, f"{date}-marks.json")
     with open(path, "w", encoding="utf-8") as f:
         json.dump(record, f, indent=1, sort_keys=True)
         f.write("\n")
     print(f"results.py: wrote {os.path.relpath(path, ROOT)}", file=sys.stderr)
     return 0
 
+
+def load_marks():
+    paths = sorted(glob.glob(os.path.join(RECORDS, "*-marks.json")))
+    if not paths:
+        raise SystemExit("results.py: no record bench/records/*-marks.json (`results.py CUBEWORKS --measure-marks`)")
+    with open(paths[-1], encoding="utf-8") as f:
+        return os.path.relpath(paths[-1], ROOT), json.load(f)
+
+
+def stack_encodings(docs, record):
+    """The three-class encoding against the graph encoding, CPU time a column (the threads' wall time
+    on a shared machine says more about the other work)."""
+    path, rec = load_marks()
+    b = rec["benchmarks"]
+
+    def pair(graph, staged):
+        g, t = b[graph]["cpu_ms"], b[staged]["cpu_ms"]
+        return g / t, f"{milliseconds_text(g)} against {milliseconds_text(t)}"
+    balanced, planted = pair("BM_StackSatGraphBalanced32", "BM_StackStagedBalanced32"), \
+        pair("BM_StackSatPlanted48", "BM_StackStagedPlanted48")
+    return "\n".join([
+        f"On the same columns the three-class encoding is {balanced[0]:.1f} times faster than the graph encoding on",
+        f"balanced 32-cube columns (none stacks; {balanced[1]} of CPU a column) and {planted[0]:.1f} times faster",
+        f"on planted 48-cube columns ({planted[1]}): `bench/stack_bench.cpp`,",
+        "`BM_StackSatGraphBalanced32` against `BM_StackStagedBalanced32`, `BM_StackSatPlanted48` against",
+        f"`BM_StackStagedPlanted48`; record `{path}`, {rec['date']}, {rec['machine']}, load average",
+        f"{rec['load_before']} before the run and {rec['load_after']} after it."])
 
 def milliseconds_text(x):
     """A time in milliseconds as a reader reads it: 0.17 ms, 36 ms, 2.5 s, 3 min."""
@@ -1374,6 +1430,7 @@ BLOCKS = {
     "roll-eccentricities": ("docs/rolling.md", roll_eccentricities_table),
     "macmahon-targets": ("docs/macmahon.md", macmahon_targets_table),
     "stack-classic": ("docs/stack.md", stack_classic_table),
+    "stack-encodings": ("docs/stack.md", stack_encodings),
     "macmahon-sizes": ("docs/macmahon.md", macmahon_sizes_table),
     "macmahon-multiset": ("docs/macmahon.md", macmahon_multiset_table),
     "macmahon-large-target": ("docs/macmahon.md", macmahon_large_target_table),
@@ -1543,6 +1600,8 @@ def main(argv):
         return 0
     if len(argv) > 2 and argv[2] == "--measure-bench":
         return measure_bench(binary)
+    if len(argv) > 2 and argv[2] == "--measure-marks":
+        return measure_marks(binary)
     if len(argv) > 2 and argv[2] == "--measure":
         return measure(binary, argv[3:])
     record = load_record()
