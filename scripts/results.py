@@ -1367,6 +1367,84 @@ def stack_encodings(docs, record):
         f"`BM_StackStagedPlanted48`; record `{path}`, {rec['date']}, {rec['machine']}, load average",
         f"{rec['load_before']} before the run and {rec['load_after']} after it."])
 
+def newest_record(suffix):
+    """(path relative to the repository, JSON) of the newest bench/records/*-SUFFIX.json."""
+    paths = sorted(glob.glob(os.path.join(RECORDS, f"*-{suffix}.json")))
+    if not paths:
+        raise SystemExit(f"results.py: no record bench/records/*-{suffix}.json")
+    with open(paths[-1], encoding="utf-8") as f:
+        return os.path.relpath(paths[-1], ROOT), json.load(f)
+
+
+def record_line(path, rec):
+    """Where a table's figures come from: the record, its date, machine and load, or its source."""
+    load = (f", load average {rec['load_before']} before and {rec['load_after']} after"
+            if rec.get("load_before") is not None else f", {rec['load_note']}" if rec.get("load_note") else "")
+    source = f", transcribed from `{rec['source']}`" if rec.get("source") else ""
+    return f"Record `{path}`: {rec['date']}, {rec['machine']}{load}{source}."
+
+
+def build_times_table(docs, record):
+    """docs/building.md's set-up times: the newest bench/build_times.sh --record run."""
+    path, rec = newest_record("build-times")
+    rows = ["| step (2 cores, ccache off unless said) | command | measured | goal |", "|---|---|---|---|"]
+    for r in rec["rows"]:
+        extra = "; ".join(x for x in (r.get("note"), r.get("when")) if x)
+        rows.append(f"| {r['step']} | `{r['command']}` | **{duration(r['seconds'])}**{f' ({extra})' if extra else ''} | "
+                    f"{duration(r['goal_s']) if r.get('goal_s') else ''} |")
+    return "\n".join(rows + ["", record_line(path, rec)])
+
+
+def portable_speed_table(docs, record):
+    """docs/building.md's portable module against the native one: the newest bench/portable_speed.py --record run."""
+    path, rec = newest_record("portable-speed")
+    rows = ["| call (CPU time, one thread, least of the runs) | native build tree | portable, dispatched | ratio (per run) |",
+            "|---|---|---|---|"]
+    for r in rec["rows"]:
+        lo, hi = r["per_run"]
+        rows.append(f"| `{r['call']}` | {milliseconds_text(r['native_ms'])} | {milliseconds_text(r['portable_ms'])} | "
+                    f"{r['portable_ms'] / r['native_ms']:.2f} ({lo:.2f} to {hi:.2f}) |")
+    return "\n".join(rows + ["", f"`{rec['command']}`. " + record_line(path, rec)])
+
+def mpi_sizes_table(docs, record):
+    """docs/scaling.md: `macmahon sizes` in one process and on two ranks (the newest *-mpi.json)."""
+    path, rec = newest_record("mpi")
+    d = rec["sizes"]
+    one, two = d["one_process"], d["ranks2"]
+    return "\n".join([
+        "| `macmahon sizes` | one process | `mpirun -n 2` (1 thread per rank) |", "|---|---|---|",
+        f"| time inside the program | {one['inside_s']:.2f} s ({one['threads']} threads) | {two['inside_s']:.2f} s: ratio "
+        f"{two['inside_s'] / one['inside_s']:.2f} (goal ≤ {d['goal_ratio']}) |",
+        f"| wall, including `mpirun` start-up (about {d['mpirun_startup_s']} s) | {one['wall_s']:.2f} s | {two['wall_s']:.2f} s |",
+        "", "Measured with " + " and ".join(f"`{c}`" for c in d["commands"]) + ". "
+        + record_line(path, {**rec, "date": d["date"]})])
+
+
+def mpi_layouts_table(docs, record):
+    """docs/scaling.md: distributed `roll analyze --board 3x4` by layout (the newest *-mpi.json)."""
+    path, rec = newest_record("mpi")
+    d = rec["layouts"]
+    rows = ["| layout | time inside the program | peak memory per rank (max RSS) | printed estimate |",
+            "|---|---|---|---|"]
+    rows += [f"| {r['layout']} | {', '.join(f'{t} s' for t in r['inside_s'])} | {r['max_rss_mib']} MiB | {r['estimate']} |"
+             for r in d["rows"]]
+    return "\n".join(rows + ["", f"`{d['command']}` ({d['note']}); the sliced layout at `-n 4`: "
+                              f"{d['ranks4_slices_inside_s']} s. " + record_line(path, {**rec, "date": d["date"]})])
+
+def python_overhead_table(docs, record):
+    """docs/python.md's binding cost: the newest bench/python_overhead.py --record run."""
+    path, rec = newest_record("python-overhead")
+    rows = ["| call | threads | C++ | Python | ratio |", "|---|---|---|---|---|"]
+    for threads, run in sorted(rec["runs"].items(), key=lambda kv: kv[0] == "1"):
+        for r in run["rows"]:
+            call, *rest = r["call"].split()
+            rows.append(f"| {' '.join([f'`{call}`'] + rest)} | "
+                        f"{threads if threads != '0' else 'default'} | {milliseconds_text(r['cpp_ms'])} | "
+                        f"{milliseconds_text(r['python_ms'])} | {r['ratio']:.3f} |")
+    runs = "; ".join(f"`{run['command']}`, {run['date']}, load average {run['load_before']} before and "
+                     f"{run['load_after']} after" for _, run in sorted(rec["runs"].items()))
+    return "\n".join(rows + ["", f"Record `{path}` ({rec['machine']}): {runs}."])
+
 def milliseconds_text(x):
     """A time in milliseconds as a reader reads it: 0.17 ms, 36 ms, 2.5 s, 3 min."""
     if x < 1:
@@ -1431,6 +1509,11 @@ BLOCKS = {
     "macmahon-targets": ("docs/macmahon.md", macmahon_targets_table),
     "stack-classic": ("docs/stack.md", stack_classic_table),
     "stack-encodings": ("docs/stack.md", stack_encodings),
+    "build-times": ("docs/building.md", build_times_table),
+    "portable-speed": ("docs/building.md", portable_speed_table),
+    "python-overhead": ("docs/python.md", python_overhead_table),
+    "mpi-sizes": ("docs/scaling.md", mpi_sizes_table),
+    "mpi-layouts": ("docs/scaling.md", mpi_layouts_table),
     "macmahon-sizes": ("docs/macmahon.md", macmahon_sizes_table),
     "macmahon-multiset": ("docs/macmahon.md", macmahon_multiset_table),
     "macmahon-large-target": ("docs/macmahon.md", macmahon_large_target_table),
