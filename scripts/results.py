@@ -28,7 +28,13 @@ else the record's "documents". A few runs of minutes to hours on two ranks (Hoff
 20-cell corner instances) are transcribed into the record from the dated Markdown record that
 keeps their output (the entry's "source"); --measure and the slow test do not rerun them.
 The times on the page are always the record's: a test's run on a busy machine says nothing new.
-docs/performance.md's tables read the newest bench/records/*-benchmarks.json (--measure-bench).
+docs/performance.md's tables read the newest bench/records/*-benchmarks.json (--measure-bench); the
+other measured tables read the newest record their bench script writes with --record or
+--measure-marks: *-marks.json (stack.md's encodings), *-build-times.json (bench/build_times.sh),
+*-portable-speed.json (bench/portable_speed.py), *-python-overhead.json (bench/python_overhead.py)
+and *-mpi.json (scaling.md); a record transcribed from an older Markdown record or from git names
+it as its "source". Figures in the code's comments are checked against the same documents by the
+rules of tests/docs/comment_figures.py.
 """
 import glob
 import hashlib
