@@ -6,8 +6,12 @@ interpreter, one after the other, so that a busy moment hits both alike. Printed
 least time of each module over the runs, their ratio, and the range of the per-run ratios. The
 goal: every ratio within 1.10.
 Usage: python3 bench/portable_speed.py [--native build/release/python] [--portable build/pip/python]
-       [--runs 3] [--only SUBSTRING]
+       [--runs 3] [--only SUBSTRING] [--record FILE]
+--record keeps the run as JSON (date, machine, load, command, the rows): docs/building.md's table is
+generated from the newest bench/records/*-portable-speed.json by scripts/results.py.
 """
+import os
+import time
 import argparse
 import json
 import subprocess
@@ -45,7 +49,9 @@ def main() -> None:
     parser.add_argument("--portable", default="build/pip/python")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--only", default="", help="time only the calls whose label contains this")
+    parser.add_argument("--record", help="keep the run in this JSON file")
     args = parser.parse_args()
+    load = os.getloadavg()[0]
     chosen = [(label, call) for label, call in CALLS if args.only in label]
     calls = [call for _, call in chosen]
     runs = {"native": [], "portable": []}
@@ -54,11 +60,30 @@ def main() -> None:
             runs[name].append(times(path, calls))
     print(f"{'portable module against native (CPU, 1 thread)':40} {'native':>9} {'portable':>9} {'ratio':>6}"
           f" {'per run':>11}")
+    rows = []
     for i, (label, _) in enumerate(chosen):
         n = min(r[i] for r in runs["native"])
         p = min(r[i] for r in runs["portable"])
         paired = sorted(b[i] / a[i] for a, b in zip(runs["native"], runs["portable"]))
         print(f"{label:40} {n * 1e3:7.0f}ms {p * 1e3:7.0f}ms {p / n:6.2f} {paired[0]:5.2f}-{paired[-1]:.2f}")
+        rows.append({"call": label, "native_ms": round(n * 1e3, 1), "portable_ms": round(p * 1e3, 1),
+                     "per_run": [round(paired[0], 2), round(paired[-1], 2)]})
+    if args.record:
+        keep(args, rows, load)
+
+
+def keep(args, rows, load):
+    model = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo", encoding="utf-8")
+                  if line.startswith("model name")), "unknown processor")
+    record = {"about": "The portable Python module against the native one: bench/portable_speed.py --record, "
+                       "CPU time of one thread, the least of the paired runs.",
+              "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()), "machine": f"{os.cpu_count()} cores, {model}",
+              "load_before": round(load, 1), "load_after": round(os.getloadavg()[0], 1),
+              "command": f"/usr/bin/python3 bench/portable_speed.py --portable {args.portable} --runs {args.runs}",
+              "rows": rows}
+    with open(args.record, "w", encoding="utf-8") as f:
+        json.dump(record, f, indent=1, sort_keys=True)
+        f.write("\n")
 
 
 if __name__ == "__main__":

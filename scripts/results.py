@@ -17,6 +17,8 @@ Usage:
                                         machine, load, command, times)
   results.py CUBEWORKS --measure-bench  run the benchmarks and commands of the Performance tables once and
                                         write bench/records/DATE-benchmarks.json (minutes)
+  results.py CUBEWORKS --measure-marks  run the benchmarks the pages' prose quotes (MARKS) once and write
+                                        bench/records/DATE-marks.json (seconds)
 
 Each figure names the verb's command; a figure marked `live` is computed by running that command
 now, the others are read from the record (bench/records/*-results.json, the newest), which keeps the
@@ -26,7 +28,13 @@ else the record's "documents". A few runs of minutes to hours on two ranks (Hoff
 20-cell corner instances) are transcribed into the record from the dated Markdown record that
 keeps their output (the entry's "source"); --measure and the slow test do not rerun them.
 The times on the page are always the record's: a test's run on a busy machine says nothing new.
-docs/performance.md's tables read the newest bench/records/*-benchmarks.json (--measure-bench).
+docs/performance.md's tables read the newest bench/records/*-benchmarks.json (--measure-bench); the
+other measured tables read the newest record their bench script writes with --record or
+--measure-marks: *-marks.json (stack.md's encodings), *-build-times.json (bench/build_times.sh),
+*-portable-speed.json (bench/portable_speed.py), *-python-overhead.json (bench/python_overhead.py)
+and *-mpi.json (scaling.md); a record transcribed from an older Markdown record or from git names
+it as its "source". Figures in the code's comments are checked against the same documents by the
+rules of tests/docs/comment_figures.py.
 """
 import glob
 import hashlib
@@ -372,12 +380,45 @@ TWO_RANKS = "mpirun -n 2 cubeworks-mpi"
 ROLL_KINDS = [("eight", "2x3", True), ("eight", "2x4", False), ("eight", "3x3", False), ("dice", "2x2", True),
               ("dice", "2x3", False)]
 
+# Every eccentricity (`roll diameter --exact` without --extremes). The 2x3 rows are the figures'
+# own documents, computed now; the others took 25 s to hours beside other work and are transcribed
+# into the record from bench/records/2026-11-28-roll-exact-diameter.md (not rerun by any test).
+ROLL_ECCENTRICITIES = [("classic", "2x3"), ("classic", "2x4"), ("classic", "3x3"), ("dice", "2x3"),
+                       ("eight", "2x3"), ("eight", "2x4"), ("eight", "3x3")]
+
+
+def live_eccentricities(kind, board):
+    """The id of the figure computed now that holds every eccentricity of the board, if one does."""
+    return next((f["id"] for f in FIGURES if f["family"] == "rolling" and (f["kind"], f["board"]) == (kind, board)
+                 and f["live"] and "eccentricities" in f["keys"]), None)
+
+
+def roll_eccentricities_document(kind, board):
+    cmd = ["roll", "diameter", "--board", board] + (["--kind", kind] if kind != "classic" else []) + ["--exact"]
+    return {"command": cmd, "live": False, "rerun": False, "transcribed": True,
+            "keys": ["reachable", "searches", "batches", "eccentricities"]}
+
+
+MULTISET_KEYS = ["variant", "target_count", "size", "maximum_count", "orbits_renamings", "orbits_with_mirrors", "representatives", "renaming_representatives", "verified", "published", "agrees_with_published", "nodes"]
+# The 3x3x3 target puzzle's examples (docs/macmahon.md): a mixed set, the target's copies, one mirror.
+LARGE_TARGET_CUBES = [("mixed", "row:A,row:B,row:C,row:D,row:E,Fa,Fb"), ("copies", "Ab*27"), ("one-mirror", "Ab*26,Ba"),
+                      ("mirrors", "Ba*27")]
+
 PAGE_DOCUMENTS.update({
     "stack-classic": {"command": ["stack", "solve", "--cubes", "classic"], "live": True, "rerun": True,
                       "keys": ["count", "solutions"]},
     "macmahon-targets": {"command": ["macmahon", "targets"], "live": True, "rerun": True,
                          "keys": ["distribution", "max", "max_count"]},
     "macmahon-sizes": {"command": ["macmahon", "sizes"], "live": True, "rerun": True, "keys": ["sizes"]},
+    # --variant faces takes 14 s on a busy machine: read from the record, rerun by the slow test.
+    **{name: {"command": ["macmahon", "multiset", "--max-infeasible"] + extra, "live": not extra, "rerun": True,
+               "keys": MULTISET_KEYS}
+       for name, extra in (("macmahon-max-infeasible", []), ("macmahon-max-infeasible-faces", ["--variant", "faces"]))},
+    "macmahon-targets-3": {"command": ["macmahon", "targets", "--size", "3"], "live": True, "rerun": True,
+                           "keys": ["size", "sets", "per_target", "sets_building_all"]},
+    **{f"macmahon-large-{name}": {"command": ["macmahon", "solve", "--size", "3", "--target", "Ab", "--cubes", cubes],
+                                   "live": True, "rerun": True, "keys": ["target", "cubes", "buildable", "arrangements"]}
+       for name, cubes in LARGE_TARGET_CUBES},
     **{f"roll-{kind}-{board}-analyze": {"command": ["roll", "analyze", "--kind", kind, "--board", board], "live": live,
                                        "rerun": True, "keys": ["board", "start", "kind", "states", "reachable",
                                                                "max_distance", "farthest_count"]}
@@ -389,6 +430,8 @@ PAGE_DOCUMENTS.update({
     **{f"roll-landmarks-{b}-{k}": roll_diameter_document(b, live, landmarks=k, memory=mem, rerun=mem is None)
        for b, k, live, mem in ROLL_LANDMARKS},
     **{f"roll-{name}": roll_twenty_document(start, corner) for name, start, corner in ROLL_TWENTY_CELLS},
+    **{f"roll-eccentricities-{kind}-{board}": roll_eccentricities_document(kind, board)
+       for kind, board in ROLL_ECCENTRICITIES if not live_eccentricities(kind, board)},
     "hoffman-approx-2d": hoffman_document(["approx-count", "--dim", "2"], live=True, keys=APPROX_KEYS),
     "hoffman-approx-3d": hoffman_document(["approx-count", "--dim", "3"], keys=APPROX_KEYS),
     "hoffman-approx-3d-fine": hoffman_document(["approx-count", "--dim", "3", "--epsilon", "0.05"], live=True,
@@ -940,6 +983,34 @@ def roll_twenty_table(docs, record):
     return "\n".join(rows)
 
 
+def roll_eccentricities_table(docs, record):
+    """Every eccentricity of each board and kind, checked against the extremes of the exact-diameters
+    table: a transcription that disagrees with them stops the script rather than reach a page."""
+    rows = ["| kind, board | eccentricity: states | mean | searches (batches) |", "|---|---|---|---|"]
+    extremes = {(f["kind"], f["board"]): docs[f["id"]] for f in FIGURES if f["family"] == "rolling"}
+    recorded = []
+    for kind, board in ROLL_ECCENTRICITIES:
+        name = live_eccentricities(kind, board) or f"roll-eccentricities-{kind}-{board}"
+        d, x = docs[name], extremes[(kind, board)]
+        ecc = d["eccentricities"]
+        states = sum(n for _, n in ecc)
+        if (states, ecc[0], ecc[-1]) != (x["reachable"], [x["radius"], x["central_states"]],
+                                         [x["diameter"], x["peripheral_states"]]):
+            raise SystemExit(f"results.py: {name}'s eccentricities disagree with the exact diameter's extremes")
+        if name in PAGE_DOCUMENTS:
+            recorded.append(name)
+        mean = sum(e * n for e, n in ecc) / states
+        spread = ", ".join(f"{e}: {fmt_int(n)}" for e, n in ecc)
+        rows.append(f"| {kind} {board} | {spread} | {mean:.1f} | {fmt_int(d['searches'])} ({fmt_int(d['batches'])}) |")
+    notes = []
+    for n in recorded:
+        e = record["documents"][n]
+        notes.append(f"`{e['command']}`, {e['date']}, {time_cell(e)}" + (f" ({e['note']})" if e.get("note") else ""))
+    rows += ["", "The 2x3 rows of classic and eight-colour cubes are computed now. Transcribed into the record from `"
+             + record["documents"][recorded[0]]["source"] + "`: " + "; ".join(notes) + "."]
+    return "\n".join(rows)
+
+
 def roll_kinds_table(docs, record):
     rows = ["| kind, board | states | reachable | fraction | max distance (states) |", "|---|---|---|---|---|"]
     for kind, board, _ in ROLL_KINDS:
@@ -981,6 +1052,58 @@ def macmahon_sizes_table(docs, record):
                     f"{spread} |")
     rows += ["", f"No set of {shown[0]['k'] - 1} cubes or fewer builds a target, and every set of {shown[-1]['k'] + 1} "
                  f"or more builds all 30."]
+    return "\n".join(rows)
+
+
+def macmahon_multiset_table(docs, record):
+    d, faces = docs["macmahon-max-infeasible"], docs["macmahon-max-infeasible-faces"]
+    one = d["representatives"][0]
+    agree = ("**agrees with Haraguchi 2016**" if d["agrees_with_published"] else
+             f"**disagrees with Haraguchi 2016** ({d['published']})")
+    mirror = ", mirror images of each other" if d["orbits_with_mirrors"] * 2 == d["orbits_renamings"] else ""
+    rows = ["| question | answer | how |", "|---|---|---|",
+            f"| largest multiset building no MacMahon target | **{d['size']} cubes**, proven; {agree} | "
+            f"{fmt_int(d['nodes'])} search nodes (time: [performance.md](performance.md#macmahons-coloured-cubes)) |",
+            f"| maximum multisets | {d['maximum_count']}, {'every one' if d['verified'] == d['maximum_count'] else fmt_int(d['verified'])} "
+            "re-checked: builds nothing, and one more copy of any cube builds a target (`is_maximal_infeasible`) | |",
+            f"| up to the 720 colour renamings | {d['orbits_renamings']} orbits of {one['orbit_size_renamings']}{mirror} | |",
+            f"| up to renamings and mirror images | **{d['orbits_with_mirrors']}**: `{one['text']}` (one row of Conway's "
+            "tableau: one copy of two cubes, seven of the other three) | |",
+            "| largest multiset building no outer colouring at all (each face of the block one colour, adjacent faces "
+            f"different, opposite faces may agree: {faces['target_count']} colourings up to rotation) | **{faces['size']} cubes**; "
+            f"{faces['maximum_count']} maximum multisets, {faces['orbits_renamings']} orbits under renamings, "
+            f"{faces['orbits_with_mirrors']} with mirrors, e.g. `{faces['renaming_representatives'][0]}` | `--variant faces` |",
+            "", "The `--variant faces` row: " + recorded_source(record, "macmahon-max-infeasible-faces") + "."]
+    return "\n".join(rows)
+
+
+def macmahon_large_target_table(docs, record):
+    t = docs["macmahon-targets-3"]
+    counts = {r["sets"] for r in t["per_target"]}
+    every = (f"**every set builds every target**: {fmt_int(t['sets'])} for each of the {len(t['per_target'])}"
+             if counts == {t["sets"]} else "per target: " + ", ".join(f"{r['target']} {r['sets']}" for r in t["per_target"]))
+    copies = int(docs["macmahon-large-copies"]["arrangements"])
+    hidden = " = 4^6·24" if copies == 4 ** 6 * 24 else ""
+
+    def multiple(n):
+        return f"{n // copies}·{fmt_int(copies)}" if n % copies == 0 else fmt_int(n)
+
+    def answer(name):
+        d = docs[f"macmahon-large-{name}"]
+        return ("not buildable" if not d["buildable"] else
+                f"buildable, {multiple(int(d['arrangements']))} arrangements")
+    mixed = docs["macmahon-large-mixed"]
+    rows = ["| question | answer | printed by |", "|---|---|---|",
+            f"| the {fmt_int(t['sets'])} sets of 27 different cubes (C(30,27)), per target | {every} | "
+            "`cubeworks macmahon targets --size 3` (`src/macmahon/large_target.cpp:large_target_table`; time: "
+            "[performance.md](performance.md#macmahons-coloured-cubes)) |",
+            f"| arrangements of `{LARGE_TARGET_CUBES[0][1]}` for `Ab` | {fmt_int(int(mixed['arrangements']))} "
+            f"({sci(mixed['arrangements'])}) | `cubeworks macmahon solve --size 3 --target Ab --cubes {LARGE_TARGET_CUBES[0][1]}` |",
+            f"| 27 copies of the target | buildable, {fmt_int(copies)}{hidden} arrangements (only the hidden turns differ) | "
+            "`... --cubes 'Ab*27'` |",
+            f"| 26 copies of `Ab` and its mirror `Ba` | {answer('one-mirror')}: the mirror fits no corner but, having the "
+            "same opposite pairs, every edge | `... --cubes 'Ab*26,Ba'` |",
+            f"| 27 copies of the mirror | {answer('mirrors')} (it shares no corner number with the target) | `... --cubes 'Ba*27'` |"]
     return "\n".join(rows)
 
 
@@ -1169,9 +1292,33 @@ def time_command(binary, args):
 
 def measure_bench(binary):
     names = [source for _, rows in PERFORMANCE.values() for _, source in rows if isinstance(source, str)]
+    load = os.getloadavg()[0]
+    marks, command = run_bench(binary, names)
+    commands = {cid: time_command(binary, args) for cid, args in PERFORMANCE_COMMANDS.items()}
+    date = time.strftime("%Y-%m-%d")
+    record = {"about": "The benchmarks and commands of docs/performance.md's tables, "
+                       "one run, written by `scripts/results.py CUBEWORKS --measure-bench`.",
+              "date": date, "machine": machine(), "load_before": round(load, 1),
+              "load_after": round(os.getloadavg()[0], 1),
+              "command": command, "benchmarks": marks, "commands": commands}
+    path = os.path.join(RECORDS, f"{date}-benchmarks.json")
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(record, f, indent=1, sort_keys=True)
+        f.write("\n")
+    print(f"results.py: wrote {os.path.relpath(path, ROOT)}", file=sys.stderr)
+    return 0
+
+
+# Benchmarks the pages quote in their prose, beyond docs/performance.md's tables (one run of each,
+# `results.py CUBEWORKS --measure-marks`, written to bench/records/DATE-marks.json).
+MARKS = ["BM_StackSatGraphBalanced32", "BM_StackStagedBalanced32", "BM_StackSatPlanted48", "BM_StackStagedPlanted48"]
+
+
+def run_bench(binary, names):
+    """{name: real_ms, cpu_ms, iterations} of one run of cubeworks_bench (beside CUBEWORKS) over names,
+    and the command that ran it."""
     regex = "^(" + "|".join(names) + ")(/|$)"  # Google Benchmark names them NAME/real_time, NAME/iterations:1/...
     bench = os.path.join(os.path.dirname(os.path.abspath(binary)), "cubeworks_bench")
-    load = os.getloadavg()[0]
     done = subprocess.run([bench, f"--benchmark_filter={regex}", "--benchmark_format=json"], capture_output=True,
                           text=True, timeout=3600)
     if done.returncode != 0:
@@ -1180,21 +1327,129 @@ def measure_bench(binary):
     marks = {b["name"].split("/")[0]: {"real_ms": round(b["real_time"] * unit[b["time_unit"]], 4),
                          "cpu_ms": round(b["cpu_time"] * unit[b["time_unit"]], 4), "iterations": b["iterations"]}
              for b in json.loads(done.stdout)["benchmarks"] if b.get("run_type") != "aggregate"}
-    commands = {cid: time_command(binary, args) for cid, args in PERFORMANCE_COMMANDS.items()}
+    return marks, f"build/release/cubeworks_bench --benchmark_filter='{regex}' --benchmark_format=json"
+
+
+def measure_marks(binary):
+    load = os.getloadavg()[0]
+    marks, command = run_bench(binary, MARKS)
     date = time.strftime("%Y-%m-%d")
-    record = {"about": "The benchmarks and commands of docs/performance.md's tables, "
-                       "one run, written by `scripts/results.py CUBEWORKS --measure-bench`.",
+    record = {"about": "Benchmarks the docs quote in their prose (stack.md's two SAT encodings), one run, "
+                       "written by `scripts/results.py CUBEWORKS --measure-marks`.",
               "date": date, "machine": machine(), "load_before": round(load, 1),
-              "load_after": round(os.getloadavg()[0], 1),
-              "command": f"build/release/cubeworks_bench --benchmark_filter='{regex}' --benchmark_format=json",
-              "benchmarks": marks, "commands": commands}
-    path = os.path.join(RECORDS, f"{date}-benchmarks.json")
+              "load_after": round(os.getloadavg()[0], 1), "command": command, "benchmarks": marks}
+    path = os.path.join(RECORDS, f"{date}-marks.json")
     with open(path, "w", encoding="utf-8") as f:
         json.dump(record, f, indent=1, sort_keys=True)
         f.write("\n")
     print(f"results.py: wrote {os.path.relpath(path, ROOT)}", file=sys.stderr)
     return 0
 
+
+def load_marks():
+    paths = sorted(glob.glob(os.path.join(RECORDS, "*-marks.json")))
+    if not paths:
+        raise SystemExit("results.py: no record bench/records/*-marks.json (`results.py CUBEWORKS --measure-marks`)")
+    with open(paths[-1], encoding="utf-8") as f:
+        return os.path.relpath(paths[-1], ROOT), json.load(f)
+
+
+def stack_encodings(docs, record):
+    """The three-class encoding against the graph encoding, CPU time a column (the threads' wall time
+    on a shared machine says more about the other work)."""
+    path, rec = load_marks()
+    b = rec["benchmarks"]
+
+    def pair(graph, staged):
+        g, t = b[graph]["cpu_ms"], b[staged]["cpu_ms"]
+        return g / t, f"{milliseconds_text(g)} against {milliseconds_text(t)}"
+    balanced, planted = pair("BM_StackSatGraphBalanced32", "BM_StackStagedBalanced32"), \
+        pair("BM_StackSatPlanted48", "BM_StackStagedPlanted48")
+    return "\n".join([
+        f"On the same columns the three-class encoding is {balanced[0]:.1f} times faster than the graph encoding on",
+        f"balanced 32-cube columns (none stacks; {balanced[1]} of CPU a column) and {planted[0]:.1f} times faster",
+        f"on planted 48-cube columns ({planted[1]}): `bench/stack_bench.cpp`,",
+        "`BM_StackSatGraphBalanced32` against `BM_StackStagedBalanced32`, `BM_StackSatPlanted48` against",
+        f"`BM_StackStagedPlanted48`; record `{path}`, {rec['date']}, {rec['machine']}, load average",
+        f"{rec['load_before']} before the run and {rec['load_after']} after it."])
+
+def newest_record(suffix):
+    """(path relative to the repository, JSON) of the newest bench/records/*-SUFFIX.json."""
+    paths = sorted(glob.glob(os.path.join(RECORDS, f"*-{suffix}.json")))
+    if not paths:
+        raise SystemExit(f"results.py: no record bench/records/*-{suffix}.json")
+    with open(paths[-1], encoding="utf-8") as f:
+        return os.path.relpath(paths[-1], ROOT), json.load(f)
+
+
+def record_line(path, rec):
+    """Where a table's figures come from: the record, its date, machine and load, or its source."""
+    load = (f", load average {rec['load_before']} before and {rec['load_after']} after"
+            if rec.get("load_before") is not None else f", {rec['load_note']}" if rec.get("load_note") else "")
+    source = f", transcribed from `{rec['source']}`" if rec.get("source") else ""
+    return f"Record `{path}`: {rec['date']}, {rec['machine']}{load}{source}."
+
+
+def build_times_table(docs, record):
+    """docs/building.md's set-up times: the newest bench/build_times.sh --record run."""
+    path, rec = newest_record("build-times")
+    rows = ["| step (2 cores, ccache off unless said) | command | measured | goal |", "|---|---|---|---|"]
+    for r in rec["rows"]:
+        extra = "; ".join(x for x in (r.get("note"), r.get("when")) if x)
+        rows.append(f"| {r['step']} | `{r['command']}` | **{duration(r['seconds'])}**{f' ({extra})' if extra else ''} | "
+                    f"{duration(r['goal_s']) if r.get('goal_s') else ''} |")
+    return "\n".join(rows + ["", record_line(path, rec)])
+
+
+def portable_speed_table(docs, record):
+    """docs/building.md's portable module against the native one: the newest bench/portable_speed.py --record run."""
+    path, rec = newest_record("portable-speed")
+    rows = ["| call (CPU time, one thread, least of the runs) | native build tree | portable, dispatched | ratio (per run) |",
+            "|---|---|---|---|"]
+    for r in rec["rows"]:
+        lo, hi = r["per_run"]
+        rows.append(f"| `{r['call']}` | {milliseconds_text(r['native_ms'])} | {milliseconds_text(r['portable_ms'])} | "
+                    f"{r['portable_ms'] / r['native_ms']:.2f} ({lo:.2f} to {hi:.2f}) |")
+    return "\n".join(rows + ["", f"`{rec['command']}`. " + record_line(path, rec)])
+
+def mpi_sizes_table(docs, record):
+    """docs/scaling.md: `macmahon sizes` in one process and on two ranks (the newest *-mpi.json)."""
+    path, rec = newest_record("mpi")
+    d = rec["sizes"]
+    one, two = d["one_process"], d["ranks2"]
+    return "\n".join([
+        "| `macmahon sizes` | one process | `mpirun -n 2` (1 thread per rank) |", "|---|---|---|",
+        f"| time inside the program | {one['inside_s']:.2f} s ({one['threads']} threads) | {two['inside_s']:.2f} s: ratio "
+        f"{two['inside_s'] / one['inside_s']:.2f} (goal ≤ {d['goal_ratio']}) |",
+        f"| wall, including `mpirun` start-up (about {d['mpirun_startup_s']} s) | {one['wall_s']:.2f} s | {two['wall_s']:.2f} s |",
+        "", "Measured with " + " and ".join(f"`{c}`" for c in d["commands"]) + ". "
+        + record_line(path, {**rec, "date": d["date"]})])
+
+
+def mpi_layouts_table(docs, record):
+    """docs/scaling.md: distributed `roll analyze --board 3x4` by layout (the newest *-mpi.json)."""
+    path, rec = newest_record("mpi")
+    d = rec["layouts"]
+    rows = ["| layout | time inside the program | peak memory per rank (max RSS) | printed estimate |",
+            "|---|---|---|---|"]
+    rows += [f"| {r['layout']} | {', '.join(f'{t} s' for t in r['inside_s'])} | {r['max_rss_mib']} MiB | {r['estimate']} |"
+             for r in d["rows"]]
+    return "\n".join(rows + ["", f"`{d['command']}` ({d['note']}); the sliced layout at `-n 4`: "
+                              f"{d['ranks4_slices_inside_s']} s. " + record_line(path, {**rec, "date": d["date"]})])
+
+def python_overhead_table(docs, record):
+    """docs/python.md's binding cost: the newest bench/python_overhead.py --record run."""
+    path, rec = newest_record("python-overhead")
+    rows = ["| call | threads | C++ | Python | ratio |", "|---|---|---|---|---|"]
+    for threads, run in sorted(rec["runs"].items(), key=lambda kv: kv[0] == "1"):
+        for r in run["rows"]:
+            call, *rest = r["call"].split()
+            rows.append(f"| {' '.join([f'`{call}`'] + rest)} | "
+                        f"{threads if threads != '0' else 'default'} | {milliseconds_text(r['cpp_ms'])} | "
+                        f"{milliseconds_text(r['python_ms'])} | {r['ratio']:.3f} |")
+    runs = "; ".join(f"`{run['command']}`, {run['date']}, load average {run['load_before']} before and "
+                     f"{run['load_after']} after" for _, run in sorted(rec["runs"].items()))
+    return "\n".join(rows + ["", f"Record `{path}` ({rec['machine']}): {runs}."])
 
 def milliseconds_text(x):
     """A time in milliseconds as a reader reads it: 0.17 ms, 36 ms, 2.5 s, 3 min."""
@@ -1256,9 +1511,18 @@ BLOCKS = {
     "roll-landmarks": ("docs/rolling.md", roll_landmarks_table),
     "roll-twenty-cells": ("docs/rolling.md", roll_twenty_table),
     "roll-kinds": ("docs/rolling.md", roll_kinds_table),
+    "roll-eccentricities": ("docs/rolling.md", roll_eccentricities_table),
     "macmahon-targets": ("docs/macmahon.md", macmahon_targets_table),
     "stack-classic": ("docs/stack.md", stack_classic_table),
+    "stack-encodings": ("docs/stack.md", stack_encodings),
+    "build-times": ("docs/building.md", build_times_table),
+    "portable-speed": ("docs/building.md", portable_speed_table),
+    "python-overhead": ("docs/python.md", python_overhead_table),
+    "mpi-sizes": ("docs/scaling.md", mpi_sizes_table),
+    "mpi-layouts": ("docs/scaling.md", mpi_layouts_table),
     "macmahon-sizes": ("docs/macmahon.md", macmahon_sizes_table),
+    "macmahon-multiset": ("docs/macmahon.md", macmahon_multiset_table),
+    "macmahon-large-target": ("docs/macmahon.md", macmahon_large_target_table),
     "hoffman-class-counts": ("docs/hoffman.md", hoffman_class_counts_table),
     "hoffman-approx": ("docs/hoffman.md", hoffman_approx_table),
     "hoffman-conquer": ("docs/hoffman.md", hoffman_conquer_table),
@@ -1310,36 +1574,14 @@ def generated_blocks(page_text):
     return out
 
 
-COMMENT_FIGURE = re.compile(r"\b(\d+x\d+)\b[^.;]*?\b(diameter|radius)\b(?:\s+(?:is|of|settled at|at|=))?\s+(\d{2,3})\b")
-COMMENT_OUT_OF_REACH = re.compile(r"\b(\d+x\d+)\b[^.;]*?\bout of reach\b")
-
-
 def check_comments(root, docs):
-    """Figures in the code's comments that contradict the generated ones: a comment naming a board
-    and its diameter or radius with a number must give the classic board's exact figure, and one
-    calling a board whose exact figures are known "out of reach" is stale. Returns the failures."""
-    known = {f["board"]: docs[f["id"]] for f in FIGURES if f["family"] == "rolling" and f["kind"] == "classic"}
-    bad = []
-    for folder, _, names in os.walk(os.path.join(root, "src")):
-        for name in names:
-            if not name.endswith((".cpp", ".hpp")):
-                continue
-            path = os.path.join(folder, name)
-            with open(path, encoding="utf-8", errors="replace") as f:
-                for lineno, line in enumerate(f, 1):
-                    if "//" not in line:
-                        continue
-                    comment = line.split("//", 1)[1]
-                    where = f"{os.path.relpath(path, root)}:{lineno}"
-                    for board, what, number in COMMENT_FIGURE.findall(comment):
-                        if board in known and int(number) != known[board][what]:
-                            bad.append(f"{where}: says the {board} {what} is {number}, docs/results.md "
-                                       f"{known[board][what]}: {comment.strip()}")
-                    for board in COMMENT_OUT_OF_REACH.findall(comment):
-                        if board in known:
-                            bad.append(f"{where}: calls {board} out of reach, whose exact figures docs/results.md "
-                                       f"gives: {comment.strip()}")
-    return bad
+    """Figures in the code's comments that contradict the documents computed now: the rules of
+    tests/docs/comment_figures.py (which ctest docs/comment_figures runs on the record alone)."""
+    sys.path.insert(0, os.path.join(ROOT, "tests", "docs"))
+    import comment_figures
+    commands = {name: command_text(spec) for name, spec in PAGE_DOCUMENTS.items()}
+    commands.update({f["id"]: command_text(f) for f in FIGURES})
+    return comment_figures.check_tree(root, comment_figures.facts(docs, commands))
 
 
 def check(binary, root):
@@ -1447,6 +1689,8 @@ def main(argv):
         return 0
     if len(argv) > 2 and argv[2] == "--measure-bench":
         return measure_bench(binary)
+    if len(argv) > 2 and argv[2] == "--measure-marks":
+        return measure_marks(binary)
     if len(argv) > 2 and argv[2] == "--measure":
         return measure(binary, argv[3:])
     record = load_record()

@@ -1,4 +1,5 @@
-// Bit tricks shared by the enumerations.
+// Bit tricks shared by the enumerations (Gosper's next k-subset), and CW_HOT_LOOP, the mark that
+// compiles a whole-space search's innermost loop for several x86-64 levels.
 #pragma once
 #include <cstdint>
 

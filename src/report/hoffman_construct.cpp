@@ -1,5 +1,6 @@
 // `hoffman construct` as a document: a packing built without search (2D pinwheel, 4D nested
-// pinwheels), verified by the exact checker.
+// pinwheels), verified by the exact checker; every other dimension, and any request of the
+// product's own options, goes to the product construction (hoffman_product.cpp).
 #include <fmt/format.h>
 
 #include <algorithm>

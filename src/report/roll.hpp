@@ -3,7 +3,8 @@
 // one start), `roll diameter` (bounds on, or with exact the value of, a board's diameter and radius),
 // `roll generate` (states exactly N moves from a goal), and for front ends `roll moves` (the legal
 // moves of a state) and `roll hint` (the optimal next moves toward a goal).
-// States are written as in docs/model.md: rows separated by '/', digits 0-5, '.' the empty cell.
+// States are written as in docs/model.md: rows separated by '/', digits 0-5 (letters a-x for dice),
+// '.' the empty cell.
 // Errors about one field are ArgumentErrors whose subject is the field's declared name below;
 // each field's type, range and choices are checked where the request is read (core/fields.hpp),
 // what only the engine can check (a state's syntax, two boards that differ) by the report.

@@ -1,5 +1,7 @@
 // Optimal solving of single instances on boards too large to enumerate: IDA* on the additive
-// single-cube bound (heuristic.hpp) and the goal's perimeter database (perimeter.hpp).
+// single-cube bound (heuristic.hpp), or the group databases' (group_pdb.hpp) and the axis
+// database's (axis_pdb.hpp) where they are used, with the goal's perimeter database (perimeter.hpp);
+// from the start or from the goal, resumable from a checkpoint.
 // Bounds grow in steps of two (the bipartite parity); the first bound with a solution is the
 // optimum, so exhausting every smaller bound is the proof of optimality.
 #pragma once

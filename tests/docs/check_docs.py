@@ -24,6 +24,7 @@ Usage: check_docs.py REPO_ROOT [CUBEWORKS_BINARY]
 
 Only the standard library is used. Prints every failure and exits 1 if there is any.
 """
+import functools
 import os
 import re
 import subprocess
@@ -38,7 +39,10 @@ def fail(where, what):
     failures.append(f"{where}: {what}")
 
 
+@functools.lru_cache(maxsize=None)
 def read(path):
+    """A file's text, read once: the links, private-words, references, tables, lengths and history
+    checks all scan the same pages and sources."""
     with open(path, encoding="utf-8", errors="replace") as f:
         return f.read()
 
