@@ -6,9 +6,6 @@
 
 #include "core/bits.hpp"
 
-#if defined(__wasm_simd128__)
-#include <wasm_simd128.h>
-#endif
 
 namespace cw::rolling {
 namespace {
@@ -161,25 +158,8 @@ void pull_in_shift(uint64_t* __restrict T, const uint64_t* __restrict S, const P
 }  // namespace
 
 CW_HOT_LOOP uint64_t keep_fresh(uint64_t* __restrict R, const uint64_t* __restrict T, uint64_t nw) {
-  uint64_t count = 0, w = 0;
-#if defined(__wasm_simd128__)
-  // WebAssembly has no popcount of 64-bit lanes: the vectorised loop below would move every
-  // lane out to i64.popcnt and back. Bytes are counted in the vector (i8x16.popcnt) and summed
-  // into bytes for up to 31 steps (at most 8 x 31 = 248 each), then widened.
-  for (const uint64_t pairs = nw & ~uint64_t{1}; w < pairs;) {
-    const uint64_t end = std::min(pairs, w + 2 * 31);
-    v128_t bytes = wasm_i64x2_splat(0);
-    for (; w < end; w += 2) {
-      const v128_t fresh = wasm_v128_andnot(wasm_v128_load(T + w), wasm_v128_load(R + w));
-      wasm_v128_store(R + w, fresh);
-      bytes = wasm_i8x16_add(bytes, wasm_i8x16_popcnt(fresh));
-    }
-    const v128_t quads = wasm_u32x4_extadd_pairwise_u16x8(wasm_u16x8_extadd_pairwise_u8x16(bytes));
-    count += static_cast<uint64_t>(wasm_u32x4_extract_lane(quads, 0)) + wasm_u32x4_extract_lane(quads, 1) +
-             wasm_u32x4_extract_lane(quads, 2) + wasm_u32x4_extract_lane(quads, 3);
-  }
-#endif
-  for (; w < nw; ++w) {
+  uint64_t count = 0;
+  for (uint64_t w = 0; w < nw; ++w) {
     const uint64_t fresh = T[w] & ~R[w];
     R[w] = fresh;
     count += static_cast<uint64_t>(std::popcount(fresh));
