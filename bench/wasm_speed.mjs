@@ -50,13 +50,13 @@ function nativeSeconds(w) {
 }
 
 console.log(`WebAssembly (${path.relative(root, modulePath)}) under node ${process.version} against ` +
-  `${path.relative(root, program)} on one thread, best of ${runs}; load average ${os.loadavg()[0].toFixed(1)}`);
+  `${path.relative(root, program)} on one thread, best of ${runs} (or a workload's min_runs); load average ${os.loadavg()[0].toFixed(1)}`);
 console.log('work                                                              module     native   module/native');
 for (const w of workloads) {
   // The module's runs and the program's in turn: a change in the machine's load between them
   // would otherwise show as a ratio.
   const m = [], n = [];
-  for (let i = 0; i < runs; ++i) {
+  for (let i = 0; i < Math.max(runs, w.min_runs || 0); ++i) {
     m.push(moduleSeconds(w));
     n.push(nativeSeconds(w));
   }

@@ -74,7 +74,7 @@ def workload_pair(driver, cli, w, runs):
     """Best of `runs` in the page and natively, the two taken in turn: a change in the machine's
     load between the page's runs and the program's would otherwise show as a ratio."""
     page, native = [], []
-    for _ in range(runs):
+    for _ in range(max(runs, w.get('min_runs', 0))):
         page.append(workload_page_once(driver, w))
         native.append(workload_native_once(cli, w))
     return min(page), min(native)
@@ -183,7 +183,7 @@ def main():
     print(f'  3x3 BFS, native, all threads           {native_all:8.3f} s')
     print(f'  WebAssembly / native (1 thread)        {wasm / native1:8.2f} x    3.00 x   {wasm / native1 / 3:5.2f}')
     print(f'  WebAssembly / native (all threads)     {wasm / native_all:8.2f} x    3.00 x   {wasm / native_all / 3:5.2f}')
-    print(f'one thread each, best of {args.runs}; load average {os.getloadavg()[0]:.1f}       page      native   page/native  goal')
+    print(f'one thread each, best of {args.runs} (or min_runs); load average {os.getloadavg()[0]:.1f}       page      native   page/native  goal')
     for w, (page, native) in zip(WORKLOADS, work):
         print(f'  {w["name"][:58]:58s} {page:8.3f} s {native:8.3f} s {page / native:8.2f}   1.30')
     if first_hint is not None:
