@@ -25,14 +25,20 @@ const CornerIndex& corner_index() {
   return idx;
 }
 
-// The masks of the 8 cells by how many cells they hold: kLayer[k] lists the C(8, k) masks of k
-// cells, from kLayerStart[k] in kMasks.
-constexpr std::array<int, kCorners + 2> kLayerStart = {0, 1, 9, 37, 93, 163, 219, 247, 255, 256};
+// The masks of the 8 cells by how many cells they hold: kMasks[kLayerStart[k]] up to
+// kMasks[kLayerStart[k + 1]] are the C(8, k) masks of k cells.
+constexpr std::array<int, kCorners + 2> kLayerStart = [] {
+  std::array<int, kCorners + 2> start{};  // start[k + 1] - start[k] = C(8, k)
+  for (int mask = 0; mask < 256; ++mask) ++start[std::popcount(static_cast<unsigned>(mask)) + 1];
+  for (int k = 1; k <= kCorners + 1; ++k) start[k] += start[k - 1];
+  return start;
+}();
 constexpr std::array<uint8_t, 256> kMasks = [] {
   std::array<uint8_t, 256> m{};
   std::array<int, kCorners + 1> next{};
   for (int k = 0; k <= kCorners; ++k) next[k] = kLayerStart[k];
-  for (int mask = 0; mask < 256; ++mask) m[next[std::popcount(static_cast<unsigned>(mask))]++] = static_cast<uint8_t>(mask);
+  for (int mask = 0; mask < 256; ++mask)
+    m[next[std::popcount(static_cast<unsigned>(mask))]++] = static_cast<uint8_t>(mask);
   return m;
 }();
 

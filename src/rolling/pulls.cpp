@@ -6,7 +6,6 @@
 
 #include "core/bits.hpp"
 
-
 namespace cw::rolling {
 namespace {
 
@@ -110,7 +109,6 @@ void pull_same(uint64_t* __restrict T, const uint64_t* __restrict S, const Pull&
   }
 }
 
-
 // HighToHigh: for each (hi, mid), six runs of nlo words, target run y from source run x(y).
 // The offsets of the six runs are computed once, and where nlo is 1 or 6 (the lowest digits
 // moved: a third of the 3x3 board's pulls) the run is a fixed number of words the compiler
@@ -155,6 +153,7 @@ void pull_in_shift(uint64_t* __restrict T, const uint64_t* __restrict S, const P
     }
   }
 }
+
 }  // namespace
 
 CW_HOT_LOOP uint64_t keep_fresh(uint64_t* __restrict R, const uint64_t* __restrict T, uint64_t nw) {
