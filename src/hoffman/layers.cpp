@@ -1,7 +1,7 @@
 #include "hoffman/layers.hpp"
 
 #include <algorithm>
-#include <functional>
+#include <utility>
 
 #include "core/error.hpp"
 
@@ -85,20 +85,28 @@ LayerCounts count_layers(const Lengths& L, bool with_layers) {
     int64_t ystart[kMaxSearchDim][kMaxSearchDim + 1];
     uint64_t count = 0, nodes = 0;
   };
+  // The columns (a, b) whose boxes in two rows can overlap: a == b are stacked along y, and with
+  // `adjacent` only neighbouring columns. Listed once, so the test below loops over them alone.
+  std::vector<std::pair<int, int>> column_pairs;
+  for (int a = 0; a < n; ++a)
+    for (int b = 0; b < n; ++b)
+      if (a != b && (!adjacent || std::abs(a - b) == 1)) column_pairs.emplace_back(a, b);
   auto fits = [&](const State& st, int j, const Row& r) {
     for (int pj = j - 1; pj >= (adjacent ? j - 1 : 0) && pj >= 0; --pj) {
       const Row& p = *st.chosen[pj];
-      for (int a = 0; a < n; ++a)
-        for (int b = 0; b < n; ++b) {
-          if (a == b || (adjacent && std::abs(a - b) != 1)) continue;  // same column: stacked
-          const int64_t ay = st.ystart[a][pj], ayh = ay + L.l[p.y[a]];
-          const int64_t by = st.ystart[b][j], byh = by + L.l[r.y[b]];
-          if (p.xlo[a] < r.xhi[b] && r.xlo[b] < p.xhi[a] && ay < byh && by < ayh) return false;
-        }
+      for (const auto& [a, b] : column_pairs) {
+        const int64_t ay = st.ystart[a][pj], ayh = ay + L.l[p.y[a]];
+        const int64_t by = st.ystart[b][j], byh = by + L.l[r.y[b]];
+        if (p.xlo[a] < r.xhi[b] && r.xlo[b] < p.xhi[a] && ay < byh && by < ayh) return false;
+      }
     }
     return true;
   };
-  std::function<void(State&, int, uint32_t)> rec = [&](State& st, int j, uint32_t used) {
+  // A lambda calling itself directly (a std::function would make every level an indirect call).
+  auto rec = [&](auto& self, State& st, int j, uint32_t used) -> void {
+    // Rows 1 to n - 1 only (validate_lengths: n <= kMaxSearchDim): said so, or the compiler, which
+    // inlines a few levels of the recursion, warns of rows past the arrays.
+    if (j < 1 || j >= kMaxSearchDim) __builtin_unreachable();
     // Enumerate the y patterns allowed by the columns' used lengths.
     int free_len[kMaxSearchDim][kMaxSearchDim], nfree[kMaxSearchDim];
     for (int col = 0; col < n; ++col) {
@@ -120,7 +128,7 @@ LayerCounts count_layers(const Lengths& L, bool with_layers) {
         }
         st.chosen[j] = &r;
         for (int col = 0; col < n; ++col) st.ystart[col][j + 1] = st.ystart[col][j] + L.l[r.y[col]];
-        rec(st, j + 1, used | r.ybits);
+        self(self, st, j + 1, used | r.ybits);
       }
       int col = 0;
       while (col < n && ++idx[col] == nfree[col]) idx[col++] = 0;
@@ -136,7 +144,7 @@ LayerCounts count_layers(const Lengths& L, bool with_layers) {
     for (int col = 0; col < n; ++col) st.ystart[col][1] = L.l[rows[i].y[col]];
     ++st.nodes;
     if (n == 1) ++st.count;
-    else rec(st, 1, rows[i].ybits);
+    else rec(rec, st, 1, rows[i].ybits);
     count += st.count;
     nodes += st.nodes;
   }

@@ -25,23 +25,51 @@ const CornerIndex& corner_index() {
   return idx;
 }
 
+// The masks of the 8 cells by how many cells they hold: kMasks[kLayerStart[k]] up to
+// kMasks[kLayerStart[k + 1]] are the C(8, k) masks of k cells.
+constexpr std::array<int, kCorners + 2> kLayerStart = [] {
+  std::array<int, kCorners + 2> start{};  // start[k + 1] - start[k] = C(8, k)
+  for (int mask = 0; mask < 256; ++mask) ++start[std::popcount(static_cast<unsigned>(mask)) + 1];
+  for (int k = 1; k <= kCorners + 1; ++k) start[k] += start[k - 1];
+  return start;
+}();
+constexpr std::array<uint8_t, 256> kMasks = [] {
+  std::array<uint8_t, 256> m{};
+  std::array<int, kCorners + 1> next{};
+  for (int k = 0; k <= kCorners; ++k) next[k] = kLayerStart[k];
+  for (int mask = 0; mask < 256; ++mask)
+    m[next[std::popcount(static_cast<unsigned>(mask))]++] = static_cast<uint8_t>(mask);
+  return m;
+}();
+
 // Number of perfect matchings of the cubes of s to the cells, by DP over the set of cells
-// already taken (the k-th cube of s takes one free cell it fits). The census's hot loop (one call
-// per 8-subset of the usable cubes): multi-versioned, so that pip's portable module counts bits
-// with popcnt rather than a libgcc call (core/bits.hpp).
+// already taken: ways[mask] counts the placements of the first k cubes of s on the cells of mask
+// (k = |mask|), and the k-th cube takes one free cell it fits. Only the masks of k cells are read
+// and only those of k + 1 written (cleared first), so no table is cleared or copied whole, and a
+// collection whose cubes leave no placement stops there (most of them, early). The census's hot
+// loop (one call per 8-subset of the usable cubes): multi-versioned, so that pip's portable
+// module counts bits with popcnt rather than a libgcc call (core/bits.hpp).
 CW_HOT_LOOP uint64_t permanent(const std::array<CubeSet, kCorners>& fits, CubeSet s) {
-  std::array<uint64_t, 256> ways{};
+  if (std::popcount(s) != kCorners) return 0;
+  std::array<uint64_t, 256> ways;  // only the layers written are read
   ways[0] = 1;
   int k = 0;
   for (CubeSet rest = s; rest; rest &= rest - 1, ++k) {
     const int cube = std::countr_zero(rest);
-    std::array<uint64_t, 256> next{};
-    for (int mask = 0; mask < 256; ++mask) {
-      if (!ways[mask] || std::popcount(static_cast<unsigned>(mask)) != k) continue;
-      for (int cell = 0; cell < kCorners; ++cell)
-        if (!(mask >> cell & 1) && (fits[cell] >> cube & 1)) next[mask | 1 << cell] += ways[mask];
+    unsigned cells = 0;  // the cells the cube fits
+    for (int cell = 0; cell < kCorners; ++cell) cells |= (fits[cell] >> cube & 1) << cell;
+    for (int i = kLayerStart[k + 1]; i < kLayerStart[k + 2]; ++i) ways[kMasks[i]] = 0;
+    bool placed = false;
+    for (int i = kLayerStart[k]; i < kLayerStart[k + 1]; ++i) {
+      const unsigned mask = kMasks[i];
+      const uint64_t w = ways[mask];
+      if (!w) continue;
+      for (unsigned free = cells & ~mask; free; free &= free - 1) {
+        ways[mask | (free & (0u - free))] += w;
+        placed = true;
+      }
     }
-    ways = next;
+    if (!placed) return 0;
   }
   return ways[255];
 }

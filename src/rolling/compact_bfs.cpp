@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <bit>
 #include <cstring>
 
@@ -109,19 +110,20 @@ void CompactSearch::start_or_resume() {
 
 // Layer d+1 into the regions of `parity`, which hold layer d-1: the union of the pulls from
 // the neighbouring regions (layer d), minus layer d-1. Returns the number of states found.
+// A region to a thread (core/parallel.hpp:parallel_for: OpenMP natively, the threaded
+// WebAssembly module's pool in the page).
 uint64_t CompactSearch::expand_into(int parity) {
   const std::vector<int>& order = order_[parity];
   uint64_t* W = words_.data();
-  uint64_t count = 0;
-#pragma omp parallel for schedule(dynamic, 1) num_threads(threads_) reduction(+ : count)
-  for (size_t i = 0; i < order.size(); ++i) {
+  std::atomic<uint64_t> count{0};
+  parallel_for(static_cast<long>(order.size()), threads_, [&](long i) {
     const int q = order[i];
     uint64_t* T = scratch_[parallel_thread_index()].data();
     const uint64_t nw = layout_.words(q);
     std::memset(T, 0, nw * 8);
     for (const Pull& pl : pulls_[q]) apply_pull(T, W + layout_.word_offset(pl.p), pl);
     count += keep_fresh(W + layout_.word_offset(q), T, nw);  // R held layer d-1 of this parity
-  }
+  });
   return count;
 }
 

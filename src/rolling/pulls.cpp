@@ -109,6 +109,51 @@ void pull_same(uint64_t* __restrict T, const uint64_t* __restrict S, const Pull&
   }
 }
 
+// HighToHigh: for each (hi, mid), six runs of nlo words, target run y from source run x(y).
+// The offsets of the six runs are computed once, and where nlo is 1 or 6 (the lowest digits
+// moved: a third of the 3x3 board's pulls) the run is a fixed number of words the compiler
+// unrolls; a loop of one or six words would spend its time on loop control, the more so in
+// WebAssembly.
+template <uint64_t kRun>
+void pull_high(uint64_t* __restrict T, const uint64_t* __restrict S, const Pull& pl) {
+  const uint64_t run = kRun ? kRun : pl.nlo;
+  std::array<uint64_t, 6> to{}, from{};
+  for (int y = 0; y < 6; ++y) {
+    to[y] = pl.ty * y;
+    from[y] = pl.sx * pl.x_of_y[y];
+  }
+  for (uint64_t hi = 0; hi < pl.nhi; ++hi)
+    for (uint64_t mid = 0; mid < pl.nmid; ++mid) {
+      uint64_t* t = T + pl.tm * mid + pl.th * hi;
+      const uint64_t* s = S + pl.sm * mid + pl.sh * hi;
+      for (int y = 0; y < 6; ++y)
+        for (uint64_t lo = 0; lo < run; ++lo) t[to[y] + lo] |= s[from[y] + lo];
+    }
+}
+
+// InShift: the six source words of a target index (one per b) are read once and give all six
+// targets (one per y): group x of source word b is group b of target y, x = x(y).
+template <bool kQ0>
+void pull_in_shift(uint64_t* __restrict T, const uint64_t* __restrict S, const Pull& pl) {
+  const uint64_t n = pl.nlo;
+  std::array<int, 6> x{};
+  for (int y = 0; y < 6; ++y) x[y] = pl.x_of_y[y];
+  for (uint64_t hi = 0; hi < pl.nhi; ++hi) {
+    uint64_t* t = T + 6 * n * hi;
+    const uint64_t* s = S + 6 * n * hi;
+    for (uint64_t lo = 0; lo < n; ++lo) {
+      const uint64_t* w = s + 6 * lo;
+      if (!(w[0] | w[1] | w[2] | w[3] | w[4] | w[5])) continue;
+      for (int y = 0; y < 6; ++y) {
+        uint64_t acc = 0;
+        for (int b = 0; b < 6; ++b)
+          acc |= (kQ0 ? compress_stride6(w[b] >> x[y]) : (w[b] >> 6 * x[y]) & 63) << 6 * b;
+        t[lo + n * y] |= acc;
+      }
+    }
+  }
+}
+
 }  // namespace
 
 namespace {
@@ -150,13 +195,9 @@ CW_HOT_LOOP void apply_pull(uint64_t* __restrict T, const uint64_t* __restrict S
   const int q = pl.q, p = pl.p;
   switch (pl.kind) {
     case PullKind::HighToHigh:
-      for (uint64_t hi = 0; hi < pl.nhi; ++hi)
-        for (uint64_t mid = 0; mid < pl.nmid; ++mid)
-          for (int y = 0; y < 6; ++y) {
-            uint64_t* t = T + pl.ty * y + pl.tm * mid + pl.th * hi;
-            const uint64_t* s = S + pl.sx * pl.x_of_y[y] + pl.sm * mid + pl.sh * hi;
-            for (uint64_t lo = 0; lo < pl.nlo; ++lo) t[lo] |= s[lo];
-          }
+      if (pl.nlo == 1) pull_high<1>(T, S, pl);
+      else if (pl.nlo == 6) pull_high<6>(T, S, pl);
+      else pull_high<0>(T, S, pl);
       break;
     case PullKind::WordToWord:  // source bit x + 6b (x at q) -> target bit y + 6b (y at p)
       pull_same(T, S, pl, [](uint64_t w, int x, int y) { return ((w >> x) & kStride6) << y; });
@@ -191,25 +232,10 @@ CW_HOT_LOOP void apply_pull(uint64_t* __restrict T, const uint64_t* __restrict S
         }
       break;
     }
-    case PullKind::InShift: {  // source word b + 6r, c_q = x -> target bit a + 6b, y at digit p-3
-      const uint64_t lo_size = pl.nlo;
-      for (uint64_t hi = 0; hi < pl.nhi; ++hi)
-        for (int y = 0; y < 6; ++y) {
-          const int x = pl.x_of_y[y];
-          uint64_t* t = T + lo_size * y + lo_size * 6 * hi;
-          const uint64_t* s = S + 6 * lo_size * hi;
-          for (uint64_t lo = 0; lo < lo_size; ++lo) {
-            uint64_t acc = 0;
-            for (int b = 0; b < 6; ++b) {
-              const uint64_t w = s[6 * lo + b];
-              const uint64_t g = q == 0 ? compress_stride6(w >> x) : (w >> 6 * x) & 63;
-              acc |= g << 6 * b;
-            }
-            t[lo] |= acc;
-          }
-        }
+    case PullKind::InShift:  // source word b + 6r, c_q = x -> target bit a + 6b, y at digit p-3
+      if (q == 0) pull_in_shift<true>(T, S, pl);
+      else pull_in_shift<false>(T, S, pl);
       break;
-    }
   }
 }
 

@@ -38,6 +38,8 @@ const native = (args, env = {}) =>
 const agreeing = [
   ['roll.solve', {}, ['roll', 'solve']],
   ['roll.analyze', { board: '2x3' }, ['roll', 'analyze', '--board', '2x3']],
+  // The whole 3x3 space: every kind of pull (src/rolling/pulls.cpp), on the threaded module's threads too.
+  ['roll.analyze', { board: '3x3' }, ['roll', 'analyze', '--board', '3x3', '--no-checkpoint']],
   ['roll.solve', { start: '000/0.0/000', goal: 'RRR/R.R/RRR', kind: 'eight', max_moves: 30 },
     ['roll', 'solve', '--from', '000/0.0/000', '--to', 'RRR/R.R/RRR', '--kind', 'eight', '--max-moves', '30']],
   ['roll.solve', { start: '000/0.0/000', goal: 'BBB/B.B/BBB', kind: 'eight', max_moves: 3 },
@@ -63,6 +65,7 @@ const agreeing = [
    ['macmahon', 'solve', '--size', '3', '--target', 'Ab', '--cubes', 'Ab*26,Ba']],
   ['macmahon.targets', { size: 3 }, ['macmahon', 'targets', '--size', '3']],
   ['hoffman.enumerate', { dim: 3 }, ['hoffman', 'enumerate', '--dim', '3']],
+  ['hoffman.layers', { dim: 3 }, ['hoffman', 'layers', '--dim', '3']],
   ['stack.solve', { cubes: 'classic' }, ['stack', 'solve', '--cubes', 'classic']],
   ['stack.explain', { cubes: '111111,111111,123123' }, ['stack', 'explain', '--cubes', '111111,111111,123123']],
   ['stack.census', { pool: 'haraguchi' }, ['stack', 'census', '--pool', 'haraguchi']],
