@@ -17,6 +17,15 @@ from typing import Any, Callable, NamedTuple, Sequence, TypeVar, Union
 
 if typing.TYPE_CHECKING:
     import numpy
+else:
+    class _Numpy:
+        """numpy, imported when first used: by typing.get_type_hints resolving ``Array``."""
+
+        def __getattr__(self, name: str) -> Any:
+            import numpy as module
+            return getattr(module, name)
+
+    numpy = _Numpy()
 
 
 __all__ = ["Array", "Figure", "Result", "as_array", "declared", "dense_array", "nested", "public_names"]
@@ -24,7 +33,7 @@ __all__ = ["Array", "Figure", "Result", "as_array", "declared", "dense_array", "
 # What the ``*_array`` properties return: a numpy array, or a list where numpy is missing. Named,
 # not imported: importing numpy takes longer than everything else `import cubeworks` does, and
 # `python -m cubeworks --version` needs none of it (as_array imports it when first asked).
-Array = Union["numpy.ndarray", list]
+Array = Union[typing.ForwardRef("numpy.ndarray", module=__name__), list]
 
 _R = TypeVar("_R", bound="Result")
 

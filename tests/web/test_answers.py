@@ -126,9 +126,16 @@ with App(hash_='about', timeout=120) as app:
     first = app.js('return location.hash')
     app.type('#mm-target', 'Fe')
     from selenium.webdriver.common.keys import Keys
+    # The census takes a tenth of a second: Cancel is pressed the moment it begins (the observer
+    # runs before the worker's answer can), as a quick user's click would land.
+    app.js('const census = document.getElementById("mm-census");'
+           'new MutationObserver((_, observer) => {'
+           '  if (!census.textContent.includes("Counting all")) return;'
+           '  observer.disconnect(); window.cancelledCensus = true;'
+           '  document.getElementById("status-cancel").click();'
+           '}).observe(census, {childList: true, characterData: true, subtree: true});')
     app.find('#mm-target').send_keys(Keys.ENTER)
-    app.wait(lambda: 'Counting all' in app.text('#mm-census'), 'the census for Fe to begin')
-    app.click('#status-cancel')
+    app.wait(lambda: app.js('return window.cancelledCensus === true'), 'Cancel the moment the census for Fe begins')
     app.wait(lambda: app.text('#status-text') in ('ready', 'cancelled'), 'the census to stop')
     app.js_async('window.cubeworksApp.macmahon.settled().then(() => arguments[0]())')
     if 'Counting all' in app.text('#mm-census'):

@@ -58,6 +58,8 @@ with App(hash_='rolling', timeout=180, path='tools/cubes/') as app:
     # A new version deployed: the page offers it, and reloads into it when asked.
     sw = app.folder / 'sw.js'
     sw.write_text(sw.read_text().replace('"version": "', '"version": "new', 1))
+    # register() answers with the registration some time after the page is ready.
+    app.wait(lambda: app.js('return window.cubeworksApp.offline.registration !== null'), 'the service worker registration')
     app.js_async('window.cubeworksApp.offline.registration.update().then(() => arguments[0](), () => arguments[0]())')
     app.wait(lambda: app.find('#update').is_displayed(), 'the offer of the new version')
     old = app.js('return navigator.serviceWorker.controller.scriptURL && performance.timeOrigin')
