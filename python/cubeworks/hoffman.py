@@ -258,6 +258,26 @@ construct = make_verb("hoffman.construct", HoffmanConstruct, module=__name__, co
     """)
 
 
+@declared("hoffman.slice")
+class HoffmanSlice(Result):
+    """What :func:`slice` returns: the boxes of a 4D-8D product packing that meet one 3D slice, with
+    their sections (the page's 6D view draws these)."""
+
+    __slots__ = ()
+
+
+slice = make_verb("hoffman.slice", HoffmanSlice, module=__name__, convert={"lengths": _LENGTHS},
+    raises={"ValueError": "a dimension other than 4, 6 or 8, a bad factorisation, packing index or "
+                          "``at`` (``at: ...``)"},
+    example="""
+    >>> import cubeworks
+    >>> r = cubeworks.hoffman.slice(dim=6, at="100,200,300")
+    >>> r.count, r.side
+    (216, 447)
+    """)
+slice_packing = slice  # the same function, under a name that `import *` may bring in
+
+
 # --- layers ---
 
 

@@ -503,7 +503,7 @@ std::vector<Verb> hoffman_verbs() {
     v.push_back(declare_verb<R>("hoffman", "slice",
                                 "a 3D slice of a product-construction packing (4D to 8D): the boxes cut where the "
                                 "axes from the fourth on are fixed, their sections checked, the volume they cover",
-                                hoffman_slice_result, hoffman_slice, nullptr, kCli | kWasm));
+                                hoffman_slice_result, hoffman_slice));
   }
   {
     using R = HoffmanLayersRequest;

@@ -470,15 +470,27 @@ def test_signatures_keep_their_order_and_defaults():
 def test_star_import_does_not_shadow_enumerate():
     namespace: dict = {}
     exec("from cubeworks.hoffman import *", namespace)
-    assert "enumerate" not in namespace
+    assert "enumerate" not in namespace and "slice" not in namespace
     assert namespace["enumerate_packings"] is hoffman.enumerate
-    exec("from cubeworks.hoffman import *\nresult = list(enumerate('ab'))", namespace)
-    assert namespace["result"] == [(0, "a"), (1, "b")]
+    assert namespace["slice_packing"] is hoffman.slice
+    exec("from cubeworks.hoffman import *\nresult = list(enumerate('ab'))[slice(1, 2)]", namespace)
+    assert namespace["result"] == [(1, "b")]
     for name in hoffman.__all__:
         assert hasattr(hoffman, name), name
     public = {n for n, v in vars(hoffman).items() if not n.startswith("_") and getattr(v, "__module__", None) ==
               hoffman.__name__}
-    assert public - set(hoffman.__all__) == {"enumerate"}
+    assert public - set(hoffman.__all__) == {"enumerate", "slice"}
+
+
+def test_slice_is_the_cli_document(cli_json):
+    r = hoffman.slice(dim=6, at="100,200,300")
+    assert r.to_dict() == cli_json("hoffman", "slice", "--dim", "6", "--at", "100,200,300")
+    assert r.count == len(r.boxes) == 216
+    # The sections lie inside the slice's cube, and their volumes add up to what the document says.
+    assert all(0 <= o and o + s <= r.side for b in r.boxes for o, s in zip(b.origin, b.size))
+    assert sum(b.size[0] * b.size[1] * b.size[2] for b in r.boxes) == int(r.to_dict()["volume"]["covered"])
+    with pytest.raises(ValueError, match="at: 2 points given"):
+        hoffman.slice(dim=6, at="1,2")
 
 
 def test_checkpoint_takes_a_path(tmp_path):

@@ -29,6 +29,7 @@ REQUESTS = [
     ("hoffman.construct", {'dim': 12, 'box': '123456789'}),
     ("hoffman.enumerate", {'dim': 3}),
     ("hoffman.layers", {'dim': 3}),
+    ("hoffman.slice", {'dim': 4, 'at': '3'}),
     ("hoffman.search", {'dim': 4, 'invariant': 'none', 'seed': 3, 'count_limit': 3}),
     ("hoffman.search", {'dim': 3, 'method': 'dfs'}),
     ("hoffman.search", {'dim': 3, 'method': 'cdcl', 'count_limit': 2}),
