@@ -183,7 +183,7 @@ std::vector<Verb> roll_verbs() {
           roll_draw_where_asked(r, door);
         })
         .described("A breadth-first search over the whole space, one bit per state: 3x3 (15 million states) "
-                   "takes a fraction of a second, 3x4 (4.35 billion) about 1.1 GB of memory and a minute or so."));
+                   "takes a fraction of a second, 3x4 (4.35 billion) about 1.1 GB of memory and seconds on two cores."));
   }
   {
     using R = RollDiameterRequest;
