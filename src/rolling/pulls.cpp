@@ -113,9 +113,10 @@ void pull_same(uint64_t* __restrict T, const uint64_t* __restrict S, const Pull&
 // The offsets of the six runs are computed once, and where nlo is 1 or 6 (the lowest digits
 // moved: a third of the 3x3 board's pulls) the run is a fixed number of words the compiler
 // unrolls; a loop of one or six words would spend its time on loop control, the more so in
-// WebAssembly.
+// WebAssembly. Inlined, as pull_in_shift, so that each of apply_pull's instruction-set copies
+// (core/bits.hpp: CW_HOT_LOOP) compiles it for its own set rather than calling a baseline one.
 template <uint64_t kRun>
-void pull_high(uint64_t* __restrict T, const uint64_t* __restrict S, const Pull& pl) {
+[[gnu::always_inline]] inline void pull_high(uint64_t* __restrict T, const uint64_t* __restrict S, const Pull& pl) {
   const uint64_t run = kRun ? kRun : pl.nlo;
   std::array<uint64_t, 6> to{}, from{};
   for (int y = 0; y < 6; ++y) {
@@ -134,7 +135,7 @@ void pull_high(uint64_t* __restrict T, const uint64_t* __restrict S, const Pull&
 // InShift: the six source words of a target index (one per b) are read once and give all six
 // targets (one per y): group x of source word b is group b of target y, x = x(y).
 template <bool kQ0>
-void pull_in_shift(uint64_t* __restrict T, const uint64_t* __restrict S, const Pull& pl) {
+[[gnu::always_inline]] inline void pull_in_shift(uint64_t* __restrict T, const uint64_t* __restrict S, const Pull& pl) {
   const uint64_t n = pl.nlo;
   std::array<int, 6> x{};
   for (int y = 0; y < 6; ++y) x[y] = pl.x_of_y[y];
