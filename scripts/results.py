@@ -41,7 +41,6 @@ import hashlib
 from fractions import Fraction
 import json
 import os
-import re
 import resource
 import shlex
 import subprocess
@@ -233,16 +232,25 @@ def run_command(binary, fig):
     return without({k: doc[k] for k in fig["keys"] if k in doc}, fig.get("drop", ())), wall, cpu
 
 
-def record_path():
-    paths = sorted(glob.glob(os.path.join(RECORDS, "*-results.json")))
+def newest_record_path(suffix, how=""):
+    """The newest bench/records/*-SUFFIX.json (dated names sort by date); `how` says how to make one."""
+    paths = sorted(glob.glob(os.path.join(RECORDS, f"*-{suffix}.json")))
     if not paths:
-        raise SystemExit("results.py: no record bench/records/*-results.json")
+        raise SystemExit(f"results.py: no record bench/records/*-{suffix}.json{how}")
     return paths[-1]
 
 
-def load_record():
-    with open(record_path(), encoding="utf-8") as f:
+def read_json(path):
+    with open(path, encoding="utf-8") as f:
         return json.load(f)
+
+
+def record_path():
+    return newest_record_path("results")
+
+
+def load_record():
+    return read_json(record_path())
 
 
 def machine():
@@ -746,17 +754,10 @@ def hoffman_layers_table(docs, record):
     return "\n".join(rows)
 
 
-ROLL_SET_RECORD = "roll-4x4-set.json"
-
-
 def roll_set_record():
     """The newest record of `bench/roll_set.py bench/roll4x4_instances.txt` (its --json rows, with the
     command, date, machine and load of the run): minutes of solving, too long for a test."""
-    paths = sorted(glob.glob(os.path.join(RECORDS, "*-" + ROLL_SET_RECORD)))
-    if not paths:
-        raise SystemExit(f"results.py: no record bench/records/*-{ROLL_SET_RECORD}")
-    with open(paths[-1], encoding="utf-8") as f:
-        return os.path.relpath(paths[-1], ROOT), json.load(f)
+    return newest_record("roll-4x4-set")
 
 
 def sig3(x):
@@ -1258,15 +1259,11 @@ PERFORMANCE_COMMANDS = {
 
 
 def bench_record_path():
-    paths = sorted(glob.glob(os.path.join(RECORDS, "*-benchmarks.json")))
-    if not paths:
-        raise SystemExit("results.py: no record bench/records/*-benchmarks.json (`results.py CUBEWORKS --measure-bench`)")
-    return paths[-1]
+    return newest_record_path("benchmarks", " (`results.py CUBEWORKS --measure-bench`)")
 
 
 def load_bench_record():
-    with open(bench_record_path(), encoding="utf-8") as f:
-        return json.load(f)
+    return read_json(bench_record_path())
 
 
 def goals_ms():
@@ -1347,11 +1344,7 @@ def measure_marks(binary):
 
 
 def load_marks():
-    paths = sorted(glob.glob(os.path.join(RECORDS, "*-marks.json")))
-    if not paths:
-        raise SystemExit("results.py: no record bench/records/*-marks.json (`results.py CUBEWORKS --measure-marks`)")
-    with open(paths[-1], encoding="utf-8") as f:
-        return os.path.relpath(paths[-1], ROOT), json.load(f)
+    return newest_record("marks", " (`results.py CUBEWORKS --measure-marks`)")
 
 
 def stack_encodings(docs, record):
@@ -1373,13 +1366,10 @@ def stack_encodings(docs, record):
         f"`BM_StackStagedPlanted48`; record `{path}`, {rec['date']}, {rec['machine']}, load average",
         f"{rec['load_before']} before the run and {rec['load_after']} after it."])
 
-def newest_record(suffix):
+def newest_record(suffix, how=""):
     """(path relative to the repository, JSON) of the newest bench/records/*-SUFFIX.json."""
-    paths = sorted(glob.glob(os.path.join(RECORDS, f"*-{suffix}.json")))
-    if not paths:
-        raise SystemExit(f"results.py: no record bench/records/*-{suffix}.json")
-    with open(paths[-1], encoding="utf-8") as f:
-        return os.path.relpath(paths[-1], ROOT), json.load(f)
+    path = newest_record_path(suffix, how)
+    return os.path.relpath(path, ROOT), read_json(path)
 
 
 def record_line(path, rec):

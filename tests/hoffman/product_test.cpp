@@ -233,6 +233,9 @@ TEST(Product, FamilySizes) {
 }
 
 namespace {
+// A corner moved by one unit, staying at or above 0: up from 0, down from anywhere else.
+void move_one_unit(int64_t& corner) { corner += corner == 0 ? 1 : -1; }
+
 // A list's boxes with box `moved` shifted by one unit toward the cube's middle along axis `axis`.
 BoxList moved_list(const Recipe& r, const std::vector<int64_t>& L, uint64_t moved, int axis) {
   const int n = r.dim();
@@ -243,7 +246,7 @@ BoxList moved_list(const Recipe& r, const std::vector<int64_t>& L, uint64_t move
   std::vector<int64_t> lo(static_cast<size_t>(n)), len(static_cast<size_t>(n));
   for (uint64_t k = 0; k < count; ++k) {
     product_box(r, L, k, lo.data(), len.data());
-    if (k == moved) lo[static_cast<size_t>(axis)] += lo[static_cast<size_t>(axis)] == 0 ? 1 : -1;
+    if (k == moved) move_one_unit(lo[static_cast<size_t>(axis)]);
     b.add(lo.data(), len.data());
   }
   return b;
@@ -356,7 +359,7 @@ class MovedBoxSource : public BoxSource {
       for (size_t i = 0; i < count; ++i) {
         int64_t* row = batch_.data() + 2 * n_ * i;
         if (std::equal(lo_.begin(), lo_.end(), row) && std::equal(len_.begin(), len_.end(), row + n_))
-          row[axis_] += row[axis_] == 0 ? 1 : -1;
+          move_one_unit(row[axis_]);
       }
       return take(batch_.data(), count);
     });
