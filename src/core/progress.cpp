@@ -13,18 +13,24 @@ namespace cw {
 namespace {
 bool g_quiet = false;
 std::mutex g_sink_mutex;
-std::shared_ptr<const ProgressSink> g_sink;  // guarded by g_sink_mutex
+
+// Made on first use: a namespace-scope one would be destroyed at every program's exit (a page of
+// code touched for nothing by commands that report no progress: bench/startup.py).
+std::shared_ptr<const ProgressSink>& sink_slot() {  // guarded by g_sink_mutex
+  static std::shared_ptr<const ProgressSink> sink;
+  return sink;
+}
 
 std::shared_ptr<const ProgressSink> current_sink() {
   std::lock_guard lock(g_sink_mutex);
-  return g_sink;
+  return sink_slot();
 }
 }  // namespace
 
 ProgressSink set_progress_sink(ProgressSink sink) {
   auto next = sink ? std::make_shared<const ProgressSink>(std::move(sink)) : nullptr;
   std::lock_guard lock(g_sink_mutex);
-  std::swap(g_sink, next);
+  std::swap(sink_slot(), next);
   return next ? *next : ProgressSink{};
 }
 

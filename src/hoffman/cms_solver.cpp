@@ -2,18 +2,12 @@
 
 #ifdef CUBEWORKS_HAVE_CMS
 #include <cryptominisat5/cryptominisat_c.h>
-#include <dlfcn.h>
 
 #include "core/error.hpp"
+#include "core/shared_library.hpp"
 
 namespace cw::hoffman {
 namespace {
-
-template <class F>
-bool bind(void* library, const char* name, F& to) {
-  to = reinterpret_cast<F>(dlsym(library, name));
-  return to != nullptr;
-}
 
 struct CmsLibrary {
   decltype(&cmsat_new) create = nullptr;
@@ -32,15 +26,14 @@ struct CmsLibrary {
   bool loaded = false;
 
   CmsLibrary() {
-    void* library = dlopen(CUBEWORKS_CMS_LIBRARY, RTLD_NOW | RTLD_LOCAL);
-    if (library == nullptr) return;
-    loaded = bind(library, "cmsat_new", create) && bind(library, "cmsat_free", destroy) &&
-             bind(library, "cmsat_set_verbosity", set_verbosity) &&
-             bind(library, "cmsat_set_up_for_scalmc", set_up_for_scalmc) &&
-             bind(library, "cmsat_new_vars", new_vars) && bind(library, "cmsat_add_clause", add_clause) &&
-             bind(library, "cmsat_add_xor_clause", add_xor_clause) &&
-             bind(library, "cmsat_solve_with_assumptions", solve) && bind(library, "cmsat_get_model", model) &&
-             bind(library, "_ZN5CMSat9SATSolver14interrupt_asapEv", interrupt_asap);
+    const SharedLibrary library(CUBEWORKS_CMS_LIBRARY);
+    loaded = library.bind("cmsat_new", create) && library.bind("cmsat_free", destroy) &&
+             library.bind("cmsat_set_verbosity", set_verbosity) &&
+             library.bind("cmsat_set_up_for_scalmc", set_up_for_scalmc) &&
+             library.bind("cmsat_new_vars", new_vars) && library.bind("cmsat_add_clause", add_clause) &&
+             library.bind("cmsat_add_xor_clause", add_xor_clause) &&
+             library.bind("cmsat_solve_with_assumptions", solve) && library.bind("cmsat_get_model", model) &&
+             library.bind("_ZN5CMSat9SATSolver14interrupt_asapEv", interrupt_asap);
   }
 };
 

@@ -15,16 +15,22 @@
 
 #ifdef CUBEWORKS_HAVE_SQLITE
 #include <sqlite3.h>
+
+#include "core/shared_library.hpp"
 #endif
 
 namespace cw::macmahon {
+
+// A build without SQLite (CUBEWORKS_SQLITE off) and a machine without its library say the same.
+constexpr const char* kNoSqlite =
+    "collection databases need SQLite, which this build does not have or cannot load (Debian: libsqlite3-dev)";
 
 #ifndef CUBEWORKS_HAVE_SQLITE
 
 bool collection_db_available() { return false; }
 
 void require_collection_db(const std::string&) {
-  throw RunError("this build has no SQLite: install libsqlite3-dev and rebuild to write collection databases");
+  throw RunError(kNoSqlite);
 }
 
 CollectionDbStats write_collection_db(const std::string& path, CubeSet) {
@@ -35,6 +41,38 @@ CollectionDbStats write_collection_db(const std::string& path, CubeSet) {
 #else
 
 namespace {
+
+// SQLite's functions, from the library opened the first time a database is written.
+struct Sqlite {
+  decltype(&sqlite3_open) open = nullptr;
+  decltype(&sqlite3_close) close = nullptr;
+  decltype(&sqlite3_errmsg) errmsg = nullptr;
+  decltype(&sqlite3_exec) exec = nullptr;
+  decltype(&sqlite3_free) free = nullptr;
+  decltype(&sqlite3_prepare_v2) prepare_v2 = nullptr;
+  decltype(&sqlite3_step) step = nullptr;
+  decltype(&sqlite3_reset) reset = nullptr;
+  decltype(&sqlite3_finalize) finalize = nullptr;
+  decltype(&sqlite3_bind_int) bind_int = nullptr;
+  decltype(&sqlite3_bind_int64) bind_int64 = nullptr;
+  decltype(&sqlite3_bind_text) bind_text = nullptr;
+  bool loaded = false;
+
+  Sqlite() {
+    const SharedLibrary library(CUBEWORKS_SQLITE_LIBRARY);
+    loaded = library.bind("sqlite3_open", open) && library.bind("sqlite3_close", close) &&
+             library.bind("sqlite3_errmsg", errmsg) && library.bind("sqlite3_exec", exec) &&
+             library.bind("sqlite3_free", free) && library.bind("sqlite3_prepare_v2", prepare_v2) &&
+             library.bind("sqlite3_step", step) && library.bind("sqlite3_reset", reset) &&
+             library.bind("sqlite3_finalize", finalize) && library.bind("sqlite3_bind_int", bind_int) &&
+             library.bind("sqlite3_bind_int64", bind_int64) && library.bind("sqlite3_bind_text", bind_text);
+  }
+};
+
+const Sqlite& sqlite() {
+  static const Sqlite loaded;  // thread-safe, once
+  return loaded;
+}
 
 const char* const kSchema = R"sql(
 PRAGMA journal_mode = OFF;
@@ -56,32 +94,33 @@ class Db {
  public:
   // file: where it is written; shown: the name errors give (the final path, not the temporary one).
   Db(const std::string& file, const std::string& shown) {
-    if (sqlite3_open(file.c_str(), &db_) != SQLITE_OK)
-      throw InputError(fmt::format("cannot create the database '{}': {}", shown, sqlite3_errmsg(db_)));
+    if (sqlite().open(file.c_str(), &db_) != SQLITE_OK)
+      throw InputError(fmt::format("cannot create the database '{}': {}", shown, sqlite().errmsg(db_)));
   }
   ~Db() {
-    for (sqlite3_stmt* s : statements_) sqlite3_finalize(s);
-    sqlite3_close(db_);
+    for (sqlite3_stmt* s : statements_) sqlite().finalize(s);
+    sqlite().close(db_);
   }
   Db(const Db&) = delete;
   Db& operator=(const Db&) = delete;
   void exec(const char* sql) {
     char* message = nullptr;
-    if (sqlite3_exec(db_, sql, nullptr, nullptr, &message) != SQLITE_OK) {
+    if (sqlite().exec(db_, sql, nullptr, nullptr, &message) != SQLITE_OK) {
       const std::string m = message ? message : "unknown error";
-      sqlite3_free(message);
+      sqlite().free(message);
       throw RunError("sqlite: " + m);
     }
   }
   sqlite3_stmt* prepare(const char* sql) {
     sqlite3_stmt* s = nullptr;
-    if (sqlite3_prepare_v2(db_, sql, -1, &s, nullptr) != SQLITE_OK) throw RunError(std::string("sqlite: ") + sqlite3_errmsg(db_));
+    if (sqlite().prepare_v2(db_, sql, -1, &s, nullptr) != SQLITE_OK)
+      throw RunError(std::string("sqlite: ") + sqlite().errmsg(db_));
     statements_.push_back(s);
     return s;
   }
   void step(sqlite3_stmt* s) {
-    if (sqlite3_step(s) != SQLITE_DONE) throw RunError(std::string("sqlite: ") + sqlite3_errmsg(db_));
-    sqlite3_reset(s);
+    if (sqlite().step(s) != SQLITE_DONE) throw RunError(std::string("sqlite: ") + sqlite().errmsg(db_));
+    sqlite().reset(s);
   }
 
  private:
@@ -96,9 +135,12 @@ void stop_if_interrupted(uint64_t row) {
 
 }  // namespace
 
-bool collection_db_available() { return true; }
+bool collection_db_available() { return sqlite().loaded; }
 
-void require_collection_db(const std::string& path) { require_writable_location(path); }
+void require_collection_db(const std::string& path) {
+  if (!collection_db_available()) throw RunError(kNoSqlite);
+  require_writable_location(path);
+}
 
 CollectionDbStats write_collection_db(const std::string& path, CubeSet within) {
   require_collection_db(path);
@@ -117,9 +159,9 @@ CollectionDbStats write_collection_db(const std::string& path, CubeSet within) {
     sqlite3_stmt* cube = db.prepare("INSERT INTO cubes VALUES (?, ?, ?)");
     for (int i = 0; i < kMacMahonCubes; ++i) {
       const std::string name = cube_name(i), colouring = colouring_text(macmahon_cubes()[i]);
-      sqlite3_bind_int(cube, 1, i);
-      sqlite3_bind_text(cube, 2, name.c_str(), -1, SQLITE_TRANSIENT);
-      sqlite3_bind_text(cube, 3, colouring.c_str(), -1, SQLITE_TRANSIENT);
+      sqlite().bind_int(cube, 1, i);
+      sqlite().bind_text(cube, 2, name.c_str(), -1, SQLITE_TRANSIENT);
+      sqlite().bind_text(cube, 3, colouring.c_str(), -1, SQLITE_TRANSIENT);
       db.step(cube);
     }
     sqlite3_stmt* collection = db.prepare("INSERT INTO collections VALUES (?, ?, ?, ?)");
@@ -128,10 +170,10 @@ CollectionDbStats write_collection_db(const std::string& path, CubeSet within) {
       if (!targets[r]) continue;
       const CubeSet s = collection_at(r);
       const std::string names = set_names(s);
-      sqlite3_bind_int64(collection, 1, r);
-      sqlite3_bind_text(collection, 2, names.c_str(), -1, SQLITE_TRANSIENT);
-      sqlite3_bind_int64(collection, 3, s);
-      sqlite3_bind_int(collection, 4, __builtin_popcount(targets[r]));
+      sqlite().bind_int64(collection, 1, r);
+      sqlite().bind_text(collection, 2, names.c_str(), -1, SQLITE_TRANSIENT);
+      sqlite().bind_int64(collection, 3, s);
+      sqlite().bind_int(collection, 4, __builtin_popcount(targets[r]));
       db.step(collection);
       ++stats.collections;
     }
@@ -139,9 +181,9 @@ CollectionDbStats write_collection_db(const std::string& path, CubeSet within) {
     for (const TargetInSet& t : a.per_target)
       for (const SetCollection& c : t.collections) {
         stop_if_interrupted(stats.builds);
-        sqlite3_bind_int64(build, 1, collection_rank(c.cubes));
-        sqlite3_bind_int(build, 2, t.target);
-        sqlite3_bind_int(build, 3, static_cast<int>(c.solution_number));
+        sqlite().bind_int64(build, 1, collection_rank(c.cubes));
+        sqlite().bind_int(build, 2, t.target);
+        sqlite().bind_int(build, 3, static_cast<int>(c.solution_number));
         db.step(build);
         ++stats.builds;
       }

@@ -1,6 +1,7 @@
 // Every collection that builds a target, with its targets and solution numbers, as an SQLite
 // database for ad hoc queries (docs/macmahon.md lists examples). Built only with SQLite
-// (CUBEWORKS_SQLITE; not in the WebAssembly build): elsewhere write_collection_db throws RunError.
+// (CUBEWORKS_SQLITE; not in the WebAssembly build), whose library is opened on first use:
+// elsewhere, or where it cannot be loaded, write_collection_db throws RunError.
 //
 // Schema (ids are Conway indices, Ab = 0 .. Fe = 29, and collection ranks, 0 .. C(30,8)-1):
 //   cubes(id, name, colouring)
@@ -19,7 +20,7 @@ struct CollectionDbStats {
   uint64_t collections = 0;  // rows of `collections` (those building at least one target)
   uint64_t builds = 0;       // rows of `builds`
 };
-bool collection_db_available();  // this build has SQLite
+bool collection_db_available();  // this build has SQLite, and its library can be loaded
 // What write_collection_db checks before any work, for callers with work of their own before it:
 // RunError without SQLite, InputError for a path that cannot be written.
 void require_collection_db(const std::string& path);

@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <filesystem>
+#include <string_view>
 #include <thread>
 
 #include <fmt/format.h>
@@ -14,7 +15,7 @@
 namespace cw::rolling {
 namespace {
 // Version 2 (slices of regions); a manifest of version 1 held only the layer number.
-const std::string kManifestTag = "rolling-mpi-bfs v2 layer ";
+constexpr std::string_view kManifestTag = "rolling-mpi-bfs v2 layer ";
 
 // What the search knew after layer d-1, from what it knows after layer d.
 LayerHeader layer_before(const LayerHeader& known) {
@@ -244,7 +245,7 @@ void LayerFiles::after_layer(const LayerHeader& known, bool stopping) {
   if (committed_ != d - 1) save_(path(d - 1), layer_before(known));
   save_(path(d), known);
   mpi::barrier();  // every rank has the pair on disk before the manifest says so
-  if (mpi::root()) write_file_atomic(manifest_, kManifestTag + std::to_string(d) + "\n");
+  if (mpi::root()) write_file_atomic(manifest_, std::string(kManifestTag) + std::to_string(d) + "\n");
   mpi::barrier();
   for (int old : {committed_ - 1, committed_})
     if (old >= 0 && old < d - 1) std::filesystem::remove(path(old));

@@ -1,7 +1,7 @@
 #!/bin/bash
-# `hoffman approx-count` where CryptoMiniSat cannot be loaded (hidden by hide_library.so): the
-# command line and Python refuse in one line naming the library and the Debian package, before
-# any work; the other Hoffman verbs, which do not need it, still run.
+# `hoffman approx-count` where CryptoMiniSat cannot be loaded (hidden by
+# tests/core/hide_library.cpp): the command line and Python refuse in one line naming the library
+# and the Debian package, before any work; the other Hoffman verbs, which do not need it, still run.
 # Usage: approx_count_unavailable.sh CUBEWORKS HIDE_LIBRARY_SO PYTHONPATH
 set -u
 cli=$1 shim=$2 pythonpath=$3

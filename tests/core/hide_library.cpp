@@ -1,6 +1,7 @@
-// Loaded with LD_PRELOAD by tests/hoffman/approx_count_unavailable.sh: dlopen fails for any
-// library whose name contains $CUBEWORKS_HIDE_LIBRARY, as on a machine without it, so the
-// refusal a user without CryptoMiniSat sees is tested on a machine that has it.
+// Loaded with LD_PRELOAD by tests/hoffman/approx_count_unavailable.sh and
+// tests/macmahon/db_unavailable.sh: dlopen fails for any library whose name contains
+// $CUBEWORKS_HIDE_LIBRARY, as on a machine without it, so the refusal a user without CryptoMiniSat
+// or SQLite sees is tested on a machine that has it.
 #include <dlfcn.h>
 
 #include <cstdlib>
