@@ -1,9 +1,11 @@
 #include "hoffman/layers.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <utility>
 
 #include "core/error.hpp"
+#include "core/parallel.hpp"
 
 namespace cw::hoffman {
 namespace {
@@ -135,21 +137,22 @@ LayerCounts count_layers(const Lengths& L, bool with_layers) {
       if (col == n) break;
     }
   };
-  uint64_t count = 0, nodes = 0;
-  const int R = static_cast<int>(rows.size());
-#pragma omp parallel for schedule(dynamic, 8) reduction(+ : count, nodes)
-  for (int i = 0; i < R; ++i) {
+  // parallel_for rather than an OpenMP loop, so that the threaded WebAssembly module searches on
+  // its threads too; each first row's subtree is added once, when it is done.
+  std::atomic<uint64_t> count{0}, nodes{0};
+  parallel_for(static_cast<long>(rows.size()), parallel_threads(), [&](long i) {
+    const Row& first = rows[static_cast<size_t>(i)];
     State st{};
-    st.chosen[0] = &rows[i];
-    for (int col = 0; col < n; ++col) st.ystart[col][1] = L.l[rows[i].y[col]];
+    st.chosen[0] = &first;
+    for (int col = 0; col < n; ++col) st.ystart[col][1] = L.l[first.y[col]];
     ++st.nodes;
     if (n == 1) ++st.count;
-    else rec(rec, st, 1, rows[i].ybits);
-    count += st.count;
-    nodes += st.nodes;
-  }
-  out.layers = count;
-  out.layer_nodes = nodes;
+    else rec(rec, st, 1, first.ybits);
+    count.fetch_add(st.count, std::memory_order_relaxed);
+    nodes.fetch_add(st.nodes, std::memory_order_relaxed);
+  });
+  out.layers = count.load();
+  out.layer_nodes = nodes.load();
   out.layers_all_orientations = count * power(factorial(n - 2), n * n);
   return out;
 }
