@@ -7,6 +7,7 @@
 
 #include "core/error.hpp"
 #include "core/progress.hpp"
+#include "rolling/replay.hpp"
 #include "rolling/solve.hpp"
 
 namespace cw::rolling {
@@ -170,24 +171,12 @@ std::optional<KindState> kind_replay(const KindState& from, std::string_view mov
       kind[c] = kind_of_code(from.cells[c]);
       turned[c] = rotation_of(kind[c], orientation_of_code(from.cells[c]));
     }
-  int er = from.empty / b.cols, ec = from.empty % b.cols;
-  for (size_t i = 0; i < moves.size(); ++i) {
-    auto d = parse_direction(moves[i]);
-    if (!d) {
-      if (why) *why = fmt::format("move {} is '{}', not one of U D L R", i + 1, printable(moves.substr(i, 1)));
-      return std::nullopt;
-    }
-    const int cr = er - row_step(*d), cc = ec - column_step(*d);
-    if (cr < 0 || cr >= b.rows || cc < 0 || cc >= b.cols) {
-      if (why) *why = fmt::format("move {} ('{}') has no cube to roll", i + 1, moves[i]);
-      return std::nullopt;
-    }
-    turned[er * b.cols + ec] = tip(turned[cr * b.cols + cc], *d);
-    kind[er * b.cols + ec] = kind[cr * b.cols + cc];
-    er = cr;
-    ec = cc;
-  }
-  KindState out{b, er * b.cols + ec, std::vector<CubeCode>(b.cells(), 0)};
+  const auto empty = walk_moves(b, from.empty, moves, why, [&](int cube, int to, Direction d) {
+    turned[to] = tip(turned[cube], d);
+    kind[to] = kind[cube];
+  });
+  if (!empty) return std::nullopt;
+  KindState out{b, *empty, std::vector<CubeCode>(b.cells(), 0)};
   for (int c = 0; c < b.cells(); ++c)
     if (c != out.empty) out.cells[c] = cube_code(kind[c], orientation_of_rotation(kind[c], turned[c]));
   return out;

@@ -6,11 +6,9 @@
 
 namespace cw::rolling {
 
-std::optional<State> replay(const State& from, std::string_view moves, std::string* why) {
-  const Board b = from.board;
-  std::vector<Vec3> black(b.cells());
-  for (int c = 0; c < b.cells(); ++c) black[c] = black_face_normal(from.cells[c]);
-  int er = from.empty / b.cols, ec = from.empty % b.cols;
+std::optional<int> walk_moves(const Board& b, int empty, std::string_view moves, std::string* why,
+                              const std::function<void(int from, int to, Direction d)>& roll) {
+  int er = empty / b.cols, ec = empty % b.cols;
   for (size_t i = 0; i < moves.size(); ++i) {
     auto d = parse_direction(moves[i]);
     if (!d) {
@@ -18,16 +16,26 @@ std::optional<State> replay(const State& from, std::string_view moves, std::stri
       return std::nullopt;
     }
     // The travelling cube stands one step behind the empty cell, against the direction of travel.
-    int cr = er - row_step(*d), cc = ec - column_step(*d);
+    const int cr = er - row_step(*d), cc = ec - column_step(*d);
     if (cr < 0 || cr >= b.rows || cc < 0 || cc >= b.cols) {
       if (why) *why = fmt::format("move {} ('{}') has no cube to roll", i + 1, moves[i]);
       return std::nullopt;
     }
-    black[er * b.cols + ec] = tip(black[cr * b.cols + cc], *d);
+    roll(cr * b.cols + cc, er * b.cols + ec, *d);
     er = cr;
     ec = cc;
   }
-  State out{b, er * b.cols + ec, std::vector<Orientation>(b.cells(), 0)};
+  return er * b.cols + ec;
+}
+
+std::optional<State> replay(const State& from, std::string_view moves, std::string* why) {
+  const Board b = from.board;
+  std::vector<Vec3> black(b.cells());
+  for (int c = 0; c < b.cells(); ++c) black[c] = black_face_normal(from.cells[c]);
+  const auto empty = walk_moves(b, from.empty, moves, why,
+                                [&](int cube, int to, Direction d) { black[to] = tip(black[cube], d); });
+  if (!empty) return std::nullopt;
+  State out{b, *empty, std::vector<Orientation>(b.cells(), 0)};
   for (int c = 0; c < b.cells(); ++c)
     if (c != out.empty) out.cells[c] = orientation_from_normal(black[c]);
   return out;
