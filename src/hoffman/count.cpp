@@ -259,6 +259,8 @@ std::string forecast_text(const CountForecast& f) {
 }
 
 CountResult run_count(const CountJob& job) {
+  // The doors check the declared range (1 to 256); this is for C++ callers.
+  if (job.threads < 1) throw InputError(fmt::format("{} threads: at least 1", job.threads));
   if (!job.checkpoint.empty()) require_writable_location(job.checkpoint);
   return mpi::size() > 1 ? count_across_ranks(job) : count_on_this_rank(job);
 }

@@ -93,8 +93,6 @@ Document hoffman_construct(const HoffmanConstructRequest& request) {
                                            "pinwheels 4D; 3D packings come from the enumeration", L.n));
   const uint32_t variant = parse_variant(request.variant);
   if (L.n == 2 && variant > 1) throw ArgumentError("variant", "in 2D the variant is 0 or 1 (the mirror pinwheel)");
-  if (request.pairing < 0 || request.pairing > 2)
-    throw ArgumentError("pairing", fmt::format("pairing {} is not 0, 1 or 2", request.pairing));
   std::optional<Slabs> slabs;
   if (!request.slabs.empty()) {
     if (L.n != 4) throw ArgumentError("slabs", "sliced constructions are 4D");

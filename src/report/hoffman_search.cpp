@@ -218,8 +218,6 @@ hoffman::CountJob count_job(const HoffmanSearchRequest& request, const hoffman::
     std::tie(job.shard, job.shards) = about_field("shard", [&] { return hoffman::parse_shard(request.shard); });
   if (!request.checkpoint.empty())  // refused now, not at the first save minutes into the job
     about_field("checkpoint", [&] { require_writable_location(request.checkpoint); });
-  if (request.threads < 1 || request.threads > 256)
-    throw ArgumentError("threads", fmt::format("{} threads: 1 to 256", request.threads));
   job.checkpoint = request.checkpoint;
   job.interval = request.interval;
   job.threads = request.threads;
@@ -253,8 +251,6 @@ void report_count(const HoffmanSearchRequest& request, const hoffman::Lengths& L
 
 Document hoffman_search(const HoffmanSearchRequest& request) {
   const auto L = hoffman_lengths(request.dim, request.lengths);
-  if (request.count_limit < 1)
-    throw ArgumentError("count_limit", fmt::format("the count limit must be at least 1, not {}", request.count_limit));
   const auto plan = hoffman::plan_search(request, invariant_of(request, L.n), L.n);
   if (!request.checkpoint.empty() && plan.mode != hoffman::SearchMode::Count)  // used or refused, never ignored
     throw ArgumentError("checkpoint", fmt::format("only a count keeps a checkpoint; {} finishes in one run (ask for a count)",

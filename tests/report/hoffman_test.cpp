@@ -103,7 +103,9 @@ TEST(ReportHoffman, ConstructNamesTheFieldsThatHeldBadValues) {
   EXPECT_EQ(subject_of([] { hoffman_construct({.dim = 2, .variant = "2"}); }), "variant");
   EXPECT_EQ(subject_of([] { hoffman_construct({.variant = "4294967296"}); }), "variant");
   EXPECT_EQ(subject_of([] { hoffman_construct({.variant = "-1"}); }), "variant");
-  EXPECT_EQ(subject_of([] { hoffman_construct({.pairing = 3}); }), "pairing");
+  // A value past its declared range is refused as every door reads the request, before the report.
+  EXPECT_EQ(subject_of([] { read_request<HoffmanConstructRequest>(find_verb("hoffman.construct"), {{"pairing", 3}}, kCli); }),
+            "pairing");
   EXPECT_EQ(subject_of([] { hoffman_construct({.lengths = "10,11,12,30"}); }), "lengths");
 }
 
@@ -120,7 +122,10 @@ TEST(ReportHoffman, SymmetriesAnswerEveryClass) {
   expect_keys(d.json, {"dim", "lengths", "time_limit", "classes", "found", "none", "unknown"});
   EXPECT_EQ(d.json["found"].get<int>() + d.json["none"].get<int>() + d.json["unknown"].get<int>(),
             static_cast<int>(d.json["classes"].size()));
-  EXPECT_EQ(subject_of([] { hoffman_symmetries({.dim = 2, .time_limit = 0}); }), "time_limit");
+  EXPECT_EQ(subject_of([] {
+              read_request<HoffmanSymmetriesRequest>(find_verb("hoffman.symmetries"), {{"time_limit", 0}}, kCli);
+            }),
+            "time_limit");
 }
 
 TEST(ReportHoffman, SearchFirstFindsAndDrawsOnlyWhenAsked) {

@@ -13,6 +13,7 @@
 
 #include "core/error.hpp"
 #include "macmahon/names.hpp"
+#include "report/verbs.hpp"
 
 #include "report_test_support.hpp"
 
@@ -193,5 +194,6 @@ TEST(ReportMacMahon, CubesDocument) {
   EXPECT_EQ(four["members"][5]["colouring"], "112334");
   EXPECT_EQ(keys(macmahon_cubes({}).json["cubes"][0]),
             (std::vector<std::string>{"name", "colouring", "mirror", "corners", "row", "column"}));
-  EXPECT_EQ(subject_of([] { macmahon_cubes({7}); }), "family");
+  EXPECT_EQ(subject_of([] { read_request<MacMahonCubesRequest>(find_verb("macmahon.cubes"), {{"family", 7}}, kCli); }),
+            "family");
 }
