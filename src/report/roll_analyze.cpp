@@ -1,4 +1,6 @@
 // `roll analyze` as a document: the whole state space of a board seen from one start state.
+#include <cstdint>
+
 #include <fmt/format.h>
 
 #include "core/error.hpp"
@@ -32,8 +34,10 @@ rolling::KindState kind_board_start(const std::string& board, const std::string&
 }
 
 uint64_t memory_limit_bytes(double gib) {
-  if (!(gib > 0)) throw ArgumentError("memory_limit", fmt::format("the memory limit must be positive, not {}", gib));
-  return static_cast<uint64_t>(gib * 1073741824.0);
+  // The declaration keeps gib above 0. From 2^34 GiB on the bytes would not fit in 64 bits (and
+  // the conversion would be undefined); no machine has that much, so the limit is then none.
+  const double bytes = gib * 1073741824.0;
+  return bytes >= 18446744073709551615.0 ? UINT64_MAX : static_cast<uint64_t>(bytes);
 }
 
 namespace {
