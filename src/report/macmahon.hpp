@@ -7,6 +7,7 @@
 #include <string>
 
 #include "core/fields.hpp"
+#include "macmahon/multiset.hpp"
 #include "report/document.hpp"
 
 namespace cw::report {
@@ -195,7 +196,7 @@ Document macmahon_sizes(const MacMahonSizesRequest& request);
     .help = "search for the largest multiset from which no target can be built (proven, with every maximum "  \
             "one; then no cubes)",                                                                            \
     .excludes = "cubes")                                                                            \
-  X(std::string, variant, "targets",                                                                          \
+  X(macmahon::TargetVariant, variant, macmahon::TargetVariant::kMacMahon,                                     \
     .help = "targets: the 30 MacMahon cubes; faces: every block colouring with one colour per face, adjacent " \
             "faces different",                                                                                \
     .choices = "targets|faces")

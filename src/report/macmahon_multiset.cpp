@@ -13,14 +13,6 @@ namespace cw::report {
 namespace {
 using namespace macmahon;
 
-TargetVariant parse_variant(const std::string& text) {
-  if (text == "targets") return TargetVariant::kMacMahon;
-  if (text == "faces") return TargetVariant::kFaces;
-  throw ArgumentError("variant", fmt::format("'{}' is not a variant: targets (the 30 MacMahon cubes) or faces "
-                                             "(every block colouring with one colour per face)",
-                                             printable(text)));
-}
-
 std::string target_label(const MultisetTarget& t) {
   return t.macmahon >= 0 ? cube_name(t.macmahon) : colouring_text(t.colouring);
 }
@@ -140,7 +132,7 @@ Document search(TargetVariant v, bool quiet) {
 }  // namespace
 
 Document macmahon_multiset(const MacMahonMultisetRequest& request) {
-  const TargetVariant v = parse_variant(request.variant);
+  const TargetVariant v = request.variant;
   if (request.max_infeasible) {
     if (!request.cubes.empty()) throw ArgumentError("cubes", "give either a multiset or the search, not both");
     return search(v, request.quiet);
