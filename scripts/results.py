@@ -1289,21 +1289,31 @@ def time_command(binary, args):
 
 def measure_bench(binary):
     names = [source for _, rows in PERFORMANCE.values() for _, source in rows if isinstance(source, str)]
+    return record_benchmarks(
+        binary, "benchmarks", "The benchmarks and commands of docs/performance.md's tables, "
+        "one run, written by `scripts/results.py CUBEWORKS --measure-bench`.", names,
+        lambda: {"commands": {cid: time_command(binary, args) for cid, args in PERFORMANCE_COMMANDS.items()}})
+
+
+def record_benchmarks(binary, kind, about, names, more=dict):
+    """Runs the benchmarks `names`, then `more()` (further keys of the record, measured after them),
+    and writes bench/records/DATE-KIND.json with the machine and its load before and after."""
     load = os.getloadavg()[0]
     marks, command = run_bench(binary, names)
-    commands = {cid: time_command(binary, args) for cid, args in PERFORMANCE_COMMANDS.items()}
-    date = time.strftime("%Y-%m-%d")
-    record = {"about": "The benchmarks and commands of docs/performance.md's tables, "
-                       "one run, written by `scripts/results.py CUBEWORKS --measure-bench`.",
-              "date": date, "machine": machine(), "load_before": round(load, 1),
-              "load_after": round(os.getloadavg()[0], 1),
-              "command": command, "benchmarks": marks, "commands": commands}
-    path = os.path.join(RECORDS, f"{date}-benchmarks.json")
-    with open(path, "w", encoding="utf-8") as f:
-        json.dump(record, f, indent=1, sort_keys=True)
-        f.write("\n")
+    record = {"about": about, "date": time.strftime("%Y-%m-%d"), "machine": machine(), "load_before": round(load, 1),
+              "command": command, "benchmarks": marks, **more()}
+    record["load_after"] = round(os.getloadavg()[0], 1)
+    path = os.path.join(RECORDS, f"{record['date']}-{kind}.json")
+    write_json(path, record)
     print(f"results.py: wrote {os.path.relpath(path, ROOT)}", file=sys.stderr)
     return 0
+
+
+def write_json(path, value):
+    """value as the records are written: indented, keys sorted, a final newline."""
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(value, f, indent=1, sort_keys=True)
+        f.write("\n")
 
 
 # Benchmarks the pages quote in their prose, beyond docs/performance.md's tables (one run of each,
@@ -1328,19 +1338,8 @@ def run_bench(binary, names):
 
 
 def measure_marks(binary):
-    load = os.getloadavg()[0]
-    marks, command = run_bench(binary, MARKS)
-    date = time.strftime("%Y-%m-%d")
-    record = {"about": "Benchmarks the docs quote in their prose (stack.md's two SAT encodings), one run, "
-                       "written by `scripts/results.py CUBEWORKS --measure-marks`.",
-              "date": date, "machine": machine(), "load_before": round(load, 1),
-              "load_after": round(os.getloadavg()[0], 1), "command": command, "benchmarks": marks}
-    path = os.path.join(RECORDS, f"{date}-marks.json")
-    with open(path, "w", encoding="utf-8") as f:
-        json.dump(record, f, indent=1, sort_keys=True)
-        f.write("\n")
-    print(f"results.py: wrote {os.path.relpath(path, ROOT)}", file=sys.stderr)
-    return 0
+    return record_benchmarks(binary, "marks", "Benchmarks the docs quote in their prose (stack.md's two SAT "
+                             "encodings), one run, written by `scripts/results.py CUBEWORKS --measure-marks`.", MARKS)
 
 
 def load_marks():
@@ -1637,9 +1636,7 @@ def measure(binary, ids):
         record.setdefault(section, {})[fid] = {
             "command": command_text(spec), "date": time.strftime("%Y-%m-%d"), "machine": machine(),
             "load": round(load, 1), "wall_s": round(wall, 2), "cpu_s": round(cpu, 2), "document": doc}
-        with open(path, "w", encoding="utf-8") as f:
-            json.dump(record, f, indent=1, sort_keys=True)
-            f.write("\n")
+        write_json(path, record)
         print(f"{fid}: {wall:.1f} s wall, {cpu:.1f} s CPU at load {load:.1f}", file=sys.stderr)
     return 0
 
