@@ -153,7 +153,7 @@ LayerCounts count_layers(const Lengths& L, bool with_layers) {
   });
   out.layers = count.load();
   out.layer_nodes = nodes.load();
-  out.layers_all_orientations = count * power(factorial(n - 2), n * n);
+  out.layers_all_orientations = out.layers * power(factorial(n - 2), n * n);
   return out;
 }
 

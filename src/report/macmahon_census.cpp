@@ -1,6 +1,7 @@
 #include <fmt/format.h>
 
 #include <map>
+#include <set>
 
 #include "core/error.hpp"
 #include "core/timer.hpp"
@@ -14,14 +15,19 @@ namespace cw::report {
 namespace {
 using namespace macmahon;
 
+// The solution numbers in the computed distribution or the published row, in order.
+std::set<int> solution_numbers(const Census& computed) {
+  std::set<int> numbers;
+  for (auto [k, v] : computed.distribution) numbers.insert(k);
+  for (auto [k, v] : published::kCensus) numbers.insert(k);
+  return numbers;
+}
+
 // The computed distribution beside the published row, one line per solution number in either.
 Json compare_with_published(const Census& computed, std::string& text) {
   Json disagreements = Json::array();
   text += "solution number  collections  published  agree?\n";
-  std::map<int, bool> keys;
-  for (auto [k, v] : computed.distribution) keys[k] = true;
-  for (auto [k, v] : published::kCensus) keys[k] = true;
-  for (auto [k, _] : keys) {
+  for (int k : solution_numbers(computed)) {
     const uint64_t c = computed.distribution.count(k) ? computed.distribution.at(k) : 0;
     const long p = published::collections_with(k);
     text += fmt::format("{:>15}  {:>11}  {:>9}  {}\n", k, c, p, c == static_cast<uint64_t>(p) ? "yes" : "NO");
@@ -55,10 +61,7 @@ Document macmahon_census(const MacMahonCensusRequest& request) {
             {"verified_by", {"arrangement enumeration", "permanent of every collection of usable cubes"}}};
   if (request.draw) {
     std::vector<render::Bar> bars;
-    std::map<int, bool> keys;
-    for (auto [k, v] : fast.distribution) keys[k] = true;
-    for (auto [k, v] : published::kCensus) keys[k] = true;
-    for (auto [k, _] : keys)
+    for (int k : solution_numbers(fast))
       bars.push_back({std::to_string(k), fast.distribution.count(k) ? fast.distribution.at(k) : 0,
                       static_cast<uint64_t>(published::collections_with(k))});
     const std::string title = fmt::format("target {}: collections by solution number", cube_name(t));
